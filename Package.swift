@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// LayoutStore: a SwiftUI-style layout engine, a SQLite store of every layout it produced,
+/// and the `layoutstore` command line that queries, recomputes and compares them.
+let package = Package(
+    name: "LayoutStore",
+    products: [
+        .executable(name: "layoutstore", targets: ["layoutstore"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    ],
+    targets: [
+        // System libraries (Debian packages).
+        .systemLibrary(
+            name: "CSQLite",
+            path: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCrypto",
+            path: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+
+        // The layers, lowest first. Nothing lower imports anything higher.
+        // The engine uses only the standard library; libm gives it rounding and trigonometry.
+        .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "LayoutModels", dependencies: ["LayoutEngine", "CCrypto"]),
+        .target(name: "LayoutStorage", dependencies: ["CSQLite"]),
+        .target(
+            name: "LayoutService",
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
+        ),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine"]),
+        .target(
+            name: "LayoutCLI",
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender"]
+        ),
+        .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
+
+        // One test target per source target.
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
+        .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+/// Text that is not well-formed JSON, with where the problem is (1-based line and column).
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public init(message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String {
+        "line \(line), column \(column): \(message)"
+    }
+}

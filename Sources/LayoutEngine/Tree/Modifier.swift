@@ -1,0 +1,78 @@
+/// One element of a node's `modifiers` array, applied innermost first (rule 5, 6).
+public enum Modifier: Hashable, Sendable {
+    case padding(EdgeInsets)
+    case frame(FixedFrame)
+    case flexibleFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    indirect case overlay(alignment: Alignment, content: ViewNode)
+    indirect case background(alignment: Alignment, content: ViewNode)
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    case alignmentGuide(GuideName, value: Double)
+    case rank(Int)
+    case hidden
+
+    /// The key of this modifier in the view-tree JSON.
+    public var name: String {
+        switch self {
+        case .padding: return "padding"
+        case .frame, .flexibleFrame: return "frame"
+        case .fixedSize: return "fixedSize"
+        case .layoutPriority: return "layoutPriority"
+        case .offset: return "offset"
+        case .position: return "position"
+        case .overlay: return "overlay"
+        case .background: return "background"
+        case .aspectRatio: return "aspectRatio"
+        case .alignmentGuide: return "alignmentGuide"
+        case .rank: return "rank"
+        case .hidden: return "hidden"
+        }
+    }
+}
+
+/// `frame(width:height:alignment:)` (rule 4.1).
+public struct FixedFrame: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var alignment: Alignment
+
+    public init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (rule 4.2),
+/// as written; the engine normalises it.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// How `aspectRatio` scales its child into the proposal (rule 7.4).
+public enum ContentMode: String, Hashable, Sendable {
+    case fit, fill
+}

@@ -1,0 +1,84 @@
+/// One node of a view tree: what the view-tree JSON describes and what templates build.
+///
+/// The engine lays it out; its canonical JSON is what a tree hash is taken of. Children of
+/// containers are in `children`; a `geometryReader`'s optional child is its only element.
+public struct ViewNode: Hashable, Sendable {
+    public var id: String?
+    public var kind: ViewKind
+    public var modifiers: [Modifier]
+    public var children: [ViewNode]
+
+    public init(id: String? = nil, kind: ViewKind, modifiers: [Modifier] = [], children: [ViewNode] = []) {
+        self.id = id
+        self.kind = kind
+        self.modifiers = modifiers
+        self.children = children
+    }
+
+    /// This node with one more modifier appended (outermost), like a Swift modifier chain.
+    public func modifier(_ modifier: Modifier) -> ViewNode {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+}
+
+/// The base view of a node: what it is before its modifiers.
+public enum ViewKind: Hashable, Sendable {
+    case text(String, font: Font, lineLimit: Int?)
+    case image(width: Double, height: Double, resizable: Bool)
+    case shape(ShapeKind)
+    case spacer(minLength: Double?)
+    case hstack(spacing: Double?, alignment: VerticalAlignment)
+    case vstack(spacing: Double?, alignment: HorizontalAlignment)
+    case zstack(alignment: Alignment)
+    case viewThatFits(horizontal: Bool, vertical: Bool)
+    case flow(horizontalSpacing: Double, verticalSpacing: Double)
+    case guideFlow(horizontalSpacing: Double, verticalSpacing: Double)
+    case equalWidthHStack
+    case equalWidthVStack
+    case radial
+    case geometryReader
+
+    /// The `type` string of the view-tree JSON.
+    public var typeName: String {
+        switch self {
+        case .text: return "text"
+        case .image: return "image"
+        case .shape(let shape): return shape.typeName
+        case .spacer: return "spacer"
+        case .hstack: return "hstack"
+        case .vstack: return "vstack"
+        case .zstack: return "zstack"
+        case .viewThatFits: return "viewThatFits"
+        case .flow: return "flow"
+        case .guideFlow: return "guideFlow"
+        case .equalWidthHStack: return "equalWidthHStack"
+        case .equalWidthVStack: return "equalWidthVStack"
+        case .radial: return "radial"
+        case .geometryReader: return "geometryReader"
+        }
+    }
+}
+
+/// The shapes and colour views: they take the proposal (rule 1.3), a circle its smaller side.
+public enum ShapeKind: Hashable, Sendable {
+    case color
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case capsule
+    case ellipse
+    case circle
+
+    /// The `type` string of the view-tree JSON.
+    public var typeName: String {
+        switch self {
+        case .color: return "color"
+        case .rectangle: return "rectangle"
+        case .roundedRectangle: return "roundedRectangle"
+        case .capsule: return "capsule"
+        case .ellipse: return "ellipse"
+        case .circle: return "circle"
+        }
+    }
+}

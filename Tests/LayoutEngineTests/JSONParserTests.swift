@@ -1,0 +1,61 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite struct JSONParserTests {
+    @Test func parsesNestedValuesKeepingMemberOrder() throws {
+        let value = try JSONParser.parse(#"{"b": [1, 2.5, -3e2], "a": {"x": null, "y": true}, "s": "\u00e9\n"}"#)
+        guard case .object(let members) = value else {
+            Issue.record("expected an object")
+            return
+        }
+        #expect(members.map(\.key) == ["b", "a", "s"])
+        #expect(value["b"] == .array([.number(1), .number(2.5), .number(-300)]))
+        #expect(value["s"] == .string("é\n"))
+    }
+
+    @Test func rejectsDuplicateKeysWithPosition() {
+        #expect(throws: JSONSyntaxError(message: #"duplicate key "a" in object"#, line: 2, column: 2)) {
+            try JSONParser.parse("{\"a\": 1,\n \"a\": 2}")
+        }
+    }
+
+    @Test func rejectsInvalidUTF8() {
+        #expect(throws: JSONSyntaxError.self) {
+            try JSONParser.parse([0x22, 0xFF, 0x22])
+        }
+    }
+
+    @Test func rejectsNestingPastTheLimit() {
+        let deep = String(repeating: "[", count: 20) + String(repeating: "]", count: 20)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep, maximumDepth: 10) }
+        #expect(throws: Never.self) { try JSONParser.parse(deep, maximumDepth: 20) }
+    }
+
+    @Test func rejectsTrailingContentAndBadNumbers() {
+        for text in ["1 2", "01", "1.", "-", "1e", "1e999", "[1,]", "{\"a\" 1}", "\"\\x\""] {
+            #expect(throws: JSONSyntaxError.self, "\(text)") { try JSONParser.parse(text) }
+        }
+    }
+
+    @Test func canonicalWriterSortsKeysAndIsStableAcrossFormatting() throws {
+        let first = try JSONParser.parse(#"{"b": 1, "a": [1.5, "x"], "c": {"z": 0, "y": -0.0}}"#)
+        let second = try JSONParser.parse("{\n  \"c\": {\"y\": 0, \"z\": 0},\n  \"a\": [1.5, \"x\"],\n  \"b\": 1.0\n}")
+        let writer = JSONWriter(style: .canonical)
+        #expect(writer.string(first) == #"{"a":[1.5,"x"],"b":1,"c":{"y":0,"z":0}}"#)
+        #expect(writer.string(first) == writer.string(second))
+    }
+
+    @Test func writerEscapesControlCharactersAndRoundTrips() throws {
+        let value = JSONValue.string("tab\t quote\" \u{01} 한글 👋")
+        let text = JSONWriter(style: .compact).string(value)
+        #expect(text == "\"tab\\t quote\\\" \\u0001 한글 👋\"")
+        #expect(try JSONParser.parse(text) == value)
+    }
+
+    @Test func numbersPrintShortestRoundTrippingForm() {
+        #expect(JSONWriter.format(number: 3) == "3")
+        #expect(JSONWriter.format(number: 184.0 / 3) == "61.333333333333336")
+        #expect(JSONWriter.format(number: 0.1) == "0.1")
+        #expect(Double(JSONWriter.format(number: 1e-7)) == 1e-7)
+    }
+}
