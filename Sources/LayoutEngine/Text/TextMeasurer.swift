@@ -8,6 +8,11 @@ public final class TextMeasurer {
         self.options = options
     }
 
+    /// The vertical metrics of `font` under this measurer's options.
+    public func fontMetrics(_ font: Font) -> FontMetrics {
+        FontMetrics(pointSize: 17, lineHeight: 22, ascender: 17, descender: 5, leading: 0, capHeight: 12)
+    }
+
     /// The text's layout under `proposal` (nil axes mean unlimited), at most `lineLimit` lines.
     public func measure(_ string: String, font: Font, lineLimit: Int?, proposal: ProposedSize) -> TextLayout {
         let lineHeight = 22.0 * options.textScale
