@@ -76,8 +76,8 @@ func generatedSource(for files: [MigrationFile]) -> String {
         """
     for file in files {
         source += """
-                // \(file.fileName)
-                Migration(version: \(file.version), name: "\(file.name)", sql: \"\"\"
+                    // \(file.fileName)
+                    Migration(version: \(file.version), name: "\(file.name)", sql: \"\"\"
             \(multiLineLiteralBody(of: file.sql))
             \"\"\"),
 
