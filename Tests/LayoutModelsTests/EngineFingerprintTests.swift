@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func probesEveryTemplateOfEverySeedAndTextWrapping() throws {
-        let trees = EngineFingerprint.probeTrees(options: .default)
+        let (trees, loadError) = EngineFingerprint.probeTrees(options: .default)
+        #expect(loadError == nil)
         let seeds = try SeedSet.embedded()
         #expect(trees.count == seeds.models.reduce(0) { $0 + $1.templates.count } + 1)
         #expect(trees.last == EngineFingerprint.textProbe)
