@@ -40,3 +40,41 @@ import Testing
         #expect(ChipSetTemplate.tree(ChipSet(name: "e", chips: []), layout: .guideFlow).children.isEmpty)
     }
 }
+
+@Suite struct ChipSetTemplateFrameTests {
+    @Test(arguments: seedWidths)
+    func chipsKeepPriorityOrderAndWrapAtTheContainerWidth(width: Double) throws {
+        for case .chipSet(let set) in try embeddedModels("chip-sets.json") {
+            let result = Engine().layout(ChipSetTemplate.tree(set, layout: .guideFlow), proposal: ProposedSize(width: width, height: nil))
+            #expect(result.size.width == width, "\(set.name)")
+            let frames = try set.chips.indices.map { try #require(try result.node("chip-\($0)").outer) }
+            for (index, frame) in frames.enumerated() {
+                #expect(abs(frame.height - 24) < frameTolerance)
+                #expect(frame.maxX <= width + frameTolerance || frame.minX == 0, "\(set.name) chip \(index) overflows at \(width)")
+                guard index > 0 else { continue }
+                let previous = frames[index - 1]
+                let sameRow = abs(frame.minY - previous.minY) < frameTolerance
+                if sameRow {
+                    #expect(abs(frame.minX - (previous.maxX + set.horizontalSpacing)) < frameTolerance, "\(set.name) chip \(index)")
+                } else {
+                    #expect(frame.minY > previous.minY, "\(set.name) chip \(index) goes back up at \(width)")
+                    #expect(frame.minX == 0)
+                    #expect(previous.maxX + set.horizontalSpacing + frame.width > width, "\(set.name) chip \(index) wrapped needlessly at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func wrapsTheArticlesNineChipsIntoMoreRowsWhenNarrower() throws {
+        guard case .chipSet(let article) = try #require(try embeddedModels("chip-sets.json").first) else {
+            Issue.record("the first chip set should be the article's")
+            return
+        }
+        let heights = [125.0, 250, 1024].map {
+            Engine().layout(ChipSetTemplate.tree(article, layout: .guideFlow), proposal: ProposedSize(width: $0, height: nil)).size.height
+        }
+        #expect(heights[0] > heights[1])
+        #expect(heights[1] > heights[2])
+        #expect(abs(heights[2] - 24) < frameTolerance)
+    }
+}

@@ -76,3 +76,61 @@ func node(_ id: String, in tree: ViewNode) -> ViewNode? {
         #expect(node("activities", in: tree) == nil)
     }
 }
+
+@Suite struct TripCardTemplateFrameTests {
+    static func seedTrips() throws -> [TripCard] {
+        try embeddedModels("trip-cards.json").compactMap { if case .tripCard(let trip) = $0 { trip } else { nil } }
+    }
+
+    static func layout(_ tree: ViewNode, width: Double) -> LayoutResult {
+        Engine().layout(tree, proposal: ProposedSize(width: width, height: nil))
+    }
+
+    @Test(arguments: seedWidths)
+    func compactCardIsTheTalksSizeAtEveryWidth(width: Double) throws {
+        for trip in try Self.seedTrips() {
+            let result = Self.layout(TripCardTemplates.compact(trip), width: width)
+            #expect(result.size == Size(width: 185, height: 220), "\(trip.name)")
+            let photo = try #require(try result.node("photo").outer)
+            #expect(photo == Rect(x: 0, y: 0, width: 185, height: 150), "\(trip.name)")
+            let badge = result.nodes.first { $0.id == "activities" }
+            #expect((badge != nil) == !trip.activities.isEmpty, "\(trip.name)")
+            if let badgeFrame = badge?.outer {
+                #expect(abs(badgeFrame.maxX - photo.maxX) < frameTolerance)
+                #expect(abs(badgeFrame.maxY - photo.maxY) < frameTolerance)
+            }
+        }
+    }
+
+    @Test(arguments: seedWidths)
+    func wideCardDropsTheDateRatherThanTruncateTheSubtitle(width: Double) throws {
+        for trip in try Self.seedTrips() {
+            let result = Self.layout(TripCardTemplates.wide(trip), width: width)
+            #expect(abs(result.size.width - width) < frameTolerance, "\(trip.name) fills \(width)")
+            let chosen = try #require(try result.node("details").chosenChild)
+            let date = try result.node("row-date")
+            if chosen == 0 {
+                #expect(date.shown && date.text?.truncated == false, "\(trip.name) at \(width)")
+                for id in ["row-name", "row-subtitle"] where trip.subtitle != nil || id == "row-name" {
+                    #expect(try result.node(id).text?.truncated == false, "\(trip.name) \(id) at \(width)")
+                }
+            } else {
+                #expect(!date.shown, "\(trip.name) at \(width)")
+                if trip.subtitle != nil {
+                    let subtitle = try result.node("stacked-subtitle")
+                    #expect(subtitle.shown && subtitle.text?.truncated == false, "\(trip.name) at \(width)")
+                    let frame = try #require(subtitle.frame)
+                    #expect(frame.maxX <= width - 12 + frameTolerance, "\(trip.name) subtitle inside the card at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func hawaiiFallsBackOnAPhoneAndShowsTheDateOnADesktop() throws {
+        let hawaii = try #require(try Self.seedTrips().first { $0.name == "Hawaii, USA" })
+        #expect(try Self.layout(TripCardTemplates.wide(hawaii), width: 320).node("details").chosenChild == 1)
+        #expect(try Self.layout(TripCardTemplates.wide(hawaii), width: 1024).node("details").chosenChild == 0)
+        let kyoto = try #require(try Self.seedTrips().first { $0.name == "Kyoto" })
+        #expect(try Self.layout(TripCardTemplates.wide(kyoto), width: 393).node("details").chosenChild == 0)
+    }
+}
