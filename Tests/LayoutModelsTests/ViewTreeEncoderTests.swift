@@ -58,6 +58,73 @@ import Testing
         #expect(Self.compact(node) == expected)
     }
 
+    /// A node using every modifier (so every encoding branch).
+    static let everyModifier = ViewNode(id: "all", kind: .shape(.color), modifiers: [
+        .padding(EdgeInsets(all: 8)),
+        .padding(EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)),
+        .padding(EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 5)),
+        .frame(FixedFrame(width: 100, alignment: .topLeading)),
+        .flexibleFrame(FlexibleFrame(minWidth: 0, maxWidth: .infinity)),
+        .flexibleFrame(FlexibleFrame(idealWidth: 30, minHeight: 2, idealHeight: 5, maxHeight: 9, alignment: .bottom)),
+        .fixedSize(horizontal: true, vertical: true),
+        .fixedSize(horizontal: false, vertical: true),
+        .layoutPriority(1),
+        .offset(x: 2, y: -1),
+        .position(x: 5, y: 6),
+        .aspectRatio(ratio: nil, contentMode: .fill),
+        .aspectRatio(ratio: 1.5, contentMode: .fit),
+        .alignmentGuide(.leading, value: -12.5),
+        .rank(3),
+        .hidden,
+        .overlay(alignment: .center, content: ViewNode(kind: .shape(.capsule))),
+        .background(alignment: .topTrailing, content: ViewNode(kind: .shape(.ellipse))),
+    ])
+
+    /// Every kind of node with non-default and default fields.
+    static let everyKind = ViewNode(kind: .vstack(spacing: nil, alignment: .center), children: [
+        ViewNode(kind: .text("a", font: .body, lineLimit: nil)),
+        ViewNode(kind: .text("b", font: .style(.caption2), lineLimit: 3)),
+        ViewNode(kind: .text("c", font: .size(9.5), lineLimit: nil)),
+        ViewNode(kind: .image(width: 3, height: 4, resizable: false)),
+        ViewNode(kind: .image(width: 3, height: 4, resizable: true)),
+        ViewNode(kind: .shape(.rectangle)), ViewNode(kind: .shape(.roundedRectangle(cornerRadius: 4))),
+        ViewNode(kind: .shape(.circle)), ViewNode(kind: .spacer(minLength: nil)), ViewNode(kind: .spacer(minLength: 0)),
+        ViewNode(kind: .hstack(spacing: 0, alignment: .lastTextBaseline), children: [ViewNode(kind: .shape(.color))]),
+        ViewNode(kind: .vstack(spacing: 2, alignment: .trailing)),
+        ViewNode(kind: .zstack(alignment: .topLeading), children: [everyModifier]),
+        ViewNode(kind: .viewThatFits(horizontal: false, vertical: true)),
+        ViewNode(kind: .viewThatFits(horizontal: false, vertical: false)),
+        ViewNode(kind: .flow(horizontalSpacing: 1, verticalSpacing: 2)),
+        ViewNode(kind: .guideFlow(horizontalSpacing: 6, verticalSpacing: 4)),
+        ViewNode(kind: .equalWidthHStack), ViewNode(kind: .equalWidthVStack), ViewNode(kind: .radial),
+        ViewNode(kind: .geometryReader), ViewNode(kind: .geometryReader, children: [ViewNode(kind: .shape(.circle))]),
+    ])
+
+    @Test func decodesBackToTheSameNode() throws {
+        var trees = [Self.everyModifier, Self.everyKind]
+        for model in try SeedSet.embedded().models + ModelGenerator.generate(trips: 20, chipSets: 20, seed: 9) {
+            for template in model.templates {
+                trees.append(try model.tree(for: template, options: EngineOptions(chipLayout: .guideFlow)))
+                trees.append(try model.tree(for: template, options: EngineOptions(chipLayout: .flow)))
+            }
+        }
+        for tree in trees {
+            let encoded = ViewTreeEncoder.encode(tree)
+            #expect(try ViewTreeDecoder.decode(encoded) == tree, "\(JSONWriter(style: .compact).string(encoded))")
+            let reparsed = try JSONParser.parse(JSONWriter(style: .canonical).string(encoded))
+            #expect(try ViewTreeDecoder.decode(reparsed) == tree)
+        }
+    }
+
+    @Test func givesTreesThatSpellOutDefaultsTheSameTreeHashButNotTheSameContentHash() throws {
+        let terse = try ViewTreeModel(name: "t", treeJSON: json(#"{"type":"hstack","children":[{"type":"text","text":"a"}]}"#))
+        let verbose = try ViewTreeModel(name: "t", treeJSON: json(
+            #"{"type":"hstack","alignment":"center","children":[{"type":"text","text":"a","font":"body","lineLimit":null}]}"#
+        ))
+        #expect(terse.root.treeHash == verbose.root.treeHash)
+        #expect(Model.viewTree(terse).contentHash != Model.viewTree(verbose).contentHash)
+    }
+
     @Test func encodesEqualTreesToEqualJSON() {
         let tree = TripCardTemplates.wide(TripCardTemplatesTests.trip(activities: 2))
         #expect(ViewTreeEncoder.encode(tree) == ViewTreeEncoder.encode(TripCardTemplates.wide(TripCardTemplatesTests.trip(activities: 2))))
