@@ -77,4 +77,14 @@ import Testing
         #expect(heights[1] > heights[2])
         #expect(abs(heights[2] - 24) < frameTolerance)
     }
+
+    @Test func shrinksTheWideSeedChipToTheNarrowestWidthThoughItsIdealIsWider() throws {
+        let wide = try #require(try embeddedModels("chip-sets.json").first { $0.name == "Wider than the narrowest width" })
+        let tree = try wide.tree(for: .chips)
+        let ideal = Engine().layout(tree.children[1], proposal: .unspecified).size
+        let narrow = try #require(try Engine().layout(tree, proposal: ProposedSize(width: 125, height: nil)).node("chip-1").outer)
+        #expect(ideal.width > 125)
+        #expect(narrow.width <= 125 + frameTolerance)
+        #expect(abs(narrow.height - 24) < frameTolerance)
+    }
 }
