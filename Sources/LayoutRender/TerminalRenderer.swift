@@ -7,7 +7,8 @@ import LayoutEngine
 /// tall as wide). Each drawn node is a box ┌─┐ of its outer frame, parents first so children
 /// draw over them; a text node shows its lines inside (clipped to the box), other nodes their
 /// type and id on the top edge. Truncated text is a dashed box ┌╌┐, a node reaching outside the
-/// container a heavy box ┏━┓, and the container's size a double box ╔═╗ drawn last.
+/// container a heavy box ┏━┓, and the container's size a double box ╔═╗ drawn over the
+/// nodes' boxes; labels are written last so no edge hides them.
 public struct TerminalRenderer: Sendable {
     /// Points per character column.
     public var pointsPerColumn: Double
@@ -34,10 +35,12 @@ public struct TerminalRenderer: Sendable {
             let box = cells(element.outer, origin: origin)
             let style: CharacterGrid.BoxStyle = element.overflows ? .heavy : (element.truncated ? .dashed : .light)
             grid.drawBox(left: box.left, top: box.top, right: box.right, bottom: box.bottom, style: style)
-            label(element, in: box, grid: &grid)
         }
         let container = cells(picture.container, origin: origin)
         grid.drawBox(left: container.left, top: container.top, right: container.right, bottom: container.bottom, style: .double)
+        for element in picture.elements {
+            label(element, in: cells(element.outer, origin: origin), grid: &grid)
+        }
         let scale = "1 column = \(FixedNumber.format(pointsPerColumn)) pt, 1 row = \(FixedNumber.format(pointsPerRow)) pt"
         return grid.text + "\(scale); ═ container size, ╌ truncated text, ━ outside the container\n"
     }

@@ -1,0 +1,25 @@
+import Testing
+@testable import LayoutRender
+
+@Suite struct CharacterGridTests {
+    @Test func drawsDegenerateBoxesAsLines() {
+        var grid = CharacterGrid(columns: 4, rows: 3)
+        grid.drawBox(left: 0, top: 0, right: 3, bottom: 0, style: .light)
+        grid.drawBox(left: 0, top: 1, right: 0, bottom: 2, style: .light)
+        grid.drawBox(left: 2, top: 2, right: 2, bottom: 2, style: .light)
+        #expect(grid.text == "────\n│\n│ ·\n")
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var grid = CharacterGrid(columns: 4, rows: 1)
+        grid.write("가나", column: 0, row: 0, limit: 4)
+        grid.drawBox(left: 1, top: 0, right: 1, bottom: 0, style: .light)
+        #expect(grid.text == " ·나\n")
+    }
+
+    @Test func ignoresCellsOutsideTheGrid() {
+        var grid = CharacterGrid(columns: 2, rows: 1)
+        grid.write("abcd", column: -1, row: 0, limit: 10)
+        #expect(grid.text == "bc\n")
+    }
+}
