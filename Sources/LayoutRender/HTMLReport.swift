@@ -2,8 +2,8 @@
 /// scripts, no network. A summary table, then per changed scenario the old and new layouts
 /// side by side with the moved nodes highlighted, and a table of their deltas.
 public enum HTMLReport {
-    /// The HTML document of `report`.
-    public static func render(_ report: ChangeReport, renderer: SVGRenderer = SVGRenderer()) -> String {
+    /// The HTML document of `report`; layouts are drawn 1.5 pixels per point by default.
+    public static func render(_ report: ChangeReport, renderer: SVGRenderer = SVGRenderer(scale: 1.5)) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<title>\(XMLText.escaped(report.title))</title>\n"
         html += "<style>\(pageStyle)\(SVGRenderer.styleSheet)</style>\n</head>\n<body>\n"

@@ -13,10 +13,13 @@ public struct SVGRenderer: Sendable {
     public var margin: Double
     /// Whether a legend of the node kinds present and the markers is drawn below the layout.
     public var showsLegend: Bool
+    /// Display pixels per point: the document's width and height, not its coordinates.
+    public var scale: Double
 
-    public init(margin: Double = 12, showsLegend: Bool = true) {
+    public init(margin: Double = 12, showsLegend: Bool = true, scale: Double = 1) {
         self.margin = margin
         self.showsLegend = showsLegend
+        self.scale = scale
     }
 
     private static let legendRowHeight = 16.0
@@ -25,7 +28,7 @@ public struct SVGRenderer: Sendable {
     /// The SVG document of `result`; nodes whose path is in `highlighted` are marked as moved.
     public func render(_ result: LayoutResult, highlighted: Set<String> = []) -> String {
         let picture = LayoutPicture(result)
-        let legendEntries = showsLegend ? legend(for: picture) : []
+        let legendEntries = showsLegend ? legend(for: picture, showsMoved: !highlighted.isEmpty) : []
         let legendHeight = legendEntries.isEmpty ? 0 : Double(legendEntries.count) * Self.legendRowHeight + margin
         let viewX = picture.bounds.minX - margin
         let viewY = picture.bounds.minY - margin
@@ -33,7 +36,7 @@ public struct SVGRenderer: Sendable {
         let height = picture.bounds.height + 2 * margin + legendHeight
 
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout\""
-        svg += " width=\"\(number(width))\" height=\"\(number(height))\""
+        svg += " width=\"\(number(width * scale))\" height=\"\(number(height * scale))\""
         svg += " viewBox=\"\(number(viewX)) \(number(viewY)) \(number(width)) \(number(height))\">\n"
         svg += "<style>\(Self.styleSheet)</style>\n"
         svg += container(picture)
@@ -114,7 +117,7 @@ public struct SVGRenderer: Sendable {
         var name: String
     }
 
-    private func legend(for picture: LayoutPicture) -> [LegendEntry] {
+    private func legend(for picture: LayoutPicture, showsMoved: Bool) -> [LegendEntry] {
         var entries = picture.categories.map { LegendEntry(swatchClass: "swatch kind-\($0.rawValue)", name: $0.legendName) }
         entries.append(LegendEntry(swatchClass: "swatch bounds", name: "container size"))
         if picture.elements.contains(where: \.truncated) {
@@ -122,6 +125,9 @@ public struct SVGRenderer: Sendable {
         }
         if picture.elements.contains(where: \.overflows) {
             entries.append(LegendEntry(swatchClass: "swatch overflow", name: "outside the container"))
+        }
+        if showsMoved {
+            entries.append(LegendEntry(swatchClass: "swatch moved", name: "moved"))
         }
         return entries
     }
@@ -153,7 +159,8 @@ public struct SVGRenderer: Sendable {
             "svg.layout .badge rect{fill:#d11}",
             "svg.layout .badge text{fill:#fff;font-size:9px;text-anchor:middle}",
             "svg.layout .overflow>.outer{stroke:#d11;stroke-width:1.5;stroke-dasharray:none}",
-            "svg.layout .moved>.outer{stroke:#f08c00;stroke-width:2.5;stroke-dasharray:none}",
+            "svg.layout .moved>.outer,svg.layout .moved>.frame{stroke:#f08c00;stroke-width:2.5;stroke-dasharray:none;stroke-opacity:1}",
+            "svg.layout .swatch.moved{fill:none;stroke:#f08c00;stroke-width:2}",
             "svg.layout .swatch.bounds{fill:none;stroke:#111}",
             "svg.layout .swatch.truncated{fill:none;stroke:#d11;stroke-dasharray:3 2}",
             "svg.layout .swatch.overflow{fill:none;stroke:#d11;stroke-width:1.5}",

@@ -57,6 +57,14 @@ import Testing
         let highlighted = SVGRenderer().render(SampleResults.card, highlighted: ["0/0"])
         #expect(highlighted.contains("<g class=\"node kind-text moved\" data-path=\"0/0\""))
         #expect(highlighted.occurrences(of: "moved\" data-path") == 1)
+        #expect(highlighted.contains(">moved</text>"))
+        #expect(!svg.contains(">moved</text>"))
+    }
+
+    @Test func scalesTheDocumentSizeButNotItsCoordinates() {
+        let scaled = SVGRenderer(showsLegend: false, scale: 2).render(SampleResults.card)
+        #expect(scaled.contains("width=\"488\" height=\""))
+        #expect(scaled.contains("viewBox=\"-12 -12 244 "))
     }
 
     @Test func isDeterministic() {
