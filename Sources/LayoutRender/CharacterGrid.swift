@@ -1,14 +1,17 @@
 /// A rectangle of terminal cells that boxes and labels are drawn into; a wide character
 /// takes its cell and the next (left empty), and overwriting either half blanks the other.
+/// Text written with `write` claims its cells: later text that would cross them is skipped.
 struct CharacterGrid {
     let columns: Int
     let rows: Int
     private var cells: [[String]]
+    private var claimed: [[Bool]]
 
     init(columns: Int, rows: Int) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
         cells = Array(repeating: Array(repeating: " ", count: self.columns), count: self.rows)
+        claimed = Array(repeating: Array(repeating: false, count: self.columns), count: self.rows)
     }
 
     /// The characters a box's edges are drawn with.
@@ -52,17 +55,29 @@ struct CharacterGrid {
         set(column: right, row: bottom, to: style.corners.bottomRight)
     }
 
-    /// Writes `text` from the cell at (`column`, `row`), clipped so it ends before `limit`.
-    mutating func write(_ text: String, column: Int, row: Int, limit: Int) {
+    /// Writes `text` from the cell at (`column`, `row`), clipped so it ends before `limit`,
+    /// unless one of those cells already holds written text; returns whether it was written.
+    @discardableResult
+    mutating func write(_ text: String, column: Int, row: Int, limit: Int) -> Bool {
+        var placed: [(column: Int, character: Character, width: Int)] = []
         var position = column
         for character in text {
             let width = TerminalWidth.of(character)
             guard width > 0 else { continue }
-            guard position + width <= limit else { return }
-            set(column: position, row: row, to: String(character))
-            if width == 2 { set(column: position + 1, row: row, to: "") }
+            guard position + width <= limit else { break }
+            placed.append((position, character, width))
             position += width
         }
+        let span = column..<position
+        guard (0..<rows).contains(row), !span.contains(where: { (0..<columns).contains($0) && claimed[row][$0] }) else {
+            return false
+        }
+        for (start, character, width) in placed {
+            set(column: start, row: row, to: String(character))
+            if width == 2 { set(column: start + 1, row: row, to: "") }
+        }
+        for cell in span where (0..<columns).contains(cell) { claimed[row][cell] = true }
+        return true
     }
 
     /// The grid as text: one line per row, trailing spaces removed.

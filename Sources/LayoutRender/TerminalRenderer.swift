@@ -8,7 +8,8 @@ import LayoutEngine
 /// draw over them; a text node shows its lines inside (clipped to the box), other nodes their
 /// type and id on the top edge. Truncated text is a dashed box ┌╌┐, a node reaching outside the
 /// container a heavy box ┏━┓, and the container's size a double box ╔═╗ drawn over the
-/// nodes' boxes; labels are written last so no edge hides them.
+/// nodes' boxes; labels are written last so no edge hides them, parents first, and a label
+/// that would cross one already written is left out.
 public struct TerminalRenderer: Sendable {
     /// Points per character column.
     public var pointsPerColumn: Double

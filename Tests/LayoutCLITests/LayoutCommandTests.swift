@@ -27,8 +27,10 @@ import Testing
                    [--engine-option <key=value> ...] [--format <format>]
 
             OPTIONS:
-              --tree <file>           The view-tree JSON file (see spec/view-tree.md), or
-                                      '-' to read standard input.
+              --tree <file>           A view-tree JSON file (a node as in spec/view-tree.md,
+                                      or a view-tree model file such as
+                                      seeds/view-trees/*.json), or '-' to read standard
+                                      input.
               --width <width>         The proposed width in points, or 'ideal' to propose
                                       none (nil).
               --height <height>       The proposed height in points; without it the height

@@ -17,6 +17,15 @@ import Testing
         #expect(grid.text == " ·나\n")
     }
 
+    @Test func skipsTextThatWouldCrossTextAlreadyWritten() {
+        var grid = CharacterGrid(columns: 8, rows: 1)
+        let wroteFlow = grid.write("flow", column: 0, row: 0, limit: 8)
+        let wroteRectangle = grid.write("rectangle", column: 2, row: 0, limit: 8)
+        let wroteShort = grid.write("ab", column: 5, row: 0, limit: 8)
+        #expect(wroteFlow && !wroteRectangle && wroteShort)
+        #expect(grid.text == "flow ab\n")
+    }
+
     @Test func ignoresCellsOutsideTheGrid() {
         var grid = CharacterGrid(columns: 2, rows: 1)
         grid.write("abcd", column: -1, row: 0, limit: 10)

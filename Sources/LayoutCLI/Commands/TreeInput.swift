@@ -6,7 +6,8 @@ import LayoutModels
 enum TreeInput {
     static let tree = OptionSpec(
         name: "tree", kind: .value(valueName: "file"),
-        help: "The view-tree JSON file (see spec/view-tree.md), or '-' to read standard input.", isRequired: true
+        help: "A view-tree JSON file (a node as in spec/view-tree.md, or a view-tree model file such as seeds/view-trees/*.json), or '-' to read standard input.",
+        isRequired: true
     )
     static let width = OptionSpec(
         name: "width", kind: .value(valueName: "width"),
@@ -30,10 +31,10 @@ enum TreeInput {
         let proposedWidth: ProposedWidth = try context.arguments.requiredValue(width.name)
         let proposedHeight: Length? = try context.arguments.value(height.name)
         let engineOptions = try context.globals().engineOptions
-        let json = try context.readJSON(path)
+        let (json, jsonPath) = rootNode(of: try context.readJSON(path))
         let node: ViewNode
         do {
-            node = try ViewTreeDecoder.decode(json)
+            node = try ViewTreeDecoder.decode(json, path: jsonPath)
         } catch {
             throw CLIError(error, file: CommandContext.inputName(path))
         }
@@ -42,6 +43,13 @@ enum TreeInput {
             proposal: ProposedSize(width: proposedWidth.proposal, height: proposedHeight?.points),
             engineOptions: engineOptions
         )
+    }
+
+    /// The root node of a document and its JSON path: the document itself, or the `tree` of a
+    /// view-tree model (`{"kind": "viewTree", "tree": …}`).
+    static func rootNode(of document: JSONValue) -> (node: JSONValue, path: String) {
+        guard document["kind"] == .string("viewTree") else { return (document, "$") }
+        return (document["tree"] ?? .null, "$.tree")
     }
 
     /// Lays the requested tree out with the requested engine options.
