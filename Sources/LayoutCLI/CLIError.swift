@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModels
 
 /// The one error type of the command line: a message naming the file, JSON path or argument
 /// at fault, and the exit status it ends the command with. Lower layers' typed errors map
@@ -28,6 +29,13 @@ public struct CLIError: Error {
     /// A view tree that does not follow `view-tree.md`, located by its JSON path (exit 65).
     public init(_ error: ViewTreeError, file: String) {
         self.init(message: "\(file): \(error.path): \(error.message)", exitCode: .badData)
+    }
+
+    /// A model file that breaks a model rule (exit 65), or could not be read (exit 66).
+    public init(_ error: ModelError) {
+        let exitCode: ExitCode
+        if case .unreadable = error.rule { exitCode = .unreadableInput } else { exitCode = .badData }
+        self.init(message: error.description, exitCode: exitCode)
     }
 }
 
