@@ -20,8 +20,6 @@ public struct TerminalStyle: Sendable {
     public func red(_ text: String) -> String { styled(text, code: "31") }
     /// `text` in green, for success.
     public func green(_ text: String) -> String { styled(text, code: "32") }
-    /// `text` dimmed, for secondary information.
-    public func dim(_ text: String) -> String { styled(text, code: "2") }
 
     private func styled(_ text: String, code: String) -> String {
         usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
