@@ -4,10 +4,12 @@
 /// Build it with `Engine.prepare(_:)`; lay it out with a `LayoutSession`. It is immutable
 /// and can be shared between threads; it is tied to the options of the engine that built it
 /// (text spacing depends on font metrics).
-public final class PreparedTree: Sendable {
-    let layers: [Layer]
-    /// Outer layers of container children, contiguous per container.
-    let childLayers: [Int32]
+public final class PreparedTree: @unchecked Sendable {
+    // @unchecked: the two buffers below are written once in `init` and only read afterwards.
+    /// The layers, in stable storage so a session can read them without reference counting.
+    let layers: UnsafeMutableBufferPointer<Layer>
+    /// Outer layers of container children, contiguous per container (stable storage too).
+    let childLayers: UnsafeMutableBufferPointer<Int32>
     /// Per child slot: the stack gap before that child (rule 2.1; 0 for the first child).
     let childGaps: [Double]
     /// Per layer: its spacing preferences (rule 2.1).
@@ -28,8 +30,11 @@ public final class PreparedTree: Sendable {
     init(_ tree: ViewNode, options: EngineOptions) {
         var compiler = TreeCompiler(options: options)
         let root = compiler.compile(tree, path: "0", enclosingAxis: nil, hiddenByAncestor: false)
-        layers = compiler.layers
-        childLayers = compiler.childLayers
+        layers = .allocate(capacity: compiler.layers.count)
+        _ = layers.initialize(from: compiler.layers)
+        // At least one slot, so the storage always has an address (trivial Int32s need no init).
+        childLayers = .allocate(capacity: max(1, compiler.childLayers.count))
+        _ = childLayers.initialize(from: compiler.childLayers)
         childGaps = compiler.childGaps
         spacing = compiler.spacing
         explicitGuides = compiler.explicitGuides
@@ -38,6 +43,11 @@ public final class PreparedTree: Sendable {
         nodes = compiler.nodes
         self.root = root
         self.options = options
+    }
+
+    deinit {
+        layers.deallocate()
+        childLayers.deallocate()
     }
 }
 
