@@ -49,7 +49,8 @@ let package = Package(
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
         // One test target per source target.
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        // Fixtures are JSON data read by path (#filePath), not build inputs.
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
