@@ -107,7 +107,7 @@ public final class TextMeasurer {
         let breaker = TextLineBreaker(clusters: clusters, maxWidth: maxWidth, ellipsisWidth: Int(table.ellipsisAdvance))
         let (lines, truncated) = breaker.lines(maxLines: key.parameters.maxLines)
         return textLayout(
-            lines: lines.map { text(of: $0, in: string, clusters: clusters) },
+            lines: texts(of: lines, in: string, clusters: clusters),
             width: lines.reduce(0) { max($0, $1.width) },
             truncated: truncated,
             metrics: metrics
@@ -141,15 +141,17 @@ public final class TextMeasurer {
         )
     }
 
-    /// The characters `line` shows, "…" included.
-    private func text(of line: TextLine, in string: String, clusters: [TextCluster]) -> String {
-        let utf8 = string.utf8
-        let startOffset = line.start == 0 ? 0 : Int(clusters[line.start - 1].utf8End)
-        let endOffset = line.end == 0 ? 0 : max(startOffset, Int(clusters[line.end - 1].utf8End))
-        let start = utf8.index(utf8.startIndex, offsetBy: startOffset)
-        let end = utf8.index(utf8.startIndex, offsetBy: endOffset)
-        let shown = String(Substring(utf8[start..<end]))
-        return line.endsWithEllipsis ? shown + "\u{2026}" : shown
+    /// The characters each of `lines` shows, "…" included.
+    private func texts(of lines: [TextLine], in string: String, clusters: [TextCluster]) -> [String] {
+        var string = string
+        return string.withUTF8 { bytes in
+            lines.map { line in
+                let start = line.start == 0 ? 0 : Int(clusters[line.start - 1].utf8End)
+                let end = line.end == 0 ? 0 : max(start, Int(clusters[line.end - 1].utf8End))
+                let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                return line.endsWithEllipsis ? shown + "\u{2026}" : shown
+            }
+        }
     }
 
     /// `string` without the breakable spaces at its end.
