@@ -64,14 +64,9 @@ public struct FontMetrics: Hashable, Sendable {
         let anchors = lineHeightAnchors
         guard let first = anchors.first, let last = anchors.last else { return size }
         if size <= first.pointSize { return size * first.lineHeight / first.pointSize }
-        if size >= last.pointSize { return size * last.lineHeight / last.pointSize }
-        var lower = first
-        for upper in anchors.dropFirst() {
-            if size <= upper.pointSize {
-                let fraction = (size - lower.pointSize) / (upper.pointSize - lower.pointSize)
-                return lower.lineHeight + fraction * (upper.lineHeight - lower.lineHeight)
-            }
-            lower = upper
+        for (lower, upper) in zip(anchors, anchors.dropFirst()) where size <= upper.pointSize {
+            let fraction = (size - lower.pointSize) / (upper.pointSize - lower.pointSize)
+            return lower.lineHeight + fraction * (upper.lineHeight - lower.lineHeight)
         }
         return size * last.lineHeight / last.pointSize
     }

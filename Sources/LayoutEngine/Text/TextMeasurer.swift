@@ -14,7 +14,9 @@
 /// `scripts/generate-glyph-advances.py` for Latin, Greek, Cyrillic, punctuation and common
 /// symbols; Hangul, CJK ideographs, kana and fullwidth forms 1 em; emoji clusters (emoji
 /// presentation, flags, keycaps, ZWJ sequences) 1.25 em; combining marks and format
-/// characters 0; anything else 0.6 em. "…" is 1 em. Trailing spaces of a line never count.
+/// characters 0; a tab is a space; anything else 0.6 em. "…" is 1 em. Trailing spaces of a
+/// line never count, and `TextLayout.lines` holds each shown line without them (and without
+/// its hard break).
 ///
 /// **Lines.** Ideal size (width nil or ∞): one line per hard line break (LF, CR, CR LF, VT, FF,
 /// NEL, U+2028, U+2029), as wide as the widest line. A finite width is first rounded down to
@@ -83,6 +85,11 @@ public final class TextMeasurer {
     /// The number of layouts currently cached (for tests of the cache).
     var cachedLayoutCount: Int {
         layouts.count
+    }
+
+    /// The number of strings whose clusters are cached (for tests of the cache).
+    var cachedClusterRunCount: Int {
+        clusterRuns.count
     }
 
     /// Measures the text of `key` without the layout cache.
