@@ -49,7 +49,7 @@ enum TextSegmenter {
         // No single scalar below U+231A (the first Emoji_Presentation one) shows as an emoji.
         let isEmoji = (first >= 0x231A || scalars.count > 1) && TextAdvanceTable.isEmoji(scalars)
         return TextCluster(
-            advance: isEmoji ? TextAdvanceTable.emojiAdvance : table.advance(ofCluster: scalars),
+            advance: isEmoji ? TextAdvanceTable.emojiAdvance : table.advance(ofCodePoint: first),
             breakClass: isEmoji ? .ideographic : TextBreakClass(codePoint: first),
             utf8End: Int32(truncatingIfNeeded: utf8End)
         )
