@@ -7,11 +7,11 @@
 # seed and its index: a failure prints "case N of seed S"; rerun just that case, its full
 # text printed, with
 #   FUZZ_SEED=S FUZZ_CASE=N swift test --filter ReliabilityTests.FuzzTests
-# A crash (the fuzzer runs in-process) stops the run; the last "case" line of a
-# FUZZ_CASE run, or bisecting FUZZ_CASES, finds it.
+# A crash (the fuzzer runs in-process) stops the run: rerun with FUZZ_TRACE=1 and the last
+# "fuzz case N" line names the crashing case.
 set -eu
 cd "$(dirname "$0")/.."
 cases="${1:-1000000}"
 seed="${2:-$(date +%s)}"
 echo "fuzzing $cases cases with seed $seed"
-FUZZ_CASES="$cases" FUZZ_SEED="$seed" swift test --filter ReliabilityTests.FuzzTests
+FUZZ_CASES="$cases" FUZZ_SEED="$seed" FUZZ_TRACE="${FUZZ_TRACE:-0}" swift test --filter ReliabilityTests.FuzzTests

@@ -63,7 +63,7 @@ enum FuzzVocabulary {
     /// A long string: many short words (lots of line breaks) or one unbreakable word.
     static func hugeString(using random: inout SplitMix64) -> String {
         random.chance(0.5)
-            ? String(repeating: "word ", count: random.integer(in: 500..<4_000))
-            : String(repeating: "x", count: random.integer(in: 1_000..<20_000))
+            ? String(repeating: "word ", count: random.integer(in: 200..<2_000))
+            : String(repeating: "x", count: random.integer(in: 1_000..<10_000))
     }
 }
