@@ -56,6 +56,8 @@ let package = Package(
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+        // Fuzzing and pathological inputs across decoding, validation and layout.
+        .testTarget(name: "ReliabilityTests", dependencies: ["LayoutEngine", "LayoutModels"], exclude: ["KnownFailures"]),
     ],
     swiftLanguageModes: [.v6]
 )
