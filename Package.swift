@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
         // Fuzzing and pathological inputs across decoding, validation and layout.
-        .testTarget(name: "ReliabilityTests", dependencies: ["LayoutEngine", "LayoutModels"], exclude: ["KnownFailures"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["LayoutEngine", "LayoutModels"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -54,7 +54,10 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownKind(let kind):
             return "unknown kind \(JSONWriter.quoted(kind)) (expected tripCard, chipSet or viewTree)"
         case .emptyString: return "expected a non-empty string"
-        case .invalidLength(let value): return "expected a finite number ≥ 0, got \(value)"
+        case .invalidLength(let value):
+            return value.isFinite && value > ViewTreeDecoder.maximumMagnitude
+                ? "expected a number ≤ 1e9 (the largest length the engine accepts), got \(value)"
+                : "expected a finite number ≥ 0, got \(value)"
         case .invalidDate(let text):
             return "expected an ISO 8601 date such as \"2024-03-05\" or \"2024-03-05T10:20:00Z\", got \(JSONWriter.quoted(text))"
         case .duplicateName(let name, let firstFile, let firstPath):

@@ -61,12 +61,14 @@ struct ObjectReader {
         return text
     }
 
-    /// `value` as a finite number ≥ 0.
+    /// `value` as a finite number from 0 to the engine's largest length (1e9).
     static func length(_ value: JSONValue, path: String) throws(ModelError) -> Double {
         guard case .number(let number) = value else {
             throw ModelError(path: path, rule: .wrongType(expected: "a number", found: value))
         }
-        guard number.isFinite, number >= 0 else { throw ModelError(path: path, rule: .invalidLength(number)) }
+        guard number.isFinite, number >= 0, number <= ViewTreeDecoder.maximumMagnitude else {
+            throw ModelError(path: path, rule: .invalidLength(number))
+        }
         return number
     }
 

@@ -22,6 +22,9 @@ import Testing
         #expect(try ObjectReader.length(.number(0), path: "$") == 0)
         #expect(modelErrorMessage { _ = try ObjectReader.length(.number(-1), path: "$.w") } == "$.w: expected a finite number ≥ 0, got -1.0")
         #expect(modelErrorMessage { _ = try ObjectReader.length(.number(.nan), path: "$.w") } == "$.w: expected a finite number ≥ 0, got nan")
+        #expect(try ObjectReader.length(.number(1e9), path: "$") == 1e9)
+        #expect(modelErrorMessage { _ = try ObjectReader.length(.number(2e9), path: "$.w") }
+                == "$.w: expected a number ≤ 1e9 (the largest length the engine accepts), got 2000000000.0")
     }
 
     @Test func rejectsBlankRequiredStrings() throws {

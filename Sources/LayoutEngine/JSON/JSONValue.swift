@@ -20,7 +20,7 @@ public enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return JSONWriter.format(number: value)
+        case .number(let value): return value.isFinite ? JSONWriter.format(number: value) : value.description
         case .string(let value):
             let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
             return JSONWriter.quoted(shown)

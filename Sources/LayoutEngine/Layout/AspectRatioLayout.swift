@@ -8,8 +8,12 @@ struct AspectRatioLayout {
     /// proposal — a nil axis counting as ∞ — or unspecified when the proposal is.
     func childProposal(_ proposal: ProposedSize, session: LayoutSession) -> ProposedSize {
         if proposal.width == nil && proposal.height == nil { return .unspecified }
-        let shape = ratio.map { Size(width: $0, height: 1) } ?? session.sizeThatFits(child, .unspecified)
-        guard shape.width > 0, shape.height > 0 else { return proposal }
+        let ideal = ratio.map { Size(width: $0, height: 1) } ?? session.sizeThatFits(child, .unspecified)
+        guard ideal.width > 0, ideal.height > 0 else { return proposal }
+        // An ideal size as extreme as 5e-324 × 720 would scale to infinity: its ratio is held
+        // to the bounds the decoder enforces on explicit ratios.
+        let aspect = min(max(ideal.width / ideal.height, ViewTreeDecoder.minimumAspectRatio), ViewTreeDecoder.maximumAspectRatio)
+        let shape = aspect == ideal.width / ideal.height ? ideal : Size(width: aspect, height: 1)
         let horizontalScale = (proposal.width ?? .infinity) / shape.width
         let verticalScale = (proposal.height ?? .infinity) / shape.height
         let scale = contentMode == .fit ? min(horizontalScale, verticalScale) : max(horizontalScale, verticalScale)

@@ -1,5 +1,9 @@
 /// Decoding of the `modifiers` array (`view-tree.md`, Modifiers).
 extension ViewTreeDecoder {
+    /// The narrowest and widest aspect ratio accepted: scaling by more overflows to infinity.
+    static let minimumAspectRatio = 1e-6
+    static let maximumAspectRatio = 1e6
+
     /// One modifier object: exactly one key naming the modifier.
     static func decodeModifier(_ value: JSONValue, path: String, depth: Int) throws(ViewTreeError) -> Modifier {
         let members = try object(value, path: path)
@@ -34,7 +38,9 @@ extension ViewTreeDecoder {
         case "aspectRatio":
             try only(["ratio", "contentMode"], in: argument, path: inner)
             let ratio = try optionalLength(argument["ratio"], path: inner + ".ratio")
-            if let ratio, ratio <= 0 { throw ViewTreeError(path: inner + ".ratio", message: "expected a number > 0, got \(argument["ratio"]!.summary)") }
+            if let ratio, !(minimumAspectRatio...maximumAspectRatio).contains(ratio) {
+                throw ViewTreeError(path: inner + ".ratio", message: "expected a ratio between 1e-6 and 1e6, got \(argument["ratio"]!.summary)")
+            }
             return .aspectRatio(ratio: ratio, contentMode: try named(argument["contentMode"], path: inner + ".contentMode", default: .fit) { ContentMode(rawValue: $0) })
         case "alignmentGuide":
             try only(["guide", "value"], in: argument, path: inner)

@@ -12,12 +12,24 @@ extension ViewTreeDecoder {
         return elements
     }
 
-    /// A finite number ≥ 0 (a size).
+    /// The largest length or coordinate accepted: far beyond any screen, and small enough
+    /// that sums over the deepest tree stay finite.
+    public static let maximumMagnitude = 1e9
+
+    /// A finite number ≥ 0 (a size), at most `maximumMagnitude`.
     static func length(_ value: JSONValue, path: String) throws(ViewTreeError) -> Double {
         guard case .number(let number) = value, number.isFinite, number >= 0 else {
             throw ViewTreeError(path: path, message: "expected a number ≥ 0, got \(value.summary)")
         }
+        try checkMagnitude(number, value, path: path)
         return number
+    }
+
+    /// Rejects numbers past `maximumMagnitude` either way.
+    static func checkMagnitude(_ number: Double, _ value: JSONValue, path: String) throws(ViewTreeError) {
+        guard abs(number) <= maximumMagnitude else {
+            throw ViewTreeError(path: path, message: "expected a number between -1e9 and 1e9, got \(value.summary)")
+        }
     }
 
     /// A size, or nil when absent or null.
@@ -39,6 +51,7 @@ extension ViewTreeDecoder {
         guard case .number(let number) = value, number.isFinite, number >= 0 else {
             throw ViewTreeError(path: path, message: "expected a number ≥ 0 or \"infinity\", got \(value.summary)")
         }
+        try checkMagnitude(number, value, path: path)
         return number
     }
 
@@ -48,6 +61,7 @@ extension ViewTreeDecoder {
         guard case .number(let number) = value, number.isFinite else {
             throw ViewTreeError(path: path, message: "expected a finite number, got \(value.summary)")
         }
+        try checkMagnitude(number, value, path: path)
         return number
     }
 

@@ -4,9 +4,40 @@ public enum ViewTreeDecoder {
     /// The deepest node nesting accepted (`view-tree.md`, Errors).
     public static let maximumDepth = 256
 
+    /// The deepest chain of layers (a node's base view plus each of its modifiers) accepted
+    /// from the root to any leaf: layout recurses once per layer, so this bounds its stack.
+    public static let maximumLayerDepth = 1_024
+
     /// Decodes the node at `path` (`$` for a whole document).
     public static func decode(_ value: JSONValue, path: String = "$") throws(ViewTreeError) -> ViewNode {
-        try decodeNode(value, path: path, depth: 1)
+        let node = try decodeNode(value, path: path, depth: 1)
+        try checkLayerDepth(node, path: path, layersAbove: 0)
+        return node
+    }
+
+    /// Rejects trees whose modifier chains make layout recurse deeper than `maximumLayerDepth`.
+    static func checkLayerDepth(_ node: ViewNode, path: String, layersAbove: Int) throws(ViewTreeError) {
+        let baseDepth = layersAbove + node.modifiers.count + 1
+        guard baseDepth <= maximumLayerDepth else {
+            throw ViewTreeError(
+                path: path,
+                message: "the tree nests more than \(maximumLayerDepth) layers (nodes and their modifiers) deep"
+            )
+        }
+        for (index, modifier) in node.modifiers.enumerated() {
+            switch modifier {
+            case .overlay(_, let content), .background(_, let content):
+                let contentAbove = layersAbove + node.modifiers.count - index
+                try checkLayerDepth(content, path: "\(path).modifiers[\(index)].content", layersAbove: contentAbove)
+            default:
+                continue
+            }
+        }
+        let childKey = node.kind == .geometryReader ? "child" : "children"
+        for (index, child) in node.children.enumerated() {
+            let childPath = childKey == "child" ? "\(path).child" : "\(path).children[\(index)]"
+            try checkLayerDepth(child, path: childPath, layersAbove: baseDepth)
+        }
     }
 
     /// The fields each node type accepts besides `type`, `id` and `modifiers`.
