@@ -8,4 +8,16 @@ static inline sqlite3_destructor_type csqlite_transient(void) {
     return SQLITE_TRANSIENT;
 }
 
+/// sqlite3_db_config is variadic, which Swift cannot call: turns extension loading off
+/// (both the SQL function and the C API). Returns an SQLite result code.
+static inline int csqlite_disable_extension_loading(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, (int *)0);
+}
+
+/// sqlite3_db_config is variadic, which Swift cannot call: turns defensive mode on, which
+/// forbids writes to the schema and other ways of corrupting the file. Returns an SQLite result code.
+static inline int csqlite_enable_defensive_mode(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)0);
+}
+
 #endif
