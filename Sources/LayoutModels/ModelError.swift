@@ -24,7 +24,7 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
         case invalidLength(Double)
         /// A date that is not ISO 8601 (`2024-03-05` or `2024-03-05T10:20:00Z`).
         case invalidDate(String)
-        /// A second model with a name already used at `firstPath` (in `firstFile`, when different).
+        /// A second model (or width) with a name already used at `firstPath` (in `firstFile`, when given).
         case duplicateName(String, firstFile: String?, firstPath: String)
         /// A view tree the engine's decoder rejected (its message; the path is already ours).
         case invalidTree(String)
@@ -59,7 +59,7 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
             return "expected an ISO 8601 date such as \"2024-03-05\" or \"2024-03-05T10:20:00Z\", got \(JSONWriter.quoted(text))"
         case .duplicateName(let name, let firstFile, let firstPath):
             let origin = firstFile.map { "\($0): \(firstPath)" } ?? firstPath
-            return "duplicate model name \(JSONWriter.quoted(name)) (first used at \(origin))"
+            return "duplicate name \(JSONWriter.quoted(name)) (first used at \(origin))"
         case .invalidTree(let message): return message
         }
     }
