@@ -24,11 +24,19 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
 
+        // Build tools: migrations/*.sql are embedded into LayoutStorage as Swift source.
+        .executableTarget(name: "MigrationEmbedderTool", path: "Plugins/MigrationEmbedderTool"),
+        .plugin(name: "MigrationEmbedder", capability: .buildTool(), dependencies: ["MigrationEmbedderTool"]),
+
         // The layers, lowest first. Nothing lower imports anything higher.
         // The engine uses only the standard library; libm gives it rounding and trigonometry.
         .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "LayoutModels", dependencies: ["LayoutEngine", "CCrypto"]),
-        .target(name: "LayoutStorage", dependencies: ["CSQLite"]),
+        .target(
+            name: "LayoutStorage",
+            dependencies: ["CSQLite", "CCrypto"],
+            plugins: [.plugin(name: "MigrationEmbedder")]
+        ),
         .target(
             name: "LayoutService",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
