@@ -10,29 +10,36 @@ extension LayoutService {
     /// previous revision's.
     @discardableResult
     public func put(_ model: Model, message: String? = nil) throws(ServiceError) -> PutReport {
-        let hash = model.contentHash.hex
-        let report = try writing("storing model \(model.name)") { () throws -> PutReport in
-            let existing = try modelStore.model(named: model.name)
-            if let existing, existing.kind != model.kind.rawValue {
-                throw ServiceError.kindChanged(model: model.name, from: existing.kind, to: model.kind.rawValue)
-            }
-            let previous = try existing.flatMap { try modelStore.currentRevision(modelID: $0.id) }
-            if let previous, previous.contentHash == hash, existing?.archivedAt == nil {
-                return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
-            }
-            let modelID = try existing?.id ?? modelStore.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
-            if existing?.archivedAt != nil { try modelStore.setArchived(modelID: modelID, at: nil) }
-            let revision = try modelStore.appendRevision(
-                modelID: modelID, contentHash: hash, content: model.canonicalText, message: message, at: currentTimestamp()
-            )
-            let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try widthStore.widths())
-            return PutReport(
-                model: model.name, outcome: existing == nil ? .created : .revised, revision: revision.number,
-                contentHash: hash, scenarios: scenarios
-            )
-        }
-        for template in model.templates { currentTrees[ModelTemplate(name: model.name, template: template)] = nil }
+        let report = try writing("storing model \(model.name)") { try putInTransaction(model, message: message) }
+        forgetCurrentTrees(of: model)
         return report
+    }
+
+    /// `put` inside the caller's write transaction.
+    func putInTransaction(_ model: Model, message: String?) throws -> PutReport {
+        let hash = model.contentHash.hex
+        let existing = try modelStore.model(named: model.name)
+        if let existing, existing.kind != model.kind.rawValue {
+            throw ServiceError.kindChanged(model: model.name, from: existing.kind, to: model.kind.rawValue)
+        }
+        let previous = try existing.flatMap { try modelStore.currentRevision(modelID: $0.id) }
+        if let previous, previous.contentHash == hash, existing?.archivedAt == nil {
+            return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
+        }
+        let modelID = try existing?.id ?? modelStore.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
+        if existing?.archivedAt != nil { try modelStore.setArchived(modelID: modelID, at: nil) }
+        let revision = try modelStore.appendRevision(
+            modelID: modelID, contentHash: hash, content: model.canonicalText, message: message, at: currentTimestamp()
+        )
+        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try widthStore.widths())
+        return PutReport(
+            model: model.name, outcome: existing == nil ? .created : .revised, revision: revision.number,
+            contentHash: hash, scenarios: scenarios
+        )
+    }
+
+    func forgetCurrentTrees(of model: Model) {
+        for template in model.templates { currentTrees[ModelTemplate(name: model.name, template: template)] = nil }
     }
 
     /// Lays out every template of `model` (stored as `revisionID`) at `widths`, reusing stored
