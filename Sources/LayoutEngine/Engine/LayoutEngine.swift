@@ -1,4 +1,33 @@
-/// PLACEHOLDER (replaced by the engine work): lays out view trees.
+// Deviations — where this engine knowingly differs from SwiftUI (also in the README):
+// 1. Text is measured with the engine's own metrics (section 12), not CoreText; text spacing
+//    in VStacks uses those metrics, so exact gaps differ from Apple's fonts.
+// 2. A text-above-text gap is the upper text's font leading (rounded up); the negative
+//    baseline term of SwiftUI's `textBaseline` category is not modelled.
+// 3. Container spacing: HStack/VStack take their major-axis edge preferences from their first
+//    and last child and the union of all children across; other containers the union on each
+//    edge; ViewThatFits its first child's. Only padding and frames reset edges to "ordinary".
+// 4. Explicit frame guides (alignmentGuide leading/top/…) are forwarded through overlay and
+//    background only; every other layout modifier reports default frame guides.
+// 5. ZStack size is the union of its participating children's aligned frames (section 10),
+//    not OpenSwiftUI's maximum child size.
+// 6. GeometryReader under a nil proposal is 10 on that axis (section 10), not 0.
+// 7. A Layout's cache lives for one sizeThatFits or placeSubviews call (the engine's
+//    measurement cache already answers repeated proposals within a layout).
+// 8. Sorting stacks' children is stable for any number of children (SwiftUI: above 32 it
+//    uses an unstable sort).
+// 9. `offset` only moves the node's own `drawn` frame; descendants report layout frames.
+// 10. Custom alignment IDs, lineSpacing, minimumScaleFactor, truncation modes other than
+//     the tail and RTL layout are not supported; view-tree JSON cannot express them.
+
+/// Lays out view trees by SwiftUI's propose-and-respond rules (`layout-semantics.md`).
+///
+/// `layout(_:proposal:)` is the one-shot convenience. For many layouts of one tree, prepare
+/// it once and reuse a `LayoutSession` per thread:
+/// ```
+/// let prepared = engine.prepare(tree)
+/// let session = engine.makeSession()
+/// for width in widths { results.append(session.layout(prepared, proposal: .init(width: width, height: nil))) }
+/// ```
 public struct Engine: Sendable {
     /// The engine's version string; bump it when behaviour changes on purpose.
     public static let version = "0.1.0"
@@ -9,8 +38,18 @@ public struct Engine: Sendable {
         self.options = options
     }
 
+    /// Compiles `tree` into a flat arena for repeated layout under these options.
+    public func prepare(_ tree: ViewNode) -> PreparedTree {
+        PreparedTree(tree, options: options)
+    }
+
+    /// A reusable layout context (scratch buffers, text cache) for one thread.
+    public func makeSession() -> LayoutSession {
+        LayoutSession(options: options)
+    }
+
     /// Lays `tree` out under `proposal`, the root placed at (0, 0).
     public func layout(_ tree: ViewNode, proposal: ProposedSize) -> LayoutResult {
-        LayoutResult(proposal: proposal, size: .zero, nodes: [])
+        makeSession().layout(prepare(tree), proposal: proposal)
     }
 }

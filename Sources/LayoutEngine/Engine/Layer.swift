@@ -1,0 +1,104 @@
+/// One layer of a prepared tree: a node's base view or one of its layout-relevant modifiers.
+///
+/// A node compiles to its base layer wrapped by one layer per `padding`, `frame`, `fixedSize`,
+/// `position`, `overlay`, `background` and `aspectRatio`, innermost first. Trait-like
+/// modifiers (`layoutPriority`, `alignmentGuide`, `rank`, `hidden`, `offset`) add no layer:
+/// they set properties of the layer they follow. Everything here is plain data, so copying a
+/// layer costs no reference counting.
+struct Layer {
+    var operation: LayerOperation
+    /// The layer this modifier wraps; −1 for a base view.
+    var inner: Int32
+    /// The node (pre-order index) this layer belongs to.
+    var node: Int32
+    /// True for the node's base view; its frame is the node's `frame`.
+    var isBase: Bool
+    /// True for the node's outermost layer; its frame is the node's `outer`.
+    var isOuter: Bool
+    /// Rule 5.5: the priority a parent stack or ZStack reads.
+    var priority: Double
+    /// The size under every proposal, when it does not depend on the proposal (a fixed frame
+    /// with both dimensions, a non-resizable image): read without any cache lookup.
+    var constantSize: Size?
+    /// Index into `PreparedTree.explicitGuides`, or −1 when no guide is set explicitly.
+    var explicitGuides: Int32
+    /// True when some text below this layer supplies explicit text baselines.
+    var hasExplicitBaseline: Bool
+    /// Containers: their children's outer layers are `childLayers[firstChild ..< firstChild + childCount]`.
+    var firstChild: Int32
+    var childCount: Int32
+}
+
+/// What a layer does when sized and placed; each case names the file implementing it.
+enum LayerOperation {
+    case text(index: Int32, font: Font, lineLimit: Int?)
+    case image(Size, resizable: Bool)
+    case shape(ShapeKind)
+    case spacer(minLength: Double, orientation: Axis?)
+    case hstack(VerticalAlignment)
+    case vstack(HorizontalAlignment)
+    case zstack(Alignment)
+    case viewThatFits(horizontal: Bool, vertical: Bool)
+    case flow(FlowLayout)
+    case guideFlow(GuideFlowLayout)
+    case equalWidthStack(EqualWidthStackLayout)
+    case radial(RadialLayout)
+    case geometryReader
+    case padding(EdgeInsets)
+    case fixedFrame(FixedFrame)
+    case flexibleFrame(NormalizedFlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case position(Point)
+    case overlay(Alignment, content: Int32)
+    case background(Alignment, content: Int32)
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
+
+    /// Leaves whose size is a cheap function of the proposal and is never cached.
+    var isCheapLeaf: Bool {
+        switch self {
+        case .image, .shape, .spacer, .geometryReader: return true
+        default: return false
+        }
+    }
+}
+
+/// Guide values set by `alignmentGuide` modifiers on one layer (nil = the default value).
+struct ExplicitGuides {
+    var leading: Double?
+    var centerX: Double?
+    var trailing: Double?
+    var top: Double?
+    var centerY: Double?
+    var bottom: Double?
+
+    /// The explicit value of `alignment`, if one was set.
+    func value(_ alignment: HorizontalAlignment) -> Double? {
+        switch alignment {
+        case .leading: return leading
+        case .center: return centerX
+        case .trailing: return trailing
+        }
+    }
+
+    /// The explicit value of a frame guide; baselines are never set this way.
+    func value(_ alignment: VerticalAlignment) -> Double? {
+        switch alignment {
+        case .top: return top
+        case .center: return centerY
+        case .bottom: return bottom
+        case .firstTextBaseline, .lastTextBaseline: return nil
+        }
+    }
+
+    /// Records `value` for `guide`.
+    mutating func set(_ guide: GuideName, to value: Double) {
+        switch guide {
+        case .leading: leading = value
+        case .centerX: centerX = value
+        case .trailing: trailing = value
+        case .top: top = value
+        case .centerY: centerY = value
+        case .bottom: bottom = value
+        }
+    }
+}

@@ -1,0 +1,361 @@
+/// A reusable layout context for one thread: scratch buffers, the measurement cache and the
+/// text measurer (with its cache) that survive from one layout to the next.
+///
+/// Lay a `PreparedTree` out at many proposals with `layout(_:proposal:)`; after the first
+/// layout of a tree of a given size, laying it out again allocates only the result. Not
+/// `Sendable`: give every worker thread its own session.
+public final class LayoutSession {
+    public let options: EngineOptions
+    /// The text measurer; its cache persists across layouts.
+    public let textMeasurer: TextMeasurer
+    /// Turns the per-layout measurement cache off (for tests proving it changes nothing).
+    public var cachesMeasurements = true
+    /// How many times a leaf view was measured (cache misses), summed over this session's life.
+    public private(set) var leafMeasurementCount = 0
+
+    private(set) var tree: PreparedTree
+    private var cache = MeasurementCache()
+    private var baseFrames: [Rect] = []
+    private var outerFrames: [Rect] = []
+    private var placedGeneration: [UInt32] = []
+    private var textLayouts: [TextLayout?] = []
+    private var rowCounts: [Int32] = []
+    private var chosenChildren: [Int32] = []
+    /// While probing, placements are collected here instead of carried out (for baselines).
+    private var isProbing = false
+    private var probedPlacements: [ProbedPlacement] = []
+    /// Scratch numbers for stacks, used as a stack of frames (see `StackLayout`).
+    var scratch: [Double] = []
+    var scratchTop = 0
+
+    public init(options: EngineOptions = .default) {
+        self.options = options
+        self.textMeasurer = TextMeasurer(options: options)
+        self.tree = PreparedTree(ViewNode(kind: .shape(.color)), options: options)
+    }
+
+    /// Lays `tree` out under `proposal`, the root placed at (0, 0), and returns the result.
+    public func layout(_ tree: PreparedTree, proposal: ProposedSize) -> LayoutResult {
+        let size = computeFrames(tree, proposal: proposal)
+        return makeResult(proposal: proposal, size: size)
+    }
+
+    /// Lays `tree` out without building a `LayoutResult`; returns the root's size. Frames can
+    /// then be read with `outerFrame(ofNode:)` (the batch path and benchmarks use this).
+    @discardableResult
+    public func computeFrames(_ tree: PreparedTree, proposal: ProposedSize) -> Size {
+        precondition(tree.options == options, "a tree must be laid out by a session of the engine that prepared it")
+        begin(tree)
+        let size = sizeThatFits(tree.root, proposal)
+        place(tree.root, at: .zero, proposal: proposal, size: size)
+        return size
+    }
+
+    /// The outer frame of node `index` (pre-order) from the last layout, nil if not shown.
+    public func outerFrame(ofNode index: Int) -> Rect? {
+        placedGeneration[index] == cache.generation ? outerFrames[index] : nil
+    }
+
+    /// Resets per-layout state, growing buffers only when the tree is larger than any before.
+    private func begin(_ tree: PreparedTree) {
+        self.tree = tree
+        cache.begin(layerCount: tree.layers.count)
+        let nodeCount = tree.nodes.count
+        if baseFrames.count < nodeCount {
+            baseFrames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: nodeCount)
+            outerFrames = baseFrames
+            placedGeneration = Array(repeating: 0, count: nodeCount)
+            textLayouts = Array(repeating: nil, count: nodeCount)
+            rowCounts = Array(repeating: -1, count: nodeCount)
+            chosenChildren = Array(repeating: -1, count: nodeCount)
+        }
+        if placedGeneration.count > 0 && cache.generation == 1 {
+            for index in placedGeneration.indices { placedGeneration[index] = 0 }
+        }
+        isProbing = false
+        probedPlacements.removeAll(keepingCapacity: true)
+        scratchTop = 0
+    }
+
+    // MARK: Sizing
+
+    /// Rule 0.1: the size of `layer` under `proposal`, measured once per proposal per layout.
+    @inline(__always)
+    func sizeThatFits(_ layer: Int32, _ proposal: ProposedSize) -> Size {
+        let description = tree.layers[Int(layer)]
+        if let constant = description.constantSize { return constant }
+        if description.operation.isCheapLeaf {
+            leafMeasurementCount += 1
+            return LeafLayout.size(of: description.operation, proposal: proposal)
+        }
+        if cachesMeasurements, let cached = cache.size(of: layer, for: proposal) { return cached }
+        let size = measure(layer, description, proposal)
+        if cachesMeasurements { cache.store(size, of: layer, for: proposal) }
+        return size
+    }
+
+    /// Dispatches sizing to the algorithm of the layer's operation.
+    private func measure(_ layer: Int32, _ description: Layer, _ proposal: ProposedSize) -> Size {
+        switch description.operation {
+        case .text(let index, let font, let lineLimit):
+            leafMeasurementCount += 1
+            return textMeasurer.measure(tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal).size
+        case .image, .shape, .spacer, .geometryReader:
+            return LeafLayout.size(of: description.operation, proposal: proposal)
+        case .hstack(let alignment):
+            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description)
+                .sizeThatFits(proposal, session: self)
+        case .vstack(let alignment):
+            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description)
+                .sizeThatFits(proposal, session: self)
+        case .zstack(let alignment):
+            return ZStackLayout(alignment: alignment, container: description).sizeThatFits(proposal, session: self)
+        case .viewThatFits(let horizontal, let vertical):
+            return ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description)
+                .sizeThatFits(proposal, session: self)
+        case .flow(let flow):
+            return sizeThatFits(flow, container: layer, description, proposal)
+        case .guideFlow(let guideFlow):
+            return sizeThatFits(guideFlow, container: layer, description, proposal)
+        case .equalWidthStack(let stack):
+            return sizeThatFits(stack, container: layer, description, proposal)
+        case .radial(let radial):
+            return sizeThatFits(radial, container: layer, description, proposal)
+        case .padding(let insets):
+            return PaddingLayout(insets: insets, child: description.inner).sizeThatFits(proposal, session: self)
+        case .fixedFrame(let frame):
+            return FrameLayout(frame: frame, child: description.inner).sizeThatFits(proposal, session: self)
+        case .flexibleFrame(let frame):
+            return FlexibleFrameLayout(frame: frame, child: description.inner).sizeThatFits(proposal, session: self)
+        case .fixedSize(let horizontal, let vertical):
+            return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
+                .sizeThatFits(proposal, session: self)
+        case .position(let point):
+            return PositionLayout(position: point, child: description.inner).sizeThatFits(proposal, session: self)
+        case .overlay, .background:
+            return sizeThatFits(description.inner, proposal)
+        case .aspectRatio(let ratio, let contentMode):
+            return AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.inner)
+                .sizeThatFits(proposal, session: self)
+        }
+    }
+
+    /// Section 9: sizes a custom layout through its subview proxies.
+    private func sizeThatFits<L: Layout>(_ layout: L, container: Int32, _ description: Layer, _ proposal: ProposedSize) -> Size {
+        let subviews = subviews(of: container, description)
+        var layoutCache = layout.makeCache(subviews: subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &layoutCache)
+    }
+
+    /// The subview proxies of a container layer.
+    @inline(__always)
+    func subviews(of container: Int32, _ description: Layer) -> LayoutSubviews {
+        LayoutSubviews(session: self, firstChild: Int(description.firstChild), count: Int(description.childCount), container: container)
+    }
+
+    // MARK: Placement
+
+    /// Places `layer` with its top-leading corner at `origin`, sized for `proposal`, and
+    /// records the node's frames; then places what the layer contains.
+    private func place(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
+        let description = tree.layers[Int(layer)]
+        let bounds = Rect(origin: origin, size: size)
+        let node = Int(description.node)
+        if description.isOuter {
+            outerFrames[node] = bounds
+            placedGeneration[node] = cache.generation
+        }
+        if description.isBase { baseFrames[node] = bounds }
+        placeContent(layer, description, in: bounds, proposal: proposal)
+    }
+
+    /// Places a child layer so that its `anchor` lands on `point` (section 9 `place(at:anchor:proposal:)`).
+    @inline(__always)
+    func placeChild(_ layer: Int32, at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+        let size = sizeThatFits(layer, proposal)
+        let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        if isProbing {
+            probedPlacements.append(ProbedPlacement(layer: layer, origin: origin, proposal: proposal, size: size))
+        } else {
+            place(layer, at: origin, proposal: proposal, size: size)
+        }
+    }
+
+    /// Dispatches placement to the algorithm of the layer's operation.
+    private func placeContent(_ layer: Int32, _ description: Layer, in bounds: Rect, proposal: ProposedSize) {
+        switch description.operation {
+        case .text(let index, let font, let lineLimit):
+            if !isProbing {
+                textLayouts[Int(description.node)] = textMeasurer.measure(
+                    tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal
+                )
+            }
+        case .image, .shape, .spacer:
+            break
+        case .geometryReader:
+            if description.childCount > 0 {
+                placeChild(tree.childLayers[Int(description.firstChild)], at: bounds.origin, proposal: ProposedSize(bounds.size))
+            }
+        case .hstack(let alignment):
+            StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description)
+                .place(in: bounds, proposal: proposal, session: self)
+        case .vstack(let alignment):
+            StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description)
+                .place(in: bounds, proposal: proposal, session: self)
+        case .zstack(let alignment):
+            ZStackLayout(alignment: alignment, container: description).place(in: bounds, proposal: proposal, session: self)
+        case .viewThatFits(let horizontal, let vertical):
+            let chosen = ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description)
+                .place(in: bounds, proposal: proposal, session: self)
+            if !isProbing { chosenChildren[Int(description.node)] = Int32(chosen ?? -1) }
+        case .flow(let flow):
+            placeSubviews(flow, container: layer, description, in: bounds, proposal: proposal)
+        case .guideFlow(let guideFlow):
+            placeSubviews(guideFlow, container: layer, description, in: bounds, proposal: proposal)
+        case .equalWidthStack(let stack):
+            placeSubviews(stack, container: layer, description, in: bounds, proposal: proposal)
+        case .radial(let radial):
+            placeSubviews(radial, container: layer, description, in: bounds, proposal: proposal)
+        case .padding(let insets):
+            PaddingLayout(insets: insets, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+        case .fixedFrame(let frame):
+            FrameLayout(frame: frame, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+        case .flexibleFrame(let frame):
+            FlexibleFrameLayout(frame: frame, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+        case .fixedSize(let horizontal, let vertical):
+            FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
+                .place(in: bounds, proposal: proposal, session: self)
+        case .position(let point):
+            PositionLayout(position: point, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+        case .overlay(let alignment, let content), .background(let alignment, let content):
+            OverlayLayout(alignment: alignment, primary: description.inner, secondary: content)
+                .place(in: bounds, proposal: proposal, session: self)
+        case .aspectRatio(let ratio, let contentMode):
+            AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.inner)
+                .place(in: bounds, proposal: proposal, session: self)
+        }
+    }
+
+    /// Section 9: places a custom layout's subviews; those it leaves unplaced are centred in
+    /// `bounds` with the container's proposal.
+    private func placeSubviews<L: Layout>(_ layout: L, container: Int32, _ description: Layer, in bounds: Rect, proposal: ProposedSize) {
+        let subviews = subviews(of: container, description)
+        var layoutCache = layout.makeCache(subviews: subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &layoutCache)
+        guard !isProbing else { return }
+        for index in 0..<subviews.count {
+            let child = tree.childLayers[subviews.firstChild + index]
+            if placedGeneration[Int(tree.layers[Int(child)].node)] != cache.generation {
+                placeChild(child, at: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+            }
+        }
+    }
+
+    /// Remembers a flow container's row count for the result.
+    func recordRowCount(_ rows: Int, container: Int32) {
+        if !isProbing { rowCounts[Int(tree.layers[Int(container)].node)] = Int32(rows) }
+    }
+
+    // MARK: Alignment guides
+
+    /// Section 6.3: a horizontal guide of `layer` at `size`, explicit if set, else its default.
+    @inline(__always)
+    func horizontalGuide(_ alignment: HorizontalAlignment, of layer: Int32, size: Size) -> Double {
+        let guides = tree.layers[Int(layer)].explicitGuides
+        if guides >= 0, let explicit = tree.explicitGuides[Int(guides)].value(alignment) { return explicit }
+        switch alignment {
+        case .leading: return 0
+        case .center: return size.width / 2
+        case .trailing: return size.width
+        }
+    }
+
+    /// Section 6.3 / 2.7: a vertical guide of `layer` sized `size` under `proposal`; text
+    /// baselines default to the bottom edge for views without text.
+    func verticalGuide(_ alignment: VerticalAlignment, of layer: Int32, proposal: ProposedSize, size: Size) -> Double {
+        let guides = tree.layers[Int(layer)].explicitGuides
+        if guides >= 0, let explicit = tree.explicitGuides[Int(guides)].value(alignment) { return explicit }
+        switch alignment {
+        case .top: return 0
+        case .center: return size.height / 2
+        case .bottom: return size.height
+        case .firstTextBaseline: return baseline(of: layer, proposal: proposal, size: size, last: false) ?? size.height
+        case .lastTextBaseline: return baseline(of: layer, proposal: proposal, size: size, last: true) ?? size.height
+        }
+    }
+
+    /// Section 6.3: the explicit first (min) or last (max, section 10) text baseline of a
+    /// layer, found by placing its children without recording them; nil without text.
+    private func baseline(of layer: Int32, proposal: ProposedSize, size: Size, last: Bool) -> Double? {
+        let description = tree.layers[Int(layer)]
+        guard description.hasExplicitBaseline else { return nil }
+        switch description.operation {
+        case .text(let index, let font, let lineLimit):
+            let text = textMeasurer.measure(tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal)
+            return last ? text.lastBaseline : text.firstBaseline
+        case .overlay, .background:
+            return baseline(of: description.inner, proposal: proposal, size: size, last: last)
+        default:
+            break
+        }
+        let wasProbing = isProbing
+        let start = probedPlacements.count
+        isProbing = true
+        placeContent(layer, description, in: Rect(origin: .zero, size: size), proposal: proposal)
+        isProbing = wasProbing
+        var result: Double?
+        for index in start..<probedPlacements.count {
+            let child = probedPlacements[index]
+            guard let childBaseline = baseline(of: child.layer, proposal: child.proposal, size: child.size, last: last) else {
+                continue
+            }
+            let value = child.origin.y + childBaseline
+            result = result.map { last ? max($0, value) : min($0, value) } ?? value
+        }
+        probedPlacements.removeSubrange(start...)
+        return result
+    }
+
+    // MARK: Result
+
+    /// Builds the result of the last layout: every node in pre-order with its frames and facts.
+    private func makeResult(proposal: ProposedSize, size: Size) -> LayoutResult {
+        var nodes: [NodeLayout] = []
+        nodes.reserveCapacity(tree.nodes.count)
+        for (index, node) in tree.nodes.enumerated() {
+            let shown = placedGeneration[index] == cache.generation
+            let outer = shown ? outerFrames[index] : nil
+            var drawn: Rect?
+            if let outer, let offset = node.offset {
+                drawn = Rect(x: outer.minX + offset.x, y: outer.minY + offset.y, width: outer.width, height: outer.height)
+            }
+            var text: TextLines?
+            if shown, case .text = tree.layers[Int(node.baseLayer)].operation, let layout = textLayouts[index] {
+                text = TextLines(lines: layout.lines, truncated: layout.truncated)
+            }
+            let isFlow: Bool
+            switch tree.layers[Int(node.baseLayer)].operation {
+            case .flow, .guideFlow: isFlow = true
+            default: isFlow = false
+            }
+            let isViewThatFits: Bool
+            if case .viewThatFits = tree.layers[Int(node.baseLayer)].operation { isViewThatFits = true } else { isViewThatFits = false }
+            nodes.append(NodeLayout(
+                path: node.path, id: node.id, type: node.type,
+                frame: shown ? baseFrames[index] : nil, outer: outer, drawn: drawn,
+                shown: shown, hidden: node.hidden, text: text,
+                rows: shown && isFlow ? Int(rowCounts[index]) : nil,
+                chosenChild: shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
+            ))
+        }
+        return LayoutResult(proposal: proposal, size: size, nodes: nodes)
+    }
+}
+
+/// A child placement collected while probing a container for its baselines.
+struct ProbedPlacement {
+    var layer: Int32
+    var origin: Point
+    var proposal: ProposedSize
+    var size: Size
+}

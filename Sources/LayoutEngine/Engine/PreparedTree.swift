@@ -1,0 +1,294 @@
+/// A view tree compiled once into flat arrays (an arena of layers), so it can be laid out
+/// under any number of proposals without rebuilding anything.
+///
+/// Build it with `Engine.prepare(_:)`; lay it out with a `LayoutSession`. It is immutable
+/// and can be shared between threads; it is tied to the options of the engine that built it
+/// (text spacing depends on font metrics).
+public final class PreparedTree: Sendable {
+    let layers: [Layer]
+    /// Outer layers of container children, contiguous per container.
+    let childLayers: [Int32]
+    /// Per child slot: the stack gap before that child (rule 2.1; 0 for the first child).
+    let childGaps: [Double]
+    /// Per layer: its spacing preferences (rule 2.1).
+    let spacing: [ViewSpacing]
+    let explicitGuides: [ExplicitGuides]
+    let strings: [String]
+    let nodes: [PreparedNode]
+    /// The root node's outermost layer.
+    let root: Int32
+    /// The options the tree was compiled under.
+    public let options: EngineOptions
+
+    /// The number of nodes (the length of a result's `nodes`).
+    public var nodeCount: Int { nodes.count }
+
+    init(_ tree: ViewNode, options: EngineOptions) {
+        var compiler = TreeCompiler(options: options)
+        let root = compiler.compile(tree, path: "0", enclosingAxis: nil, hiddenByAncestor: false)
+        layers = compiler.layers
+        childLayers = compiler.childLayers
+        childGaps = compiler.childGaps
+        spacing = compiler.spacing
+        explicitGuides = compiler.explicitGuides
+        strings = compiler.strings
+        nodes = compiler.nodes
+        self.root = root
+        self.options = options
+    }
+}
+
+/// What a result says about a node besides its frames.
+struct PreparedNode: Sendable {
+    var path: String
+    var id: String?
+    var type: String
+    var baseLayer: Int32
+    var outerLayer: Int32
+    /// The `rank` layout value (default 1).
+    var rank: Int
+    /// Hidden by itself or an ancestor.
+    var hidden: Bool
+    /// The sum of the node's `offset` modifiers, or nil without one.
+    var offset: Point?
+}
+
+/// Turns a `ViewNode` into layers, depth-first.
+private struct TreeCompiler {
+    let options: EngineOptions
+    let measurer: TextMeasurer
+    var layers: [Layer] = []
+    var childLayers: [Int32] = []
+    var childGaps: [Double] = []
+    var spacing: [ViewSpacing] = []
+    var explicitGuides: [ExplicitGuides] = []
+    var strings: [String] = []
+    var nodes: [PreparedNode] = []
+
+    init(options: EngineOptions) {
+        self.options = options
+        self.measurer = TextMeasurer(options: options)
+    }
+
+    /// Compiles `node` and everything below it; returns its outermost layer.
+    mutating func compile(_ node: ViewNode, path: String, enclosingAxis: Axis?, hiddenByAncestor: Bool) -> Int32 {
+        let nodeIndex = Int32(nodes.count)
+        let hidden = hiddenByAncestor || node.modifiers.contains(.hidden)
+        nodes.append(PreparedNode(
+            path: path, id: node.id, type: node.kind.typeName, baseLayer: -1, outerLayer: -1,
+            rank: 1, hidden: hidden, offset: nil
+        ))
+        let childAxis: Axis?
+        switch node.kind {
+        case .hstack, .equalWidthHStack: childAxis = .horizontal
+        case .vstack, .equalWidthVStack: childAxis = .vertical
+        default: childAxis = nil
+        }
+        var outers: [Int32] = []
+        for (index, child) in node.children.enumerated() {
+            let suffix = node.kind == .geometryReader ? "child" : String(index)
+            outers.append(compile(child, path: path + "/" + suffix, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+        }
+        var top = addBase(node.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
+        nodes[Int(nodeIndex)].baseLayer = top
+        for modifier in node.modifiers {
+            top = apply(modifier, to: top, node: nodeIndex, path: path, hidden: hidden)
+        }
+        layers[Int(top)].isOuter = true
+        nodes[Int(nodeIndex)].outerLayer = top
+        return top
+    }
+
+    /// Appends the base layer of a node whose children are already compiled.
+    mutating func addBase(_ kind: ViewKind, node: Int32, children: [Int32], enclosingAxis: Axis?) -> Int32 {
+        let operation: LayerOperation
+        var priority = 0.0
+        var constantSize: Size?
+        var viewSpacing = ViewSpacing.ordinary
+        var isCustomLayout = false
+        switch kind {
+        case .text(let string, let font, let lineLimit):
+            operation = .text(index: Int32(strings.count), font: font, lineLimit: lineLimit)
+            strings.append(string)
+            viewSpacing = .text(measurer.fontMetrics(font), displayScale: options.displayScale)
+        case .image(let width, let height, let resizable):
+            operation = .image(Size(width: width, height: height), resizable: resizable)
+            if !resizable { constantSize = Size(width: width, height: height) }
+        case .shape(let shape):
+            operation = .shape(shape)
+        case .spacer(let minLength):
+            operation = .spacer(minLength: minLength ?? ViewSpacing.defaultSpacing, orientation: enclosingAxis)
+            priority = -.infinity
+            viewSpacing = .spacer(orientation: enclosingAxis)
+        case .hstack(_, let alignment):
+            operation = .hstack(alignment)
+        case .vstack(_, let alignment):
+            operation = .vstack(alignment)
+        case .zstack(let alignment):
+            operation = .zstack(alignment)
+        case .viewThatFits(let horizontal, let vertical):
+            operation = .viewThatFits(horizontal: horizontal, vertical: vertical)
+        case .flow(let horizontalSpacing, let verticalSpacing):
+            operation = .flow(FlowLayout(horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
+            isCustomLayout = true
+        case .guideFlow(let horizontalSpacing, let verticalSpacing):
+            operation = .guideFlow(GuideFlowLayout(horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
+            isCustomLayout = true
+        case .equalWidthHStack:
+            operation = .equalWidthStack(EqualWidthStackLayout(axis: .horizontal))
+            isCustomLayout = true
+        case .equalWidthVStack:
+            operation = .equalWidthStack(EqualWidthStackLayout(axis: .vertical))
+            isCustomLayout = true
+        case .radial:
+            operation = .radial(RadialLayout())
+            isCustomLayout = true
+        case .geometryReader:
+            operation = .geometryReader
+        }
+        if isCustomLayout && children.isEmpty { priority = -.infinity }
+        let firstChild = Int32(childLayers.count)
+        if !children.isEmpty || kind.isContainer {
+            viewSpacing = containerSpacing(kind, children: children)
+            appendChildren(children, gapsFor: kind)
+        }
+        let hasBaseline: Bool
+        if case .text = kind { hasBaseline = true } else { hasBaseline = children.contains { layers[Int($0)].hasExplicitBaseline } }
+        return append(Layer(
+            operation: operation, inner: -1, node: node, isBase: true, isOuter: false, priority: priority,
+            constantSize: constantSize, explicitGuides: -1, hasExplicitBaseline: hasBaseline,
+            firstChild: firstChild, childCount: Int32(children.count)
+        ), spacing: viewSpacing)
+    }
+
+    /// Rule 2.1 / section 9: a container's spacing — stacks take their major-axis edges from the
+    /// first and last child and the union of all children across; other containers the union.
+    func containerSpacing(_ kind: ViewKind, children: [Int32]) -> ViewSpacing {
+        guard let first = children.first, let last = children.last else { return .zero }
+        var union = spacing[Int(first)]
+        for child in children.dropFirst() { union = union.union(spacing[Int(child)]) }
+        switch kind {
+        case .hstack:
+            union.leading = spacing[Int(first)].leading
+            union.trailing = spacing[Int(last)].trailing
+        case .vstack:
+            union.top = spacing[Int(first)].top
+            union.bottom = spacing[Int(last)].bottom
+        case .viewThatFits:
+            return spacing[Int(first)]
+        default:
+            break
+        }
+        return union
+    }
+
+    /// Appends a container's children and, for stacks, the gap before each (rule 2.1).
+    mutating func appendChildren(_ children: [Int32], gapsFor kind: ViewKind) {
+        for (index, child) in children.enumerated() {
+            var gap = 0.0
+            if index > 0 {
+                let previous = spacing[Int(children[index - 1])]
+                switch kind {
+                case .hstack(let explicit, _):
+                    gap = explicit ?? previous.distance(to: spacing[Int(child)], along: .horizontal)
+                case .vstack(let explicit, _):
+                    gap = explicit ?? previous.distance(to: spacing[Int(child)], along: .vertical)
+                default:
+                    break
+                }
+            }
+            childLayers.append(child)
+            childGaps.append(gap)
+        }
+    }
+
+    /// Applies one modifier on top of layer `inner`; returns the new top layer.
+    mutating func apply(_ modifier: Modifier, to inner: Int32, node: Int32, path: String, hidden: Bool) -> Int32 {
+        let below = layers[Int(inner)]
+        let belowSpacing = spacing[Int(inner)]
+        var layer = Layer(
+            operation: .geometryReader, inner: inner, node: node, isBase: false, isOuter: false, priority: 0,
+            constantSize: nil, explicitGuides: -1, hasExplicitBaseline: below.hasExplicitBaseline,
+            firstChild: 0, childCount: 0
+        )
+        var layerSpacing = belowSpacing
+        switch modifier {
+        case .layoutPriority(let priority):
+            layers[Int(inner)].priority = priority
+            return inner
+        case .alignmentGuide(let guide, let value):
+            if below.explicitGuides < 0 {
+                layers[Int(inner)].explicitGuides = Int32(explicitGuides.count)
+                explicitGuides.append(ExplicitGuides())
+            }
+            explicitGuides[Int(layers[Int(inner)].explicitGuides)].set(guide, to: value)
+            return inner
+        case .rank(let rank):
+            nodes[Int(node)].rank = rank
+            return inner
+        case .hidden:
+            return inner
+        case .offset(let x, let y):
+            let previous = nodes[Int(node)].offset ?? .zero
+            nodes[Int(node)].offset = Point(x: previous.x + x, y: previous.y + y)
+            return inner
+        case .padding(let insets):
+            layer.operation = .padding(insets)
+            layer.constantSize = below.constantSize.map {
+                Size(width: $0.width + insets.leading + insets.trailing, height: $0.height + insets.top + insets.bottom)
+            }
+            if insets.leading != 0 { layerSpacing.leading = ViewSpacing.ordinary.leading }
+            if insets.trailing != 0 { layerSpacing.trailing = ViewSpacing.ordinary.trailing }
+            if insets.top != 0 { layerSpacing.top = ViewSpacing.ordinary.top }
+            if insets.bottom != 0 { layerSpacing.bottom = ViewSpacing.ordinary.bottom }
+        case .frame(let frame):
+            layer.operation = .fixedFrame(frame)
+            if let width = frame.width, let height = frame.height { layer.constantSize = Size(width: width, height: height) }
+            layerSpacing = belowSpacing.resettingEdges(horizontal: frame.width != nil, vertical: frame.height != nil)
+        case .flexibleFrame(let frame):
+            layer.operation = .flexibleFrame(NormalizedFlexibleFrame(frame))
+            layerSpacing = belowSpacing.resettingEdges(
+                horizontal: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
+                vertical: frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil
+            )
+        case .fixedSize(let horizontal, let vertical):
+            layer.operation = .fixedSize(horizontal: horizontal, vertical: vertical)
+            layer.priority = below.priority
+            layer.constantSize = below.constantSize
+        case .position(let x, let y):
+            layer.operation = .position(Point(x: x, y: y))
+        case .overlay(let alignment, let content), .background(let alignment, let content):
+            let suffix = modifier.name
+            let contentLayer = compile(content, path: path + "/" + suffix, enclosingAxis: nil, hiddenByAncestor: hidden)
+            if case .overlay = modifier {
+                layer.operation = .overlay(alignment, content: contentLayer)
+            } else {
+                layer.operation = .background(alignment, content: contentLayer)
+            }
+            layer.priority = below.priority
+            layer.constantSize = below.constantSize
+            layer.explicitGuides = below.explicitGuides
+        case .aspectRatio(let ratio, let contentMode):
+            layer.operation = .aspectRatio(ratio: ratio, contentMode: contentMode)
+            layer.constantSize = below.constantSize
+        }
+        return append(layer, spacing: layerSpacing)
+    }
+
+    /// Appends a layer and its spacing; returns its index.
+    mutating func append(_ layer: Layer, spacing layerSpacing: ViewSpacing) -> Int32 {
+        layers.append(layer)
+        spacing.append(layerSpacing)
+        return Int32(layers.count - 1)
+    }
+}
+
+extension ViewKind {
+    /// True for kinds that hold children.
+    var isContainer: Bool {
+        switch self {
+        case .text, .image, .shape, .spacer: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Sizing of the views without layout children: images, shapes, Spacers, GeometryReader.
+enum LeafLayout {
+    /// The size of a leaf `operation` under `proposal`.
+    @inline(__always)
+    static func size(of operation: LayerOperation, proposal: ProposedSize) -> Size {
+        switch operation {
+        case .image(let size, let resizable):
+            return imageSize(size, resizable: resizable, proposal: proposal)
+        case .shape(let shape):
+            return shapeSize(shape, proposal: proposal)
+        case .spacer(let minLength, let orientation):
+            return spacerSize(minLength: minLength, orientation: orientation, proposal: proposal)
+        default:
+            return geometryReaderSize(proposal: proposal)
+        }
+    }
+
+    /// Rule 7.2: a non-resizable image is its natural size; a resizable one takes each
+    /// concrete proposal axis and its natural size on nil axes.
+    static func imageSize(_ natural: Size, resizable: Bool, proposal: ProposedSize) -> Size {
+        guard resizable else { return natural }
+        return Size(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+    }
+
+    /// Rules 1.3 and 7.3: shapes take the proposal with nil → 10; a circle (iOS 17+) is the
+    /// square of the smaller side.
+    static func shapeSize(_ shape: ShapeKind, proposal: ProposedSize) -> Size {
+        let size = proposal.replacingUnspecifiedDimensions()
+        guard shape == .circle else { return size }
+        let side = min(size.width, size.height)
+        return Size(width: side, height: side)
+    }
+
+    /// Rule 3: `max(proposal, minLength)` along the Spacer's axis (nil counts as −∞), 0 across
+    /// it; both axes outside stacks.
+    static func spacerSize(minLength: Double, orientation: Axis?, proposal: ProposedSize) -> Size {
+        let width = max(proposal.width ?? -.infinity, minLength)
+        let height = max(proposal.height ?? -.infinity, minLength)
+        switch orientation {
+        case .horizontal: return Size(width: width, height: 0)
+        case .vertical: return Size(width: 0, height: height)
+        case nil: return Size(width: width, height: height)
+        }
+    }
+
+    /// Section 10: a GeometryReader takes the proposal, nil axes becoming 10.
+    static func geometryReaderSize(proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}
