@@ -1,7 +1,7 @@
 import Foundation
 
 // Writes EmbeddedMigrations.swift from a folder of `NNNN_name.sql` files.
-// Usage: MigrationEmbedderTool <migrations folder> <output file>
+// Usage: MigrationEmbedderTool <migrations folder> <output file> [fingerprint, ignored]
 // A missing or empty folder embeds no migrations. Any other file name ending in .sql, or two
 // files with one version, fails the build with a message naming the file.
 
@@ -76,8 +76,8 @@ func generatedSource(for files: [MigrationFile]) -> String {
         """
     for file in files {
         source += """
-                // \(file.fileName)
-                Migration(version: \(file.version), name: "\(file.name)", sql: \"\"\"
+                    // \(file.fileName)
+                    Migration(version: \(file.version), name: "\(file.name)", sql: \"\"\"
             \(multiLineLiteralBody(of: file.sql))
             \"\"\"),
 
@@ -88,7 +88,7 @@ func generatedSource(for files: [MigrationFile]) -> String {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
+guard arguments.count == 3 || arguments.count == 4 else {
     FileHandle.standardError.write(Data("usage: MigrationEmbedderTool <migrations folder> <output file>\n".utf8))
     exit(64)
 }
