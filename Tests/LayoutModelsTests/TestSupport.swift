@@ -26,3 +26,22 @@ let kyotoJSON = #"""
  "photoSize": {"width": 1024, "height": 768}, "activities": {"Fushimi Inari": true, "Tea": "booked"},
  "subtitle": "Temples and gardens", "createdAt": "2024-03-05"}
 """#
+
+/// The seed models of one embedded seed file (trip cards and chip sets need no tree decoder).
+func embeddedModels(_ path: String) throws -> [Model] {
+    let file = try #require(EmbeddedSeeds.files.first { $0.path == path })
+    return try ModelFile.decode(Array(file.contents.utf8), file: path)
+}
+
+/// The seed widths, 125 to 1024.
+let seedWidths: [Double] = [125, 250, 320, 393, 430, 744, 820, 1024]
+
+/// Frames are compared with this tolerance (points).
+let frameTolerance = 1e-6
+
+extension LayoutResult {
+    /// The node with `id`; a missing id is a test failure.
+    func node(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> NodeLayout {
+        try #require(nodes.first { $0.id == id }, "no node \(id)", sourceLocation: sourceLocation)
+    }
+}
