@@ -36,6 +36,7 @@ struct BatchWork: Sendable {
     /// Lays out every missing scenario of `revisions`.
     func compute(_ revisions: ArraySlice<CurrentRevision>) -> [ComputedRevision] {
         let engine = Engine(options: options)
+        let session = engine.makeSession()
         return revisions.map { revision in
             let model: Model
             do {
@@ -48,13 +49,16 @@ struct BatchWork: Sendable {
                 guard let tree = try? model.tree(for: template, options: options) else {
                     return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
                 }
-                trees.append(compute(tree, template: template, revisionID: revision.revisionID, engine: engine))
+                trees.append(compute(tree, template: template, revisionID: revision.revisionID, engine: engine, session: session))
             }
             return ComputedRevision(revision: revision, trees: trees, failure: nil)
         }
     }
 
-    private func compute(_ tree: ViewNode, template: TemplateName, revisionID: Int64, engine: Engine) -> ComputedTree {
+    private func compute(
+        _ tree: ViewNode, template: TemplateName, revisionID: Int64, engine: Engine, session: LayoutSession
+    ) -> ComputedTree {
+        var prepared: PreparedTree?
         var shape: TreeShape?
         var results: [PackedResult?] = []
         results.reserveCapacity(proposals.count)
@@ -63,7 +67,9 @@ struct BatchWork: Sendable {
                 results.append(nil)
                 continue
             }
-            let result = engine.layout(tree, proposal: proposal)
+            let preparedTree = prepared ?? engine.prepare(tree)
+            prepared = preparedTree
+            let result = session.layout(preparedTree, proposal: proposal)
             let resultShape = shape ?? TreeShape(tree: tree, result: result)
             shape = resultShape
             results.append(PackedResult(result, shape: resultShape))
