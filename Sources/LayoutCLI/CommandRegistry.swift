@@ -5,6 +5,12 @@
 enum CommandRegistry {
     /// The subcommands of `layoutstore`, in help order.
     static let subcommands: [CommandSpec] = [
+        InitCommand.spec,
+        DatabaseCommand.spec,
+        SeedCommand.spec,
+        GenerateCommand.spec,
+        ModelCommand.spec,
+        WidthCommand.spec,
         LayoutCommand.spec,
         RenderCommand.spec,
         HelpCommand.spec,
