@@ -12,6 +12,7 @@ enum CommandRegistry {
         ModelCommand.spec,
         WidthCommand.spec,
         LayoutCommand.spec,
+        TreeCommand.spec,
         RenderCommand.spec,
         HelpCommand.spec,
     ]
