@@ -10,7 +10,8 @@ import Synchronization
 /// laid out at the proposals in `probeProposals`. It is computed once per options value per
 /// process and cached (thread-safe).
 public enum EngineFingerprint {
-    /// The proposals every probe tree is laid out at: ideal, zero and three concrete widths.
+    /// The proposals every probe tree is laid out at: ideal, zero width, three widths under a
+    /// nil height, and one proposal that caps the height (so truncation by height is probed).
     static let probeProposals: [ProposedSize] = [
         .unspecified, ProposedSize(width: 0, height: nil), ProposedSize(width: 125, height: nil),
         ProposedSize(width: 320, height: nil), ProposedSize(width: 1024, height: nil),
