@@ -14,6 +14,10 @@ enum CommandRegistry {
         LayoutCommand.spec,
         TreeCommand.spec,
         RenderCommand.spec,
+        RecomputeCommand.spec,
+        RunsCommand.spec,
+        DiffCommand.spec,
+        WatchCommand.spec,
         HelpCommand.spec,
     ]
 

@@ -38,7 +38,7 @@ enum SeedCommand {
     }
 
     /// One line saying what loading `source` changed.
-    static func describe(_ report: SeedReport, source: String) -> String {
+    static func describe(_ report: LoadReport, source: String) -> String {
         let models = report.modelsCreated + report.modelsRevised + report.modelsUnchanged
         let widths = report.widthsAdded + report.widthsUnchanged
         if report.changedNothing {
