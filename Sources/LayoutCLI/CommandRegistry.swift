@@ -5,6 +5,7 @@
 enum CommandRegistry {
     /// The subcommands of `layoutstore`, in help order.
     static let subcommands: [CommandSpec] = [
+        DemoCommand.spec,
         InitCommand.spec,
         DatabaseCommand.spec,
         SeedCommand.spec,
