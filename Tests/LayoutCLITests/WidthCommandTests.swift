@@ -54,7 +54,7 @@ import Testing
         let duplicate = store.run(["width", "add", "iPad", "800"])
         #expect(duplicate.status == 65)
         #expect(duplicate.error == "Error: A width named \"iPad\" already exists.\n")
-        let negative = store.run(["width", "add", "minus", "--", "-3"])
+        let negative = CommandRun(["width", "add", "--db", store.path, "minus", "--", "-3"])
         #expect(negative.status == 64)
         #expect(negative.error.hasPrefix("Error: The value '-3' is invalid for '<width>': expected a number ≥ 0.\n"))
     }
