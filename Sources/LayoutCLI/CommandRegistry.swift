@@ -5,8 +5,20 @@
 enum CommandRegistry {
     /// The subcommands of `layoutstore`, in help order.
     static let subcommands: [CommandSpec] = [
+        DemoCommand.spec,
+        InitCommand.spec,
+        DatabaseCommand.spec,
+        SeedCommand.spec,
+        GenerateCommand.spec,
+        ModelCommand.spec,
+        WidthCommand.spec,
         LayoutCommand.spec,
+        TreeCommand.spec,
         RenderCommand.spec,
+        RecomputeCommand.spec,
+        RunsCommand.spec,
+        DiffCommand.spec,
+        WatchCommand.spec,
         HelpCommand.spec,
     ]
 
@@ -16,6 +28,8 @@ enum CommandRegistry {
         abstract: "Lay out SwiftUI-style view trees, store every result, and compare layouts across engine versions.",
         options: GlobalOptions.all,
         examples: [
+            "layoutstore demo",
+            "layoutstore layout Kyoto --width 'iPhone SE'",
             "layoutstore layout --tree card.json --width 320",
             "layoutstore render --tree card.json --width 320 --format txt",
         ],

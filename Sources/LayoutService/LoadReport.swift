@@ -1,0 +1,15 @@
+/// What loading a seed set or an import changed: a second load of the same data changes nothing.
+public struct LoadReport: Hashable, Sendable {
+    public var modelsCreated = 0
+    public var modelsRevised = 0
+    /// Revisions written (an import may bring several per model).
+    public var revisionsAdded = 0
+    public var modelsUnchanged = 0
+    public var widthsAdded = 0
+    public var widthsUnchanged = 0
+    /// Layouts computed while loading.
+    public var computes = 0
+
+    /// True when the load wrote nothing.
+    public var changedNothing: Bool { modelsCreated == 0 && modelsRevised == 0 && widthsAdded == 0 }
+}
