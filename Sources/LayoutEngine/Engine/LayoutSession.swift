@@ -11,22 +11,22 @@ public final class LayoutSession {
     /// Turns the per-layout measurement cache off (for tests proving it changes nothing).
     public var cachesMeasurements = true
     /// How many times a leaf view was measured (cache misses), summed over this session's life.
-    public private(set) var leafMeasurementCount = 0
+    @exclusivity(unchecked) public private(set) var leafMeasurementCount = 0
 
-    private(set) var tree: PreparedTree
-    private var cache = MeasurementCache()
-    private var baseFrames: [Rect] = []
-    private var outerFrames: [Rect] = []
-    private var placedGeneration: [UInt32] = []
+    @exclusivity(unchecked) private(set) var tree: PreparedTree
+    @exclusivity(unchecked) private var cache = MeasurementCache()
+    @exclusivity(unchecked) private var baseFrames: [Rect] = []
+    @exclusivity(unchecked) private var outerFrames: [Rect] = []
+    @exclusivity(unchecked) private var placedGeneration: [UInt32] = []
     private var textLayouts: [TextLayout?] = []
     private var rowCounts: [Int32] = []
     private var chosenChildren: [Int32] = []
     /// While probing, placements are collected here instead of carried out (for baselines).
-    private var isProbing = false
+    @exclusivity(unchecked) private var isProbing = false
     private var probedPlacements: [ProbedPlacement] = []
     /// Scratch numbers for stacks, used as a stack of frames (see `StackLayout`).
-    var scratch: [Double] = []
-    var scratchTop = 0
+    @exclusivity(unchecked) var scratch: [Double] = []
+    @exclusivity(unchecked) var scratchTop = 0
 
     public init(options: EngineOptions = .default) {
         self.options = options
@@ -125,8 +125,8 @@ public final class LayoutSession {
             return PaddingLayout(insets: insets, child: description.inner).sizeThatFits(proposal, session: self)
         case .fixedFrame(let frame):
             return FrameLayout(frame: frame, child: description.inner).sizeThatFits(proposal, session: self)
-        case .flexibleFrame(let frame):
-            return FlexibleFrameLayout(frame: frame, child: description.inner).sizeThatFits(proposal, session: self)
+        case .flexibleFrame(let index):
+            return FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.inner).sizeThatFits(proposal, session: self)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
                 .sizeThatFits(proposal, session: self)
@@ -220,8 +220,8 @@ public final class LayoutSession {
             PaddingLayout(insets: insets, child: description.inner).place(in: bounds, proposal: proposal, session: self)
         case .fixedFrame(let frame):
             FrameLayout(frame: frame, child: description.inner).place(in: bounds, proposal: proposal, session: self)
-        case .flexibleFrame(let frame):
-            FlexibleFrameLayout(frame: frame, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+        case .flexibleFrame(let index):
+            FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.inner).place(in: bounds, proposal: proposal, session: self)
         case .fixedSize(let horizontal, let vertical):
             FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
                 .place(in: bounds, proposal: proposal, session: self)

@@ -13,6 +13,8 @@ public final class PreparedTree: Sendable {
     /// Per layer: its spacing preferences (rule 2.1).
     let spacing: [ViewSpacing]
     let explicitGuides: [ExplicitGuides]
+    /// Flexible frames, kept out of `LayerOperation` so layers stay small to copy.
+    let flexibleFrames: [NormalizedFlexibleFrame]
     let strings: [String]
     let nodes: [PreparedNode]
     /// The root node's outermost layer.
@@ -31,6 +33,7 @@ public final class PreparedTree: Sendable {
         childGaps = compiler.childGaps
         spacing = compiler.spacing
         explicitGuides = compiler.explicitGuides
+        flexibleFrames = compiler.flexibleFrames
         strings = compiler.strings
         nodes = compiler.nodes
         self.root = root
@@ -62,6 +65,7 @@ private struct TreeCompiler {
     var childGaps: [Double] = []
     var spacing: [ViewSpacing] = []
     var explicitGuides: [ExplicitGuides] = []
+    var flexibleFrames: [NormalizedFlexibleFrame] = []
     var strings: [String] = []
     var nodes: [PreparedNode] = []
 
@@ -246,7 +250,8 @@ private struct TreeCompiler {
             if let width = frame.width, let height = frame.height { layer.constantSize = Size(width: width, height: height) }
             layerSpacing = belowSpacing.resettingEdges(horizontal: frame.width != nil, vertical: frame.height != nil)
         case .flexibleFrame(let frame):
-            layer.operation = .flexibleFrame(NormalizedFlexibleFrame(frame))
+            layer.operation = .flexibleFrame(index: Int32(flexibleFrames.count))
+            flexibleFrames.append(NormalizedFlexibleFrame(frame))
             layerSpacing = belowSpacing.resettingEdges(
                 horizontal: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
                 vertical: frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil
