@@ -1,0 +1,44 @@
+import LayoutEngine
+
+/// The one error type of the command line: a message naming the file, JSON path or argument
+/// at fault, and the exit status it ends the command with. Lower layers' typed errors map
+/// into it through the initialisers below (one per error type).
+public struct CLIError: Error {
+    public var message: String
+    public var exitCode: ExitCode
+    /// For usage errors: the command (root first) whose usage line is printed after the message.
+    public var usageCommand: [CommandSpec]?
+
+    public init(message: String, exitCode: ExitCode, usageCommand: [CommandSpec]? = nil) {
+        self.message = message
+        self.exitCode = exitCode
+        self.usageCommand = usageCommand
+    }
+
+    /// A bad command line for the command at `command` (exit 64, usage printed).
+    public static func usage(_ message: String, command: [CommandSpec]) -> CLIError {
+        CLIError(message: message, exitCode: .usage, usageCommand: command)
+    }
+
+    /// JSON that does not parse, located as `file:line:column` (exit 65).
+    public init(_ error: JSONSyntaxError, file: String) {
+        self.init(message: "\(file):\(error.line):\(error.column): \(error.message)", exitCode: .badData)
+    }
+
+    /// A view tree that does not follow `view-tree.md`, located by its JSON path (exit 65).
+    public init(_ error: ViewTreeError, file: String) {
+        self.init(message: "\(file): \(error.path): \(error.message)", exitCode: .badData)
+    }
+}
+
+extension CLIError {
+    /// A message alone, for helpers that know what went wrong but not which exit code or
+    /// command it belongs to; the caller wraps it into a `CLIError`.
+    public struct Message: Error, Equatable {
+        public var text: String
+
+        public init(_ text: String) {
+            self.text = text
+        }
+    }
+}

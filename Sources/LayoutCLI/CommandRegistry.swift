@@ -1,0 +1,24 @@
+/// The command tree of `layoutstore`: the root with its global options and every subcommand.
+///
+/// To add a command, declare its `CommandSpec` in its own file under `Commands/` (one file
+/// per command or command group) and list it in `subcommands`, in the order help shows them.
+enum CommandRegistry {
+    /// The subcommands of `layoutstore`, in help order.
+    static let subcommands: [CommandSpec] = [
+        LayoutCommand.spec,
+        RenderCommand.spec,
+        HelpCommand.spec,
+    ]
+
+    /// `layoutstore` itself.
+    static let root = CommandSpec(
+        name: "layoutstore",
+        abstract: "Lay out SwiftUI-style view trees, store every result, and compare layouts across engine versions.",
+        options: GlobalOptions.all,
+        examples: [
+            "layoutstore layout --tree card.json --width 320",
+            "layoutstore render --tree card.json --width 320 --format txt",
+        ],
+        subcommands: subcommands
+    )
+}

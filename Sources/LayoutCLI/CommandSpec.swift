@@ -1,0 +1,127 @@
+/// A subcommand as data: what it is for, what it accepts, an example, its own subcommands and
+/// what running it does. The parser reads it, the help is printed from it.
+public struct CommandSpec: Sendable {
+    /// What running a command does, given the parsed command line and the streams.
+    public typealias Action = @Sendable (CommandContext) throws(CLIError) -> ExitCode
+
+    public var name: String
+    /// One sentence shown in OVERVIEW and in the parent's SUBCOMMANDS list.
+    public var abstract: String
+    /// Paragraphs after the abstract in OVERVIEW, when behaviour needs explaining.
+    public var discussion: String?
+    public var arguments: [ArgumentSpec]
+    public var options: [OptionSpec]
+    /// Complete command lines, shown under EXAMPLES.
+    public var examples: [String]
+    public var subcommands: [CommandSpec]
+    /// Nil for a group of subcommands, which must be given one.
+    public var action: Action?
+
+    public init(
+        name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
+        options: [OptionSpec] = [], examples: [String] = [], subcommands: [CommandSpec] = [], action: Action? = nil
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+        self.subcommands = subcommands
+        self.action = action
+    }
+
+    /// The option spelled `token` (`--width` or `-h`), if this command accepts it.
+    func option(spelled token: String) -> OptionSpec? {
+        options.first { "--" + $0.name == token || ($0.shortName.map { "-" + String($0) } == token) }
+    }
+}
+
+/// A positional argument of a command.
+public struct ArgumentSpec: Sendable {
+    /// The name shown as `<name>` and used to read the value.
+    public var name: String
+    public var help: String
+    public var isRequired: Bool
+    /// True for a last argument that takes every remaining value.
+    public var isRepeating: Bool
+
+    public init(name: String, help: String, isRequired: Bool = true, isRepeating: Bool = false) {
+        self.name = name
+        self.help = help
+        self.isRequired = isRequired
+        self.isRepeating = isRepeating
+    }
+
+    /// `<name>`, `[<name>]`, `<name> ...` as in a usage line.
+    var usage: String {
+        let base = "<\(name)>" + (isRepeating ? " ..." : "")
+        return isRequired ? base : "[\(base)]"
+    }
+}
+
+/// A named option: a flag (`--quiet`) or one that takes a value (`--width <width>`).
+public struct OptionSpec: Sendable {
+    /// What the option takes.
+    public enum Kind: Sendable {
+        case flag
+        /// One value, named in help as `<valueName>`.
+        case value(valueName: String)
+        /// A value that may be given many times.
+        case repeatingValue(valueName: String)
+    }
+
+    /// The long name without dashes, kebab-case (`engine-option`).
+    public var name: String
+    public var shortName: Character?
+    public var kind: Kind
+    public var help: String
+    /// Shown as `(default: …)` after the help.
+    public var defaultDescription: String?
+    public var isRequired: Bool
+    /// False for options every command shares (`--db`, `--quiet`); the usage line then ends
+    /// in `[options]` instead of listing them.
+    public var showsInUsage: Bool
+
+    public init(
+        name: String, shortName: Character? = nil, kind: Kind, help: String, defaultDescription: String? = nil,
+        isRequired: Bool = false, showsInUsage: Bool = true
+    ) {
+        self.name = name
+        self.shortName = shortName
+        self.kind = kind
+        self.help = help
+        self.defaultDescription = defaultDescription
+        self.isRequired = isRequired
+        self.showsInUsage = showsInUsage
+    }
+
+    var takesValue: Bool {
+        if case .flag = kind { return false }
+        return true
+    }
+
+    var isRepeating: Bool {
+        if case .repeatingValue = kind { return true }
+        return false
+    }
+
+    /// `--width <width>`, as in messages and help.
+    var synopsis: String {
+        switch kind {
+        case .flag: return "--\(name)"
+        case .value(let valueName), .repeatingValue(let valueName): return "--\(name) <\(valueName)>"
+        }
+    }
+
+    /// `-h, --help` or `--width <width>`, the first column of OPTIONS.
+    var helpLabel: String {
+        shortName.map { "-\($0), " + synopsis } ?? synopsis
+    }
+
+    /// The option as it appears in a usage line.
+    var usage: String {
+        let base = synopsis + (isRepeating ? " ..." : "")
+        return isRequired ? base : "[\(base)]"
+    }
+}

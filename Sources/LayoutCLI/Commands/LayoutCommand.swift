@@ -1,0 +1,57 @@
+import LayoutEngine
+import LayoutModels
+
+/// `layoutstore layout --tree FILE|- --width W|ideal [--height H]`: a view tree's layout in
+/// the result format of `view-tree.md`; needs no database.
+enum LayoutCommand {
+    static let format = OptionSpec(
+        name: "format", kind: .value(valueName: "format"),
+        help: "json prints the result format of spec/view-tree.md; table and csv print one row per node.",
+        defaultDescription: "json"
+    )
+
+    static let spec = CommandSpec(
+        name: "layout",
+        abstract: "Lay out a view tree and print every node's frame.",
+        discussion: "Proposes (width, height) to the root of the tree, places it at (0, 0) and prints the container size and, for every node in depth-first pre-order, its base and outer frame in points. Needs no database.",
+        options: [TreeInput.tree, TreeInput.width, TreeInput.height, GlobalOptions.engineOption, format],
+        examples: [
+            "layoutstore layout --tree card.json --width 320",
+            "cat card.json | layoutstore layout --tree - --width ideal --format table",
+            "layoutstore layout --tree chips.json --width 240 --engine-option chipLayout=flow",
+        ],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let chosenFormat: OutputFormat = try context.arguments.value(format.name) ?? .json
+        let request = try TreeInput.request(from: context)
+        let result = TreeInput.layout(request)
+        switch chosenFormat {
+        case .json:
+            let identity = EngineFingerprint.identity(for: request.engineOptions)
+            let json = LayoutResultEncoder.encode(result, engine: identity)
+            context.io.writeOutput(JSONWriter(style: .pretty).string(json) + "\n")
+        case .table, .csv:
+            let style = try context.globals().outputStyle
+            context.io.writeOutput(nodeTable(result).rendered(as: chosenFormat, style: style))
+        }
+        return .success
+    }
+
+    /// One row per node: path, id, type, outer frame, text lines and truncation.
+    static func nodeTable(_ result: LayoutResult) -> TableOutput {
+        var table = TableOutput(columns: ["path", "id", "type", "x", "y", "width", "height", "lines", "truncated"])
+        for node in result.nodes {
+            let frame = node.outer
+            table.append([
+                .text(node.path), node.id.map(TableCell.text) ?? .null, .text(node.type),
+                frame.map { .number($0.minX) } ?? .null, frame.map { .number($0.minY) } ?? .null,
+                frame.map { .number($0.width) } ?? .null, frame.map { .number($0.height) } ?? .null,
+                node.text.map { .integer($0.lines.count) } ?? .null,
+                node.text.map { .bool($0.truncated) } ?? .null,
+            ])
+        }
+        return table
+    }
+}

@@ -1,0 +1,68 @@
+import LayoutEngine
+
+/// The options every command shares, declared once: commands list the ones they honour, and
+/// `GlobalOptions.resolve` reads them with their defaults from the environment.
+public struct GlobalOptions: Sendable {
+    /// The database file: `--db`, else `$LAYOUTSTORE_DB`, else `./layoutstore.sqlite`.
+    public var databasePath: String
+    /// The default engine options with every `--engine-option` applied.
+    public var engineOptions: EngineOptions
+    /// `--quiet`: no progress and no status messages, only results and errors.
+    public var isQuiet: Bool
+    /// Colour for standard output.
+    public var outputStyle: TerminalStyle
+    /// Colour for standard error.
+    public var errorStyle: TerminalStyle
+
+    public static let defaultDatabasePath = "./layoutstore.sqlite"
+
+    /// `--db <path>`.
+    public static let database = OptionSpec(
+        name: "db", kind: .value(valueName: "path"), help: "The database file.",
+        defaultDescription: "$LAYOUTSTORE_DB, else \(defaultDatabasePath)", showsInUsage: false
+    )
+    /// `--format <format>` for tabular output (read with `CommandContext.tableFormat()`).
+    public static let format = OptionSpec(
+        name: "format", kind: .value(valueName: "format"), help: "The output format: table, json or csv.",
+        defaultDescription: "table on a terminal, else json", showsInUsage: false
+    )
+    /// `--engine-option <key=value>`, repeatable.
+    public static let engineOption = OptionSpec(
+        name: "engine-option", kind: .repeatingValue(valueName: "key=value"),
+        help: "An engine option: chipLayout=guideFlow|flow, textScale=<number>, displayScale=<number>."
+    )
+    /// `--quiet`.
+    public static let quiet = OptionSpec(
+        name: "quiet", shortName: "q", kind: .flag, help: "Print only results and errors: no progress, no status lines.",
+        showsInUsage: false
+    )
+    /// `--no-color`.
+    public static let noColor = OptionSpec(
+        name: "no-color", kind: .flag, help: "Never colour the output (also when NO_COLOR is set).", showsInUsage: false
+    )
+
+    /// All of them, as the root declares them.
+    public static let all = [database, format, engineOption, quiet, noColor]
+
+    /// The shared options as given on the command line, with their defaults filled in.
+    public static func resolve(
+        _ arguments: ParsedArguments, environment: [String: String], io: CommandIO
+    ) throws(CLIError) -> GlobalOptions {
+        let noColorFlag = arguments.flag(noColor.name)
+        let assignments: [String] = try arguments.values(engineOption.name)
+        let engineOptions: EngineOptions
+        do {
+            engineOptions = try EngineOptionAssignment.options(applying: assignments)
+        } catch {
+            throw CLIError.usage(error.text, command: arguments.command)
+        }
+        let databaseFromEnvironment = environment["LAYOUTSTORE_DB"].flatMap { $0.isEmpty ? nil : $0 }
+        return GlobalOptions(
+            databasePath: try arguments.value(database.name) ?? databaseFromEnvironment ?? defaultDatabasePath,
+            engineOptions: engineOptions,
+            isQuiet: arguments.flag(quiet.name),
+            outputStyle: TerminalStyle(isTerminal: io.outputIsTerminal, noColorFlag: noColorFlag, environment: environment),
+            errorStyle: TerminalStyle(isTerminal: io.errorIsTerminal, noColorFlag: noColorFlag, environment: environment)
+        )
+    }
+}

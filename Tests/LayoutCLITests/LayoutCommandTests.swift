@@ -1,0 +1,165 @@
+import LayoutEngine
+import LayoutModels
+import Testing
+@testable import LayoutCLI
+
+@Suite struct LayoutCommandTests {
+    static let usage = """
+        Usage: layoutstore layout --tree <file> --width <width> [--height <height>] [--engine-option <key=value> ...] [--format <format>]
+          See 'layoutstore layout --help' for more information.
+
+        """
+
+    static let tree = #"{"type": "vstack", "id": "root", "children": [{"type": "text", "text": "Hello"}]}"#
+
+    @Test func printsLayoutHelpVerbatim() {
+        let run = CommandRun(["layout", "--help"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        #expect(run.output == """
+            OVERVIEW: Lay out a view tree and print every node's frame.
+
+            Proposes (width, height) to the root of the tree, places it at (0, 0) and prints
+            the container size and, for every node in depth-first pre-order, its base and
+            outer frame in points. Needs no database.
+
+            USAGE: layoutstore layout --tree <file> --width <width> [--height <height>]
+                   [--engine-option <key=value> ...] [--format <format>]
+
+            OPTIONS:
+              --tree <file>           A view-tree JSON file (a node as in spec/view-tree.md,
+                                      or a view-tree model file such as
+                                      seeds/view-trees/*.json), or '-' to read standard
+                                      input.
+              --width <width>         The proposed width in points, or 'ideal' to propose
+                                      none (nil).
+              --height <height>       The proposed height in points; without it the height
+                                      is unspecified (nil), as in a vertical scroll view.
+              --engine-option <key=value>
+                                      An engine option: chipLayout=guideFlow|flow,
+                                      textScale=<number>, displayScale=<number>.
+              --format <format>       json prints the result format of spec/view-tree.md;
+                                      table and csv print one row per node. (default: json)
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              layoutstore layout --tree card.json --width 320
+              cat card.json | layoutstore layout --tree - --width ideal --format table
+              layoutstore layout --tree chips.json --width 240 --engine-option chipLayout=flow
+
+            """)
+    }
+
+    @Test func missingWidthIsAUsageError() {
+        let run = CommandRun(["layout", "--tree", "card.json"])
+        #expect(run.status == 64)
+        #expect(run.output == "")
+        #expect(run.error == "Error: Missing expected option '--width <width>'.\n" + Self.usage)
+    }
+
+    @Test func invalidWidthIsAUsageErrorNamingTheOption() {
+        let run = CommandRun(["layout", "--tree", "card.json", "--width", "wide"])
+        #expect(run.status == 64)
+        #expect(run.error == "Error: The value 'wide' is invalid for '--width <width>': expected a number ≥ 0 or 'ideal'.\n" + Self.usage)
+    }
+
+    @Test func negativeHeightIsAUsageError() {
+        let run = CommandRun(["layout", "--tree", "-", "--width", "320", "--height=-5"])
+        #expect(run.status == 64)
+        #expect(run.error == "Error: The value '-5' is invalid for '--height <height>': expected a number ≥ 0.\n" + Self.usage)
+    }
+
+    @Test func unknownEngineOptionIsAUsageErrorNamingTheKey() {
+        let run = CommandRun(["layout", "--tree", "-", "--width", "320", "--engine-option", "speed=3"])
+        #expect(run.status == 64)
+        #expect(run.error == "Error: Unknown engine option 'speed'; the options are chipLayout, textScale and displayScale.\n" + Self.usage)
+    }
+
+    @Test func badEngineOptionValueIsAUsageErrorNamingTheValue() {
+        let run = CommandRun(["layout", "--tree", "-", "--width", "320", "--engine-option", "textScale=0"])
+        #expect(run.status == 64)
+        #expect(run.error == "Error: The value '0' is invalid for the engine option 'textScale': expected a number > 0.\n" + Self.usage)
+    }
+
+    @Test func missingTreeFileExitsUnreadableNamingTheFile() {
+        let run = CommandRun(["layout", "--tree", "/nonexistent/card.json", "--width", "320"])
+        #expect(run.status == 66)
+        #expect(run.output == "")
+        #expect(run.error == "Error: Cannot read '/nonexistent/card.json': No such file or directory.\n")
+    }
+
+    @Test func directoryAsTreeExitsUnreadable() throws {
+        let directory = try makeTemporaryDirectory().path
+        let run = CommandRun(["layout", "--tree", directory, "--width", "320"])
+        #expect(run.status == 66)
+        #expect(run.error == "Error: Cannot read '\(directory)': Is a directory.\n")
+    }
+
+    @Test func malformedJSONExitsBadDataWithFileLineAndColumn() throws {
+        let path = try writeTemporaryFile("card.json", "{\n  \"type\": \"text\",\n  \"text\": }\n")
+        let run = CommandRun(["layout", "--tree", path, "--width", "320"])
+        #expect(run.status == 65)
+        #expect(run.output == "")
+        #expect(run.error == "Error: \(path):3:11: unexpected character '}', expected a value\n")
+    }
+
+    @Test func malformedJSONOnStandardInputIsNamedStdin() {
+        let run = CommandRun(["layout", "--tree", "-", "--width", "320"], standardInput: "[1,")
+        #expect(run.status == 65)
+        #expect(run.error == "Error: <stdin>:1:4: unexpected end of input, expected a value\n")
+    }
+
+    @Test func badTreeExitsBadDataWithTheDecodersJSONPath() throws {
+        let json = #"{"type": "hologram"}"#
+        let expected = try #require(throws: ViewTreeError.self) { try ViewTreeDecoder.decode(JSONParser.parse(json)) }
+        let run = CommandRun(["layout", "--tree", "-", "--width", "320"], standardInput: json)
+        #expect(run.status == 65)
+        #expect(run.output == "")
+        #expect(run.error == "Error: <stdin>: \(expected.path): \(expected.message)\n")
+    }
+
+    @Test func printsTheResultFormatOfTheEngineAndOptionsGiven() throws {
+        let options = EngineOptions(chipLayout: .flow, textScale: 1.5)
+        let tree = try ViewTreeDecoder.decode(JSONParser.parse(Self.tree))
+        let result = Engine(options: options).layout(tree, proposal: ProposedSize(width: 320, height: 100))
+        let expected = JSONWriter(style: .pretty).string(
+            LayoutResultEncoder.encode(result, engine: EngineFingerprint.identity(for: options))
+        ) + "\n"
+        let run = CommandRun(
+            ["layout", "--tree", "-", "--width", "320", "--height", "100",
+             "--engine-option", "chipLayout=flow", "--engine-option", "textScale=1.5"],
+            standardInput: Self.tree
+        )
+        #expect(run.error == "")
+        #expect(run.status == 0)
+        #expect(run.output == expected)
+    }
+
+    @Test func idealWidthProposesNil() throws {
+        let tree = try ViewTreeDecoder.decode(JSONParser.parse(Self.tree))
+        let result = Engine().layout(tree, proposal: .unspecified)
+        let run = CommandRun(["layout", "--tree", "-", "--width", "ideal", "--format", "csv"], standardInput: Self.tree)
+        #expect(run.status == 0)
+        #expect(run.output == LayoutCommand.nodeTable(result).rendered(as: .csv))
+    }
+
+    @Test func nodeTableListsEveryNodeWithNullsForHiddenFrames() {
+        let result = LayoutResult(
+            proposal: ProposedSize(width: 100, height: nil), size: Size(width: 100, height: 20),
+            nodes: [
+                NodeLayout(path: "0", id: "root", type: "viewThatFits", frame: Rect(x: 0, y: 0, width: 100, height: 20),
+                           outer: Rect(x: 0, y: 0, width: 100, height: 20), chosenChild: 1),
+                NodeLayout(path: "0/0", id: nil, type: "text", frame: nil, outer: nil, shown: false),
+                NodeLayout(path: "0/1", id: nil, type: "text", frame: Rect(x: 0, y: 0, width: 40.5, height: 20),
+                           outer: Rect(x: 0, y: 0, width: 40.5, height: 20), text: TextLines(lines: ["Hi, \"you\""], truncated: true)),
+            ]
+        )
+        #expect(LayoutCommand.nodeTable(result).rendered(as: .csv) == """
+            path,id,type,x,y,width,height,lines,truncated\r
+            0,root,viewThatFits,0,0,100,20,,\r
+            0/0,,text,,,,,,\r
+            0/1,,text,0,0,40.5,20,1,true\r
+
+            """)
+    }
+}

@@ -1,0 +1,100 @@
+import LayoutModels
+import Testing
+@testable import LayoutCLI
+
+@Suite struct LayoutStoreCLITests {
+    static let topLevelHelp = """
+        OVERVIEW: Lay out SwiftUI-style view trees, store every result, and compare
+        layouts across engine versions.
+
+        USAGE: layoutstore [options] <subcommand>
+
+        OPTIONS:
+          --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
+                                  ./layoutstore.sqlite)
+          --format <format>       The output format: table, json or csv. (default: table
+                                  on a terminal, else json)
+          --engine-option <key=value>
+                                  An engine option: chipLayout=guideFlow|flow,
+                                  textScale=<number>, displayScale=<number>.
+          -q, --quiet             Print only results and errors: no progress, no status
+                                  lines.
+          --no-color              Never colour the output (also when NO_COLOR is set).
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          layout                  Lay out a view tree and print every node's frame.
+          render                  Draw a view tree's layout as SVG or as text boxes.
+          help                    Show the help of a subcommand.
+
+          See 'layoutstore help <subcommand>' for detailed help.
+
+        EXAMPLES:
+          layoutstore layout --tree card.json --width 320
+          layoutstore render --tree card.json --width 320 --format txt
+
+        """
+
+    @Test func printsTopLevelHelpVerbatimForHelpFlag() {
+        let run = CommandRun(["--help"])
+        #expect(run.status == 0)
+        #expect(run.output == Self.topLevelHelp)
+        #expect(run.error == "")
+    }
+
+    @Test func printsTopLevelHelpWithoutArguments() {
+        let run = CommandRun([])
+        #expect(run.status == 0)
+        #expect(run.output == Self.topLevelHelp)
+    }
+
+    @Test func helpSubcommandPrintsTheSameTextAsHelpFlag() {
+        #expect(CommandRun(["help"]).output == Self.topLevelHelp)
+        let viaHelp = CommandRun(["help", "layout"])
+        let viaFlag = CommandRun(["layout", "-h"])
+        #expect(viaHelp.status == 0)
+        #expect(viaHelp.output == viaFlag.output)
+        #expect(viaHelp.output.hasPrefix("OVERVIEW: Lay out a view tree"))
+    }
+
+    @Test func helpOfAnUnknownSubcommandIsAUsageError() {
+        let run = CommandRun(["help", "nope"])
+        #expect(run.status == 64)
+        #expect(run.output == "")
+        #expect(run.error == """
+            Error: Unknown subcommand 'nope'.
+            Usage: layoutstore help [<subcommand> ...]
+              See 'layoutstore help --help' for more information.
+
+            """)
+    }
+
+    @Test func unknownSubcommandIsAUsageErrorWithTheRootUsage() {
+        let run = CommandRun(["bogus"])
+        #expect(run.status == 64)
+        #expect(run.output == "")
+        #expect(run.error == """
+            Error: Unknown subcommand 'bogus'.
+            Usage: layoutstore [options] <subcommand>
+              See 'layoutstore --help' for more information.
+
+            """)
+    }
+
+    @Test func printsVersionWithTheDefaultEngineFingerprint() {
+        let run = CommandRun(["--version"])
+        let fingerprint = EngineFingerprint.identity(for: .default).fingerprint
+        #expect(run.status == 0)
+        #expect(run.output == "layoutstore \(LayoutStoreCLI.version) (engine fingerprint \(fingerprint))\n")
+    }
+
+    @Test func coloursTheErrorLabelOnlyOnAColourTerminal() {
+        let coloured = CommandRun(["bogus"], errorIsTerminal: true)
+        #expect(coloured.error.hasPrefix("\u{1B}[31m\u{1B}[1mError:\u{1B}[0m\u{1B}[0m Unknown subcommand"))
+        let noColor = CommandRun(["bogus"], environment: ["NO_COLOR": "1"], errorIsTerminal: true)
+        #expect(noColor.error.hasPrefix("Error: Unknown subcommand"))
+        let flag = CommandRun(["--no-color", "bogus"], errorIsTerminal: true)
+        #expect(flag.error.hasPrefix("Error: Unknown subcommand"))
+    }
+}
