@@ -43,8 +43,12 @@ let package = Package(
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine"]),
         .target(
+            name: "LayoutBench",
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
+        ),
+        .target(
             name: "LayoutCLI",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender", "LayoutBench"]
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
+        .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
     ],
     swiftLanguageModes: [.v6]

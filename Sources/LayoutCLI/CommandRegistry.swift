@@ -7,6 +7,7 @@ enum CommandRegistry {
     static let subcommands: [CommandSpec] = [
         LayoutCommand.spec,
         RenderCommand.spec,
+        BenchCommand.spec,
         HelpCommand.spec,
     ]
 
