@@ -63,7 +63,7 @@ public struct BenchmarkRow: Hashable, Sendable {
     }
 
     /// `value` rounded to four significant digits (measurements carry no more).
-    static func rounded(_ value: Double) -> Double {
+    public static func rounded(_ value: Double) -> Double {
         guard value.isFinite, value != 0 else { return value }
         let scale = pow(10, 3 - floor(log10(value.magnitude)))
         return (value * scale).rounded() / scale

@@ -40,8 +40,9 @@ struct ScenarioCorpus {
         }
     }
 
-    /// Lays out the first `count` scenarios with `options`, storing their trees (the results'
-    /// foreign keys need them) and returning the results as rows of engine `engineID`, in key order.
+    /// Lays out the first `count` distinct (tree, width) scenarios with `options`, storing their
+    /// trees (the results' foreign keys need them) and returning the results as rows of engine
+    /// `engineID`, in key order; a tree two models share is laid out once.
     func computedResults(count: Int, engineID: Int64, options: EngineOptions, in database: Database) throws -> [StoredResult] {
         let engine = Engine(options: options)
         let session = engine.makeSession()
@@ -53,13 +54,14 @@ struct ScenarioCorpus {
             for model in models where rows.count < count {
                 for template in model.templates where rows.count < count {
                     let tree = try model.tree(for: template, options: options)
-                    let prepared = engine.prepare(tree)
                     let hash = tree.treeHash.hex
+                    guard try trees.treeID(hash: hash) == nil else { continue }  // results are keyed by tree: one each
+                    let prepared = engine.prepare(tree)
                     var treeID: Int64?
                     for (width, proposalID) in zip(widths, proposalIDs) where rows.count < count {
                         let result = session.layout(prepared, proposal: ProposedSize(width: width.width, height: nil))
                         let shape = TreeShape(tree: tree, result: result)
-                        let id = try treeID ?? trees.treeID(hash: hash) ?? trees.insertTree(hash: hash, nodes: shape.nodes.map {
+                        let id = try treeID ?? trees.insertTree(hash: hash, nodes: shape.nodes.map {
                             StoredTreeNode(path: $0.path, id: $0.id, type: $0.type, text: $0.text)
                         })
                         treeID = id

@@ -67,9 +67,9 @@ enum BenchCommand {
         ])
         for row in rows {
             table.append([
-                .text(row.workload), .integer(row.n), .text(row.unit.rawValue), .text(BenchmarkRow.format(row.median)),
-                row.baseline.map(TableCell.text) ?? .null, row.baselineMedian.map { .text(BenchmarkRow.format($0)) } ?? .null,
-                row.ratio.map { .text(BenchmarkRow.format($0)) } ?? .null, row.target.map { .text($0.summary) } ?? .null,
+                .text(row.workload), .integer(row.n), .text(row.unit.rawValue), .number(BenchmarkRow.rounded(row.median)),
+                row.baseline.map(TableCell.text) ?? .null, row.baselineMedian.map { .number(BenchmarkRow.rounded($0)) } ?? .null,
+                row.ratio.map { .number(BenchmarkRow.rounded($0)) } ?? .null, row.target.map { .text($0.summary) } ?? .null,
                 .text(row.verdict),
             ])
         }
