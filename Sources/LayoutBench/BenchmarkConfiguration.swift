@@ -1,15 +1,23 @@
-/// How much a benchmark run measures: `--scenarios N` and `--quick`.
+/// How much a benchmark run measures: `--scenarios N`, `--quick` and `--only`.
 public struct BenchmarkConfiguration: Hashable, Sendable {
+    /// The workload groups, by the names `--only` takes.
+    public enum Workload: String, Hashable, Sendable, CaseIterable {
+        case flow, scenarios, write, batch, growth, lookup
+    }
+
     /// Scenarios of the write-path, batch and lookup workloads.
     public var scenarios: Int
     /// Fewer repetitions and no 1,000,000-scenario growth step (under two minutes on 2 cores).
     public var isQuick: Bool
+    /// The workloads to run (all by default; fewer for profiling one of them).
+    public var workloads: Set<Workload>
 
     public static let defaultScenarios = 10_000
 
-    public init(scenarios: Int = defaultScenarios, isQuick: Bool = false) {
+    public init(scenarios: Int = defaultScenarios, isQuick: Bool = false, workloads: Set<Workload> = Set(Workload.allCases)) {
         self.scenarios = scenarios
         self.isQuick = isQuick
+        self.workloads = workloads
     }
 
     /// Runs per measurement; the median is reported.

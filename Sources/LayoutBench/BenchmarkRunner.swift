@@ -14,17 +14,23 @@ public struct BenchmarkRunner {
 
     public func run() throws -> [BenchmarkRow] {
         let directory = try TemporaryDirectory()
-        var rows = flowRows() + (try scenarioRows())
-        let writeCorpus = try ScenarioCorpus(scenarios: configuration.scenarios)
-        progress("store write path: computing \(configuration.scenarios) results")
-        let write = try WritePathWorkload(corpus: writeCorpus, count: configuration.scenarios)
-            .measure(repetitions: configuration.repetitions, in: directory)
-        rows.append(BenchmarkRow(
-            workload: "store write path", n: write.rows.count, unit: .rowsPerSecond, median: write.store,
-            baseline: "raw sqlite3 insert", baselineMedian: write.raw, target: BenchmarkTarget(.ratioAtLeast(0.7))
-        ))
-        rows += try batchRows(pattern: write.rows, in: directory)
-        rows += try lookupRows(in: directory)
+        let workloads = configuration.workloads
+        var rows: [BenchmarkRow] = []
+        if workloads.contains(.flow) { rows += flowRows() }
+        if workloads.contains(.scenarios) { rows += try scenarioRows() }
+        if !workloads.isDisjoint(with: [.write, .batch, .growth]) {
+            progress("store write path: computing \(configuration.scenarios) results")
+            let write = try WritePathWorkload(corpus: try ScenarioCorpus(scenarios: configuration.scenarios), count: configuration.scenarios)
+                .measure(repetitions: configuration.repetitions, in: directory)
+            if workloads.contains(.write) {
+                rows.append(BenchmarkRow(
+                    workload: "store write path", n: write.rows.count, unit: .rowsPerSecond, median: write.store,
+                    baseline: "raw sqlite3 insert", baselineMedian: write.raw, target: BenchmarkTarget(.ratioAtLeast(0.7))
+                ))
+            }
+            rows += try batchRows(pattern: write.rows, in: directory)
+        }
+        if workloads.contains(.lookup) { rows += try lookupRows(in: directory) }
         rows.append(BenchmarkRow(
             workload: "peak memory (ru_maxrss)", n: 0, unit: .mebibytes, median: Measurement.peakMemoryMebibytes(),
             baseline: nil, baselineMedian: nil
@@ -86,12 +92,16 @@ public struct BenchmarkRunner {
         func rawRate(_ count: Int) throws -> Double {
             try raw.rowsPerSecond(RawInsertBaseline.rows(count: count, like: pattern, proposalsPerTree: proposalsPerTree), repetitions: configuration.repetitions)
         }
-        let batch = try outcome(configuration.scenarios)
-        var rows = [BenchmarkRow(
-            workload: "batch recompute", n: batch.scenarios, unit: .scenariosPerSecond,
-            median: Double(batch.scenarios) / batch.seconds, baseline: "raw sqlite3 insert", baselineMedian: try rawRate(batch.scenarios),
-            target: BenchmarkTarget(.ratioAtLeast(0.5))
-        )]
+        var rows: [BenchmarkRow] = []
+        if configuration.workloads.contains(.batch) {
+            let batch = try outcome(configuration.scenarios)
+            rows.append(BenchmarkRow(
+                workload: "batch recompute", n: batch.scenarios, unit: .scenariosPerSecond,
+                median: Double(batch.scenarios) / batch.seconds, baseline: "raw sqlite3 insert", baselineMedian: try rawRate(batch.scenarios),
+                target: BenchmarkTarget(.ratioAtLeast(0.5))
+            ))
+        }
+        guard configuration.workloads.contains(.growth) else { return rows }
         let growth = try configuration.growthSizes.map(outcome)
         let first = growth[0]
         let firstCost = first.seconds * 1e6 / Double(first.scenarios)

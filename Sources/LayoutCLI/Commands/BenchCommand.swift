@@ -13,9 +13,15 @@ enum BenchCommand {
         help: "3 repetitions instead of 5, and growth up to 100,000 scenarios instead of 1,000,000."
     )
 
+    static let only = OptionSpec(
+        name: "only", kind: .repeatingValue(valueName: "workload"),
+        help: "Run only this workload (repeatable): flow, scenarios, write, batch, growth or lookup; for profiling one.",
+        defaultDescription: "all"
+    )
+
     static let spec = CommandSpec(
         name: "bench",
-        abstract: "Measure the engine, the store and the service against their physical limits.",
+        abstract: "Measure engine and store against physical limits.",
         discussion: """
             Runs each workload next to a baseline implemented inside the benchmark (a bare greedy loop, raw \
             sqlite3_bind/sqlite3_step inserts, raw prepared point lookups), several times, and prints the medians. \
@@ -26,7 +32,7 @@ enum BenchCommand {
             scenarios/s, lookups/s) higher is better: a ratio of 0.7 means 70% of the baseline's rate, the limit. \
             verdict says whether the row meets its target; the last row is the peak resident memory (ru_maxrss).
             """,
-        options: [scenarios, quick, GlobalOptions.format, GlobalOptions.quiet],
+        options: [scenarios, quick, only, GlobalOptions.format, GlobalOptions.quiet],
         examples: [
             "layoutstore bench --quick",
             "layoutstore bench --scenarios 20000 --format json",
@@ -40,7 +46,11 @@ enum BenchCommand {
             throw CLIError.usage("The value '\(count)' is invalid for '--scenarios <n>': expected an integer ≥ 1.", command: context.arguments.command)
         }
         let format = try context.tableFormat()
-        let configuration = BenchmarkConfiguration(scenarios: count, isQuick: context.arguments.flag(quick.name))
+        let chosen: [BenchmarkConfiguration.Workload] = try context.arguments.values(only.name)
+        let configuration = BenchmarkConfiguration(
+            scenarios: count, isQuick: context.arguments.flag(quick.name),
+            workloads: chosen.isEmpty ? Set(BenchmarkConfiguration.Workload.allCases) : Set(chosen)
+        )
         let isQuiet = try context.globals().isQuiet
         let runner = BenchmarkRunner(configuration: configuration) { line in
             if !isQuiet { context.io.writeError("bench: \(line)\n") }
@@ -76,3 +86,5 @@ enum BenchCommand {
         return table
     }
 }
+
+extension BenchmarkConfiguration.Workload: ArgumentValue {}
