@@ -43,8 +43,12 @@ let package = Package(
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine"]),
         .target(
+            name: "LayoutBench",
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
+        ),
+        .target(
             name: "LayoutCLI",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender", "LayoutBench"]
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
@@ -55,6 +59,7 @@ let package = Package(
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
+        .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
         // Fuzzing and pathological inputs across decoding, validation and layout.
         .testTarget(name: "ReliabilityTests", dependencies: ["LayoutEngine", "LayoutModels"], exclude: ["Regressions"]),

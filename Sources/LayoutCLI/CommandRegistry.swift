@@ -19,6 +19,7 @@ enum CommandRegistry {
         RunsCommand.spec,
         DiffCommand.spec,
         WatchCommand.spec,
+        BenchCommand.spec,
         HelpCommand.spec,
     ]
 

@@ -1,0 +1,35 @@
+/// How much a benchmark run measures: `--scenarios N`, `--quick` and `--only`.
+public struct BenchmarkConfiguration: Hashable, Sendable {
+    /// The workload groups, by the names `--only` takes.
+    public enum Workload: String, Hashable, Sendable, CaseIterable {
+        case flow, scenarios, write, batch, growth, lookup
+    }
+
+    /// Scenarios of the write-path, batch and lookup workloads.
+    public var scenarios: Int
+    /// Fewer repetitions and no 1,000,000-scenario growth step (under two minutes on 2 cores).
+    public var isQuick: Bool
+    /// The workloads to run (all by default; fewer for profiling one of them).
+    public var workloads: Set<Workload>
+
+    public static let defaultScenarios = 10_000
+
+    public init(scenarios: Int = defaultScenarios, isQuick: Bool = false, workloads: Set<Workload> = Set(Workload.allCases)) {
+        self.scenarios = scenarios
+        self.isQuick = isQuick
+        self.workloads = workloads
+    }
+
+    /// Runs per measurement; the median is reported.
+    var repetitions: Int { isQuick ? 3 : 5 }
+    /// Flow sizes of workload 1.
+    var flowChildCounts: [Int] { [10, 100, 1_000, 10_000] }
+    /// Children laid out per timed run of workload 1.
+    var childrenPerRun: Int { isQuick ? 200_000 : 1_000_000 }
+    /// Layouts per timed run of workload 2.
+    var layoutsPerRun: Int { isQuick ? 2_000 : 10_000 }
+    /// Scenario counts of the growth workload.
+    var growthSizes: [Int] { isQuick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] }
+    /// Scenarios of the lookup workload (all of them fit the memory tier).
+    var lookupScenarios: Int { min(scenarios, 5_000) }
+}

@@ -1,0 +1,142 @@
+import LayoutStorage
+
+/// Runs every workload of issue 7 next to its baseline, in one process, and returns the rows
+/// in workload order, the peak memory last.
+public struct BenchmarkRunner {
+    public let configuration: BenchmarkConfiguration
+    /// Called with a short line before each workload starts.
+    public let progress: (String) -> Void
+
+    public init(configuration: BenchmarkConfiguration, progress: @escaping (String) -> Void = { _ in }) {
+        self.configuration = configuration
+        self.progress = progress
+    }
+
+    public func run() throws -> [BenchmarkRow] {
+        let directory = try TemporaryDirectory()
+        let workloads = configuration.workloads
+        var rows: [BenchmarkRow] = []
+        if workloads.contains(.flow) { rows += flowRows() }
+        if workloads.contains(.scenarios) { rows += try scenarioRows() }
+        if !workloads.isDisjoint(with: [.write, .batch, .growth]) {
+            progress("store write path: computing \(configuration.scenarios) results")
+            let write = try WritePathWorkload(corpus: try ScenarioCorpus(scenarios: configuration.scenarios), count: configuration.scenarios)
+                .measure(repetitions: configuration.repetitions, in: directory)
+            if workloads.contains(.write) {
+                rows.append(BenchmarkRow(
+                    workload: "store write path", n: write.rows.count, unit: .rowsPerSecond, median: write.store,
+                    baseline: "raw sqlite3 insert", baselineMedian: write.raw, target: BenchmarkTarget(.ratioAtLeast(0.7))
+                ))
+            }
+            rows += try batchRows(pattern: write.rows, in: directory)
+        }
+        if workloads.contains(.lookup) { rows += try lookupRows(in: directory) }
+        rows.append(BenchmarkRow(
+            workload: "peak memory (ru_maxrss)", n: 0, unit: .mebibytes, median: Measurement.peakMemoryMebibytes(),
+            baseline: nil, baselineMedian: nil
+        ))
+        return rows
+    }
+
+    /// Workload 1.
+    private func flowRows() -> [BenchmarkRow] {
+        configuration.flowChildCounts.map { count in
+            progress("engine flow of \(count) children")
+            let measured = FlowWorkload(childCount: count)
+                .measure(repetitions: configuration.repetitions, childrenPerRun: configuration.childrenPerRun)
+            return BenchmarkRow(
+                workload: "engine flow, fixed children", n: count, unit: .nanosecondsPerChild, median: measured.engine,
+                baseline: "greedy loop", baselineMedian: measured.baseline,
+                target: count >= 1_000 ? BenchmarkTarget(.medianAtMost(10), .ratioAtMost(8)) : nil
+            )
+        }
+    }
+
+    /// Workload 2.
+    private func scenarioRows() throws -> [BenchmarkRow] {
+        let scenarios: [(ScenarioWorkload, cold: BenchmarkTarget?, warm: BenchmarkTarget?)] = [
+            (.chips(count: 10), BenchmarkTarget(.medianAtMost(5)), BenchmarkTarget(.medianAtMost(2))),
+            (.chips(count: 50), nil, nil),
+            (try .tripCard(), BenchmarkTarget(.medianAtMost(10)), BenchmarkTarget(.medianAtMost(10))),
+        ]
+        return scenarios.flatMap { scenario, coldTarget, warmTarget in
+            progress("engine \(scenario.name)")
+            let measured = scenario.measure(repetitions: configuration.repetitions, layouts: configuration.layoutsPerRun)
+            let baseline = "greedy loop, \(measured.nodes) nodes"
+            return [
+                BenchmarkRow(
+                    workload: "engine \(scenario.name), cold", n: measured.nodes, unit: .microsecondsPerLayout,
+                    median: measured.cold, baseline: baseline, baselineMedian: measured.baseline, target: coldTarget
+                ),
+                BenchmarkRow(
+                    workload: "engine \(scenario.name), warm", n: measured.nodes, unit: .microsecondsPerLayout,
+                    median: measured.warm, baseline: baseline, baselineMedian: measured.baseline, target: warmTarget
+                ),
+            ]
+        }
+    }
+
+    /// Workloads 4 and 6, with raw inserts of as many rows shaped like `pattern` as baselines.
+    private func batchRows(pattern: [StoredResult], in directory: TemporaryDirectory) throws -> [BenchmarkRow] {
+        let raw = try RawInsertBaseline(path: directory.file("raw-batch.sqlite"))
+        let proposalsPerTree = try ScenarioCorpus(scenarios: 1).widths.count
+        var outcomes: [Int: RecomputeWorkload.Outcome] = [:]
+        func outcome(_ scenarios: Int) throws -> RecomputeWorkload.Outcome {
+            let corpus = try ScenarioCorpus(scenarios: scenarios)
+            if let known = outcomes[corpus.scenarioCount] { return known }
+            progress("batch recompute of \(corpus.scenarioCount) scenarios")
+            let measured = try RecomputeWorkload(corpus: corpus).measure(repetitions: configuration.repetitions, in: directory)
+            outcomes[corpus.scenarioCount] = measured
+            return measured
+        }
+        func rawRate(_ count: Int) throws -> Double {
+            try raw.rowsPerSecond(RawInsertBaseline.rows(count: count, like: pattern, proposalsPerTree: proposalsPerTree), repetitions: configuration.repetitions)
+        }
+        var rows: [BenchmarkRow] = []
+        if configuration.workloads.contains(.batch) {
+            let batch = try outcome(configuration.scenarios)
+            rows.append(BenchmarkRow(
+                workload: "batch recompute", n: batch.scenarios, unit: .scenariosPerSecond,
+                median: Double(batch.scenarios) / batch.seconds, baseline: "raw sqlite3 insert", baselineMedian: try rawRate(batch.scenarios),
+                target: BenchmarkTarget(.ratioAtLeast(0.5))
+            ))
+        }
+        guard configuration.workloads.contains(.growth) else { return rows }
+        let growth = try configuration.growthSizes.map(outcome)
+        let first = growth[0]
+        let firstCost = first.seconds * 1e6 / Double(first.scenarios)
+        for step in growth {
+            let cost = step.seconds * 1e6 / Double(step.scenarios)
+            var bounds: [BenchmarkTarget.Bound] = [.ratioAtMost(1.5)]
+            if step.scenarios >= 100_000 { bounds.append(.medianAtMost(10)) }
+            rows.append(BenchmarkRow(
+                workload: "growth, recompute", n: step.scenarios, unit: .microsecondsPerScenario, median: cost,
+                baseline: "recompute at \(first.scenarios)", baselineMedian: firstCost,
+                target: step.scenarios == first.scenarios ? nil : BenchmarkTarget(bounds: bounds)
+            ))
+        }
+        let largest = growth[growth.count - 1]
+        rows.append(BenchmarkRow(
+            workload: "growth, database bytes", n: largest.scenarios, unit: .bytesPerFrame, median: largest.bytesPerFrame,
+            baseline: "packed frames alone", baselineMedian: largest.payloadBytesPerFrame, target: BenchmarkTarget(.medianAtMost(40))
+        ))
+        return rows
+    }
+
+    /// Workload 5.
+    private func lookupRows(in directory: TemporaryDirectory) throws -> [BenchmarkRow] {
+        let corpus = try ScenarioCorpus(scenarios: configuration.lookupScenarios)
+        progress("cached lookups of \(corpus.scenarioCount) scenarios")
+        let measured = try LookupWorkload(corpus: corpus).measure(repetitions: configuration.repetitions, in: directory)
+        return [
+            BenchmarkRow(
+                workload: "lookup, memory hit", n: measured.lookups, unit: .lookupsPerSecond, median: measured.memory,
+                baseline: "raw point lookup", baselineMedian: measured.raw, target: BenchmarkTarget(.medianAtLeast(5_000_000))
+            ),
+            BenchmarkRow(
+                workload: "lookup, database hit", n: measured.lookups, unit: .lookupsPerSecond, median: measured.database,
+                baseline: "raw point lookup", baselineMedian: measured.raw, target: BenchmarkTarget(.ratioAtLeast(0.6))
+            ),
+        ]
+    }
+}

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Timing and memory readings shared by the workloads.
+enum Measurement {
+    /// A monotonic clock reading in seconds (`CLOCK_MONOTONIC`).
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The seconds `body` takes.
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = now()
+        try body()
+        return now() - start
+    }
+
+    /// The median of `repetitions` runs of `body`, each returning the value it measured.
+    static func median(repetitions: Int, _ body: () throws -> Double) rethrows -> Double {
+        var samples: [Double] = []
+        for _ in 0..<max(1, repetitions) { samples.append(try body()) }
+        return median(samples)
+    }
+
+    /// The middle value (the mean of the two middle ones for an even count).
+    static func median(_ samples: [Double]) -> Double {
+        precondition(!samples.isEmpty, "a median needs samples")
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The process's peak resident set so far, in MiB (`getrusage` `ru_maxrss`, KiB on Linux).
+    static func peakMemoryMebibytes() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
+
+/// Keeps a computed value alive so the optimiser cannot drop the work that made it.
+@inline(never)
+func keep<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

@@ -1,0 +1,68 @@
+import Foundation
+import LayoutEngine
+import LayoutService
+import LayoutStorage
+
+/// Workloads 4 and 6: `recompute` of every scenario of a store after an engine-option change
+/// (`chipLayout` from `guideFlow` to `flow`): compute, compare with the previous engine's
+/// results, write, and record the run, on every core.
+///
+/// The store is built once (models loaded, every scenario computed by the default engine);
+/// each repetition recomputes a fresh copy of that file, so each run finds the same work.
+struct RecomputeWorkload {
+    let corpus: ScenarioCorpus
+
+    /// The engine the batch switches to.
+    static let changedOptions = EngineOptions(chipLayout: .flow)
+
+    /// What one size measured.
+    struct Outcome {
+        var scenarios: Int
+        /// Median seconds of one whole recompute.
+        var seconds: Double
+        /// `page_count * page_size` over the node frames stored (both engines' results).
+        var bytesPerFrame: Double
+        /// The packed frame bytes alone over the same frames.
+        var payloadBytesPerFrame: Double
+    }
+
+    func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> Outcome {
+        let name = "recompute-\(corpus.scenarioCount).sqlite"
+        let source = directory.file(name)
+        do {
+            let service = try LayoutService(path: source)
+            try corpus.load(into: service.database)
+            try service.recompute(against: .none)
+            service.database.close()
+        }
+        var last: LayoutService?
+        let seconds = try Measurement.median(repetitions: repetitions) {
+            last?.database.close()
+            last = nil
+            directory.removeDatabase("copy-" + name)
+            try FileManager.default.copyItem(atPath: source, toPath: directory.file("copy-" + name))
+            let service = try LayoutService(path: directory.file("copy-" + name))
+            last = service
+            var report: RunReport?
+            let elapsed = try Measurement.seconds { report = try service.recompute(engineOptions: Self.changedOptions) }
+            guard let report, report.counts.total == corpus.scenarioCount, report.counts.failed == 0 else {
+                throw BenchmarkError.unexpected("recompute covered \(report?.counts.total ?? 0) of \(corpus.scenarioCount) scenarios")
+            }
+            return elapsed
+        }
+        guard let service = last else { throw BenchmarkError.unexpected("no recompute ran") }
+        let database = service.database
+        let pages = try database.fetchValue(Int64.self, sql: "PRAGMA page_count") ?? 0
+        let pageSize = try database.fetchValue(Int64.self, sql: "PRAGMA page_size") ?? 0
+        let frames = try database.fetchValue(Int64.self, sql: "SELECT sum(t.node_count) FROM results r JOIN trees t ON t.id = r.tree_id") ?? 0
+        let payload = try database.fetchValue(Int64.self, sql: "SELECT sum(length(frames)) FROM results") ?? 0
+        database.close()
+        directory.removeDatabase("copy-" + name)
+        directory.removeDatabase(name)
+        return Outcome(
+            scenarios: corpus.scenarioCount, seconds: seconds,
+            bytesPerFrame: Double(pages * pageSize) / Double(max(frames, 1)),
+            payloadBytesPerFrame: Double(payload) / Double(max(frames, 1))
+        )
+    }
+}

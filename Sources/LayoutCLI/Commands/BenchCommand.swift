@@ -1,0 +1,90 @@
+import LayoutBench
+
+/// `layoutstore bench [--scenarios N] [--quick] [--format table|json|csv]`: every workload
+/// of the performance issue next to its own baseline, measured in this process.
+enum BenchCommand {
+    static let scenarios = OptionSpec(
+        name: "scenarios", kind: .value(valueName: "n"),
+        help: "Scenarios of the store write path, batch recompute and lookup workloads.",
+        defaultDescription: String(BenchmarkConfiguration.defaultScenarios)
+    )
+    static let quick = OptionSpec(
+        name: "quick", kind: .flag,
+        help: "3 repetitions instead of 5, and growth up to 100,000 scenarios instead of 1,000,000."
+    )
+
+    static let only = OptionSpec(
+        name: "only", kind: .repeatingValue(valueName: "workload"),
+        help: "Run only this workload (repeatable): flow, scenarios, write, batch, growth or lookup; for profiling one.",
+        defaultDescription: "all"
+    )
+
+    static let spec = CommandSpec(
+        name: "bench",
+        abstract: "Measure engine and store against physical limits.",
+        discussion: """
+            Runs each workload next to a baseline implemented inside the benchmark (a bare greedy loop, raw \
+            sqlite3_bind/sqlite3_step inserts, raw prepared point lookups), several times, and prints the medians. \
+            Databases live in a temporary directory that is removed afterwards.
+
+            ratio is always ours / baseline, in the row's unit. For costs (ns/child, µs/layout, µs/scenario, \
+            B/frame) lower is better: a ratio of 8 means eight times the baseline's cost. For rates (rows/s, \
+            scenarios/s, lookups/s) higher is better: a ratio of 0.7 means 70% of the baseline's rate, the limit. \
+            verdict says whether the row meets its target; the last row is the peak resident memory (ru_maxrss).
+            """,
+        options: [scenarios, quick, only, GlobalOptions.format, GlobalOptions.quiet],
+        examples: [
+            "layoutstore bench --quick",
+            "layoutstore bench --scenarios 20000 --format json",
+        ],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let count = try context.arguments.value(scenarios.name, as: Int.self) ?? BenchmarkConfiguration.defaultScenarios
+        guard count >= 1 else {
+            throw CLIError.usage("The value '\(count)' is invalid for '--scenarios <n>': expected an integer ≥ 1.", command: context.arguments.command)
+        }
+        let format = try context.tableFormat()
+        let chosen: [BenchmarkConfiguration.Workload] = try context.arguments.values(only.name)
+        let configuration = BenchmarkConfiguration(
+            scenarios: count, isQuick: context.arguments.flag(quick.name),
+            workloads: chosen.isEmpty ? Set(BenchmarkConfiguration.Workload.allCases) : Set(chosen)
+        )
+        let isQuiet = try context.globals().isQuiet
+        let runner = BenchmarkRunner(configuration: configuration) { line in
+            if !isQuiet { context.io.writeError("bench: \(line)\n") }
+        }
+        let rows: [BenchmarkRow]
+        do {
+            rows = try runner.run()
+        } catch {
+            throw CLIError(message: "bench: \(error)", exitCode: .ioFailure)
+        }
+        switch format {
+        case .json:
+            context.io.writeOutput(BenchmarkRow.jsonText(rows))
+        case .table, .csv:
+            context.io.writeOutput(table(rows).rendered(as: format, style: try context.globals().outputStyle))
+        }
+        return .success
+    }
+
+    /// The rows with their targets and verdicts, as `table` and `csv` show them.
+    static func table(_ rows: [BenchmarkRow]) -> TableOutput {
+        var table = TableOutput(columns: [
+            "workload", "n", "unit", "median", "baseline", "baseline median", "ratio", "target", "verdict",
+        ])
+        for row in rows {
+            table.append([
+                .text(row.workload), .integer(row.n), .text(row.unit.rawValue), .number(BenchmarkRow.rounded(row.median)),
+                row.baseline.map(TableCell.text) ?? .null, row.baselineMedian.map { .number(BenchmarkRow.rounded($0)) } ?? .null,
+                row.ratio.map { .number(BenchmarkRow.rounded($0)) } ?? .null, row.target.map { .text($0.summary) } ?? .null,
+                .text(row.verdict),
+            ])
+        }
+        return table
+    }
+}
+
+extension BenchmarkConfiguration.Workload: ArgumentValue {}

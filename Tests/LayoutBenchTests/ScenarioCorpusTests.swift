@@ -1,0 +1,38 @@
+import LayoutEngine
+import LayoutService
+import LayoutStorage
+import Testing
+@testable import LayoutBench
+
+@Suite struct ScenarioCorpusTests {
+    @Test func coversAtLeastTheRequestedScenarios() throws {
+        let corpus = try ScenarioCorpus(scenarios: 100)
+        #expect(corpus.scenarioCount >= 100)
+        #expect(corpus.scenarioCount < 100 + 3 * corpus.widths.count)
+    }
+
+    @Test func computedResultsAreTheEnginesInKeyOrder() throws {
+        let directory = try TemporaryDirectory()
+        let database = try Database(path: directory.file("corpus.sqlite"))
+        _ = try Migrator().migrate(database)
+        let corpus = try ScenarioCorpus(scenarios: 30)
+        let rows = try corpus.computedResults(count: 20, engineID: 0, options: .default, in: database)
+        #expect(rows.count == 20)
+        let keys = rows.map { [$0.treeID, $0.proposalID] }
+        #expect(keys == keys.sorted { $0.lexicographicallyPrecedes($1) })
+        let model = corpus.models[0]
+        let tree = try model.tree(for: model.templates[0])
+        let result = Engine().layout(tree, proposal: ProposedSize(width: corpus.widths[0].width, height: nil))
+        let firstTree = rows.filter { $0.treeID == rows[0].treeID }
+        #expect(firstTree.contains { abs($0.width - result.size.width) < 1e-9 && abs($0.height - result.size.height) < 1e-9 })
+    }
+
+    @Test func loadStoresEveryModelAndWidth() throws {
+        let directory = try TemporaryDirectory()
+        let service = try LayoutService(path: directory.file("load.sqlite"))
+        let corpus = try ScenarioCorpus(scenarios: 50)
+        try corpus.load(into: service.database)
+        #expect(try service.models().count == corpus.models.count)
+        #expect(try service.widths().count == corpus.widths.count)
+    }
+}
