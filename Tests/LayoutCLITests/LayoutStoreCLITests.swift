@@ -46,6 +46,7 @@ import Testing
                                   engines' layouts of a model.
           watch                   Watch a folder of model JSON files and store each one
                                   when it is saved.
+          bench                   Measure engine and store against physical limits.
           help                    Show the help of a subcommand.
 
           See 'layoutstore help <subcommand>' for detailed help.
