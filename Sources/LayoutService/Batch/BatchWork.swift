@@ -1,0 +1,88 @@
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+
+/// A scenario slot of a batch page: (revision, template, proposal).
+struct ScenarioSlot: Hashable, Sendable {
+    var revisionID: Int64
+    var template: String
+    var proposalID: Int64
+}
+
+/// What a worker made of one revision's template: its tree and the results still missing.
+struct ComputedTree: Sendable {
+    var template: TemplateName
+    var treeHash: String
+    /// The tree's shape, read off its first computed result (nil when nothing was computed).
+    var shape: TreeShape?
+    /// One entry per proposal of the page, nil where the result was already stored.
+    var results: [PackedResult?]
+}
+
+/// What a worker made of one revision: its templates' trees, or why it failed.
+struct ComputedRevision: Sendable {
+    var revision: CurrentRevision
+    var trees: [ComputedTree]
+    var failure: String?
+}
+
+/// The worker side of a batch: lays out a slice of a page's revisions with its own engine.
+struct BatchWork: Sendable {
+    let options: EngineOptions
+    let proposals: [(id: Int64, proposal: ProposedSize)]
+    /// Scenarios whose result the target engine already has: not computed again.
+    let stored: Set<ScenarioSlot>
+
+    /// Lays out every missing scenario of `revisions`.
+    func compute(_ revisions: ArraySlice<CurrentRevision>) -> [ComputedRevision] {
+        let engine = Engine(options: options)
+        let session = engine.makeSession()
+        return revisions.map { revision in
+            let model: Model
+            do {
+                model = try LayoutService.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
+            } catch {
+                return ComputedRevision(revision: revision, trees: [], failure: "\(error)")
+            }
+            var trees: [ComputedTree] = []
+            for template in model.templates {
+                guard let tree = try? model.tree(for: template, options: options) else {
+                    return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
+                }
+                trees.append(compute(tree, template: template, revisionID: revision.revisionID, engine: engine, session: session))
+            }
+            return ComputedRevision(revision: revision, trees: trees, failure: nil)
+        }
+    }
+
+    private func compute(
+        _ tree: ViewNode, template: TemplateName, revisionID: Int64, engine: Engine, session: LayoutSession
+    ) -> ComputedTree {
+        var prepared: PreparedTree?
+        var shape: TreeShape?
+        var results: [PackedResult?] = []
+        results.reserveCapacity(proposals.count)
+        for (proposalID, proposal) in proposals {
+            if stored.contains(ScenarioSlot(revisionID: revisionID, template: template.rawValue, proposalID: proposalID)) {
+                results.append(nil)
+                continue
+            }
+            let preparedTree = prepared ?? engine.prepare(tree)
+            prepared = preparedTree
+            let result = session.layout(preparedTree, proposal: proposal)
+            let resultShape = shape ?? TreeShape(tree: tree, result: result)
+            shape = resultShape
+            results.append(PackedResult(result, shape: resultShape))
+        }
+        return ComputedTree(template: template, treeHash: tree.treeHash.hex, shape: shape, results: results)
+    }
+}
+
+/// The outputs of one page's slices, each slot written by exactly one task.
+final class PageOutputs: @unchecked Sendable {
+    var slices: [[ComputedRevision]]
+
+    init(sliceCount: Int) {
+        slices = Array(repeating: [], count: sliceCount)
+    }
+}

@@ -1,0 +1,137 @@
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+
+/// The one writer of a batch: commits each page in one transaction, in key order, comparing
+/// every result with the engine the run is against by result hash, and reading frames only
+/// for the results that changed, to list the nodes that moved.
+final class BatchWriter {
+    private unowned let service: LayoutService
+    let runID: Int64
+    let target: StoredEngine
+    let against: StoredEngine?
+    let proposals: [(id: Int64, proposal: ProposedSize)]
+    private(set) var counts: RunCounts
+    private var treeIDs: [String: Int64] = [:]
+
+    /// Tree ids remembered at most; the map is cleared past this.
+    static let treeMemoryLimit = 65_536
+
+    init(
+        service: LayoutService, runID: Int64, target: StoredEngine, against: StoredEngine?,
+        proposals: [(id: Int64, proposal: ProposedSize)], counts: RunCounts
+    ) {
+        self.service = service
+        self.runID = runID
+        self.target = target
+        self.against = against
+        self.proposals = proposals
+        self.counts = counts
+    }
+
+    /// Writes one computed page and moves the run's cursor past it, in one transaction.
+    func write(_ page: BatchPage) throws(ServiceError) {
+        guard let first = page.revisions.first, let last = page.revisions.last else { return }
+        let previous = try previousResults(first.revisionID...last.revisionID)
+        let stored = Dictionary(page.storedResults.map { (ScenarioSlot(revisionID: $0.revisionID, template: $0.variant, proposalID: $0.proposalID), $0) },
+                                uniquingKeysWith: { first, _ in first })
+        var pageCounts = counts
+        try service.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
+            for computed in page.outputs.slices.joined() {
+                try write(computed, previous: previous, stored: stored, counts: &pageCounts)
+            }
+            try RunRepository(service.database).advance(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
+        }
+        counts = pageCounts
+        if treeIDs.count > Self.treeMemoryLimit { treeIDs.removeAll(keepingCapacity: true) }
+    }
+
+    private func previousResults(_ revisions: ClosedRange<Int64>) throws(ServiceError) -> [ScenarioSlot: ScenarioResultKey] {
+        guard let against else { return [:] }
+        let keys = try inContext("reading the results of engine \(against.id)") {
+            try ResultRepository(service.database).scenarioResults(engineID: against.id, revisions: revisions)
+        }
+        return Dictionary(keys.map { (ScenarioSlot(revisionID: $0.revisionID, template: $0.variant, proposalID: $0.proposalID), $0) },
+                          uniquingKeysWith: { first, _ in first })
+    }
+
+    private func write(
+        _ computed: ComputedRevision, previous: [ScenarioSlot: ScenarioResultKey], stored: [ScenarioSlot: ScenarioResultKey],
+        counts: inout RunCounts
+    ) throws {
+        let revisionID = computed.revision.revisionID
+        let runs = RunRepository(service.database)
+        let results = ResultRepository(service.database)
+        if let failure = computed.failure {
+            for template in Self.templates(ofKind: computed.revision.kind) {
+                for (proposalID, _) in proposals {
+                    try runs.insertChange(StoredRunChange(
+                        runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "failed", error: failure
+                    ))
+                    counts.failed += 1
+                }
+            }
+            return
+        }
+        for tree in computed.trees {
+            let template = tree.template.rawValue
+            var treeID: Int64?
+            for (index, (proposalID, proposal)) in proposals.enumerated() {
+                let slot = ScenarioSlot(revisionID: revisionID, template: template, proposalID: proposalID)
+                let key: ResultKey
+                let resultHash: [UInt8]
+                if let packed = tree.results[index], let shape = tree.shape {
+                    let id = try treeID ?? self.treeID(hash: tree.treeHash, shape: shape)
+                    treeID = id
+                    key = ResultKey(engineID: target.id, treeID: id, proposalID: proposalID)
+                    try results.insert(packed.record(for: key))
+                    resultHash = packed.resultHash
+                    counts.computed += 1
+                } else if let existing = stored[slot] {
+                    key = ResultKey(engineID: target.id, treeID: existing.treeID, proposalID: proposalID)
+                    treeID = treeID ?? existing.treeID
+                    resultHash = existing.resultHash
+                } else {
+                    continue
+                }
+                guard let against, let before = previous[slot] else {
+                    counts.new += 1
+                    try runs.insertChange(StoredRunChange(runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "new"))
+                    continue
+                }
+                if before.resultHash == resultHash {
+                    counts.unchanged += 1
+                    continue
+                }
+                counts.changed += 1
+                let diff = try service.diff(
+                    ResultKey(engineID: against.id, treeID: before.treeID, proposalID: proposalID), key, proposal: proposal
+                )
+                try runs.insertChange(StoredRunChange(
+                    runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "changed",
+                    movedNodes: diff.moved.count, maxDelta: diff.maxDelta, moves: MoveList.json(of: diff)
+                ))
+            }
+            if let treeID {
+                try results.recordScenarioTree(engineID: target.id, revisionID: revisionID, variant: template, treeID: treeID)
+            }
+        }
+    }
+
+    private func treeID(hash: String, shape: TreeShape) throws -> Int64 {
+        if let known = treeIDs[hash] { return known }
+        let trees = TreeRepository(service.database)
+        let id = try trees.treeID(hash: hash) ?? trees.insertTree(hash: hash, nodes: shape.storedNodes)
+        treeIDs[hash] = id
+        return id
+    }
+
+    /// The template names of a model kind, as a failed revision reports its scenarios.
+    static func templates(ofKind kind: String) -> [String] {
+        switch Model.Kind(rawValue: kind) {
+        case .tripCard: return [TemplateName.compact.rawValue, TemplateName.wide.rawValue]
+        case .chipSet: return [TemplateName.chips.rawValue]
+        default: return [TemplateName.tree.rawValue]
+        }
+    }
+}

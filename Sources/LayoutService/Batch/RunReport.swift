@@ -1,0 +1,20 @@
+import LayoutStorage
+
+/// How far a batch has got: scenarios committed out of the total.
+public struct RunProgress: Hashable, Sendable {
+    public var runID: Int64
+    public var done: Int
+    public var total: Int
+    public var counts: RunCounts
+}
+
+/// What a finished batch did.
+public struct RunReport: Hashable, Sendable {
+    public var runID: Int64
+    public var engine: StoredEngine
+    public var against: StoredEngine?
+    /// Counts over the whole run, resumed parts included.
+    public var counts: RunCounts
+    /// True when this call finished a run an earlier call started.
+    public var resumed: Bool
+}

@@ -1,0 +1,108 @@
+import Glibc
+
+/// A fixed set of threads with large stacks (deep trees recurse deeply) running submitted
+/// tasks; `TaskGroup`-free so each thread can keep its own engine session.
+final class WorkerPool: @unchecked Sendable {
+    /// A set of submitted tasks that can be waited for.
+    final class Batch: @unchecked Sendable {
+        private let condition = Condition()
+        private var remaining: Int
+
+        init(count: Int) {
+            remaining = count
+        }
+
+        func finishOne() {
+            condition.withLock {
+                remaining -= 1
+                if remaining == 0 { condition.broadcast() }
+            }
+        }
+
+        /// Blocks until every task of the batch has run.
+        func wait() {
+            condition.withLock {
+                while remaining > 0 { condition.wait() }
+            }
+        }
+    }
+
+    /// Stack size of each worker: 64 MiB, enough for trees at the 256-level depth limit.
+    static let stackSize = 64 << 20
+
+    private let condition = Condition()
+    private var queue: [(task: @Sendable (Int) -> Void, batch: Batch)] = []
+    private var queueStart = 0
+    private var stopping = false
+    private var threads: [pthread_t] = []
+    let threadCount: Int
+
+    /// Starts `threadCount` workers (default: one per core).
+    init(threadCount: Int = WorkerPool.coreCount) {
+        self.threadCount = max(1, threadCount)
+        for index in 0..<self.threadCount {
+            threads.append(Self.spawn { [self] in self.work(threadIndex: index) })
+        }
+    }
+
+    deinit {
+        condition.withLock {
+            stopping = true
+            condition.broadcast()
+        }
+        for thread in threads { pthread_join(thread, nil) }
+    }
+
+    /// The number of online cores.
+    static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    /// Queues `tasks`; each is called with the index of the thread running it.
+    func submit(_ tasks: [@Sendable (Int) -> Void]) -> Batch {
+        let batch = Batch(count: tasks.count)
+        condition.withLock {
+            for task in tasks { queue.append((task, batch)) }
+            condition.broadcast()
+        }
+        return batch
+    }
+
+    private func work(threadIndex: Int) {
+        while true {
+            let next: (task: @Sendable (Int) -> Void, batch: Batch)? = condition.withLock {
+                while queueStart == queue.count && !stopping { condition.wait() }
+                guard queueStart < queue.count else { return nil }
+                let item = queue[queueStart]
+                queueStart += 1
+                if queueStart == queue.count {
+                    queue.removeAll(keepingCapacity: true)
+                    queueStart = 0
+                }
+                return item
+            }
+            guard let next else { return }
+            next.task(threadIndex)
+            next.batch.finishOne()
+        }
+    }
+
+    private final class Start {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    private static func spawn(_ body: @escaping () -> Void) -> pthread_t {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        var thread = pthread_t()
+        let start = Unmanaged.passRetained(Start(body)).toOpaque()
+        let created = pthread_create(&thread, &attributes, { argument in
+            let start = Unmanaged<Start>.fromOpaque(argument!).takeRetainedValue()
+            start.body()
+            return nil
+        }, start)
+        precondition(created == 0, "could not start a worker thread (error \(created))")
+        return thread
+    }
+}

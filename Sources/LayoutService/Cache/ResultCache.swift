@@ -1,0 +1,108 @@
+import LayoutEngine
+
+/// The memory tier: results by key, least recently used evicted first, bounded by bytes.
+///
+/// Entries live in one array linked as a recency list by index, so a hit moves no memory and
+/// allocates nothing.
+struct ResultCache {
+    private struct Entry {
+        var key: ResultKey
+        var result: LayoutResult
+        var bytes: Int
+        var newer: Int
+        var older: Int
+    }
+
+    let capacityBytes: Int
+    private(set) var bytes = 0
+    private var entries: [Entry] = []
+    private var indexByKey: [ResultKey: Int] = [:]
+    private var freeSlots: [Int] = []
+    private var newest = -1
+    private var oldest = -1
+
+    init(capacityBytes: Int) {
+        self.capacityBytes = capacityBytes
+    }
+
+    var count: Int { indexByKey.count }
+
+    /// The cached result for `key`, now the most recently used.
+    mutating func result(for key: ResultKey) -> LayoutResult? {
+        guard let index = indexByKey[key] else { return nil }
+        moveToFront(index)
+        return entries[index].result
+    }
+
+    /// Caches `result` under `key`, evicting the least recently used until it fits.
+    mutating func insert(_ result: LayoutResult, for key: ResultKey) {
+        let size = Self.estimatedBytes(of: result)
+        guard size <= capacityBytes else { return }
+        if let index = indexByKey[key] {
+            bytes += size - entries[index].bytes
+            entries[index].result = result
+            entries[index].bytes = size
+            moveToFront(index)
+        } else {
+            let entry = Entry(key: key, result: result, bytes: size, newer: -1, older: -1)
+            let index: Int
+            if let free = freeSlots.popLast() {
+                entries[free] = entry
+                index = free
+            } else {
+                entries.append(entry)
+                index = entries.count - 1
+            }
+            indexByKey[key] = index
+            bytes += size
+            link(index)
+        }
+        while bytes > capacityBytes, oldest >= 0 {
+            evict(oldest)
+        }
+    }
+
+    /// Forgets everything.
+    mutating func removeAll() {
+        self = ResultCache(capacityBytes: capacityBytes)
+    }
+
+    private mutating func evict(_ index: Int) {
+        unlink(index)
+        indexByKey[entries[index].key] = nil
+        bytes -= entries[index].bytes
+        entries[index].result = LayoutResult(proposal: .unspecified, size: .zero, nodes: [])
+        freeSlots.append(index)
+    }
+
+    private mutating func moveToFront(_ index: Int) {
+        guard index != newest else { return }
+        unlink(index)
+        link(index)
+    }
+
+    private mutating func link(_ index: Int) {
+        entries[index].older = newest
+        entries[index].newer = -1
+        if newest >= 0 { entries[newest].newer = index }
+        newest = index
+        if oldest < 0 { oldest = index }
+    }
+
+    private mutating func unlink(_ index: Int) {
+        let newer = entries[index].newer
+        let older = entries[index].older
+        if newer >= 0 { entries[newer].older = older } else { newest = older }
+        if older >= 0 { entries[older].newer = newer } else { oldest = newer }
+    }
+
+    /// Roughly what a result occupies: its node array and the strings it owns.
+    static func estimatedBytes(of result: LayoutResult) -> Int {
+        var total = 64 + result.nodes.count * MemoryLayout<NodeLayout>.stride
+        for node in result.nodes {
+            total += node.path.utf8.count + (node.id?.utf8.count ?? 0)
+            if let text = node.text { total += text.lines.reduce(32) { $0 + 16 + $1.utf8.count } }
+        }
+        return total
+    }
+}

@@ -1,0 +1,133 @@
+import LayoutEngine
+
+/// The compact on-disk form of a result's nodes: one flag byte per node, then only what the
+/// flags say is there, coordinates as varint fixed point with an exact-double escape.
+///
+/// Layout: `varint(nodeCount)`, then per node in shape order: flags; `frame` (4 coordinates) if
+/// `hasFrame`; `outer` if `hasOuter` (absent when `outerIsFrame`); `drawn` if `hasDrawn`;
+/// text (a byte: bit 0 truncated, bit 1 "one line equal to the shape's text", else
+/// `varint(count)` and strings) if `hasText`; extras (a byte: bit 0 rows, bit 1 chosen
+/// child, then their varints) if `hasExtras`. Decoding gives back the `LayoutResult` exactly.
+public enum PackedFrames {
+    /// Fixed-point coordinates count 1/256 pt: exact for the halves and quarters layouts produce.
+    static let fixedPointScale: Double = 256
+    /// Beyond this magnitude (scaled) a coordinate takes the exact-double escape.
+    static let fixedPointLimit: Double = 0x1p52
+
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let shown = Flags(rawValue: 1 << 0)
+        static let hidden = Flags(rawValue: 1 << 1)
+        static let hasFrame = Flags(rawValue: 1 << 2)
+        static let outerIsFrame = Flags(rawValue: 1 << 3)
+        static let hasOuter = Flags(rawValue: 1 << 4)
+        static let hasDrawn = Flags(rawValue: 1 << 5)
+        static let hasText = Flags(rawValue: 1 << 6)
+        static let hasExtras = Flags(rawValue: 1 << 7)
+    }
+
+    /// The packed bytes of `result`'s nodes; `shape` supplies the texts single lines may match.
+    public static func encode(_ result: LayoutResult, shape: TreeShape) -> [UInt8] {
+        var writer = ByteWriter(capacity: 16 + result.nodes.count * 14)
+        writer.varint(UInt64(result.nodes.count))
+        for (index, node) in result.nodes.enumerated() {
+            let shapeText = index < shape.nodes.count ? shape.nodes[index].text : nil
+            encode(node, shapeText: shapeText, into: &writer)
+        }
+        return writer.bytes
+    }
+
+    private static func encode(_ node: NodeLayout, shapeText: String?, into writer: inout ByteWriter) {
+        var flags: Flags = []
+        if node.shown { flags.insert(.shown) }
+        if node.hidden { flags.insert(.hidden) }
+        if node.frame != nil { flags.insert(.hasFrame) }
+        if let outer = node.outer {
+            flags.insert(outer == node.frame && outer.bitwiseEqual(node.frame) ? .outerIsFrame : .hasOuter)
+        }
+        if node.drawn != nil { flags.insert(.hasDrawn) }
+        if node.text != nil { flags.insert(.hasText) }
+        if node.rows != nil || node.chosenChild != nil { flags.insert(.hasExtras) }
+        writer.byte(flags.rawValue)
+        if let frame = node.frame { writer.rect(frame) }
+        if flags.contains(.hasOuter), let outer = node.outer { writer.rect(outer) }
+        if let drawn = node.drawn { writer.rect(drawn) }
+        if let text = node.text {
+            let isShapeText = shapeText != nil && text.lines == [shapeText!]
+            writer.byte((text.truncated ? 1 : 0) | (isShapeText ? 2 : 0))
+            if !isShapeText {
+                writer.varint(UInt64(text.lines.count))
+                for line in text.lines { writer.string(line) }
+            }
+        }
+        if flags.contains(.hasExtras) {
+            writer.byte((node.rows != nil ? 1 : 0) | (node.chosenChild != nil ? 2 : 0))
+            if let rows = node.rows { writer.varint(UInt64(max(rows, 0))) }
+            if let chosen = node.chosenChild { writer.varint(UInt64(max(chosen, 0))) }
+        }
+    }
+
+    /// The result whose nodes `bytes` packs, with `shape`'s paths, ids and types.
+    public static func decode(
+        _ bytes: [UInt8], shape: TreeShape, proposal: ProposedSize, size: Size
+    ) throws(PackedFramesError) -> LayoutResult {
+        var reader = ByteReader(bytes)
+        let count = try reader.int()
+        guard count == shape.nodes.count else {
+            throw .nodeCountMismatch(stored: count, shape: shape.nodes.count)
+        }
+        var nodes: [NodeLayout] = []
+        nodes.reserveCapacity(count)
+        for shapeNode in shape.nodes {
+            nodes.append(try decodeNode(shapeNode, from: &reader))
+        }
+        guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the last node") }
+        return LayoutResult(proposal: proposal, size: size, nodes: nodes)
+    }
+
+    private static func decodeNode(
+        _ shapeNode: TreeShape.Node, from reader: inout ByteReader
+    ) throws(PackedFramesError) -> NodeLayout {
+        let flags = Flags(rawValue: try reader.byte())
+        let frame = flags.contains(.hasFrame) ? try reader.rect() : nil
+        let outer = flags.contains(.outerIsFrame) ? frame : flags.contains(.hasOuter) ? try reader.rect() : nil
+        let drawn = flags.contains(.hasDrawn) ? try reader.rect() : nil
+        var text: TextLines?
+        if flags.contains(.hasText) {
+            let textFlags = try reader.byte()
+            var lines: [String] = []
+            if textFlags & 2 != 0 {
+                guard let shapeText = shapeNode.text else {
+                    throw .malformed(at: 0, reason: "node \(shapeNode.path) refers to a text its shape lacks")
+                }
+                lines = [shapeText]
+            } else {
+                let lineCount = try reader.int()
+                for _ in 0..<lineCount { lines.append(try reader.string()) }
+            }
+            text = TextLines(lines: lines, truncated: textFlags & 1 != 0)
+        }
+        var rows: Int?
+        var chosenChild: Int?
+        if flags.contains(.hasExtras) {
+            let extras = try reader.byte()
+            if extras & 1 != 0 { rows = try reader.int() }
+            if extras & 2 != 0 { chosenChild = try reader.int() }
+        }
+        return NodeLayout(
+            path: shapeNode.path, id: shapeNode.id, type: shapeNode.type, frame: frame, outer: outer,
+            drawn: drawn, shown: flags.contains(.shown), hidden: flags.contains(.hidden), text: text,
+            rows: rows, chosenChild: chosenChild
+        )
+    }
+}
+
+extension Rect {
+    /// Equal bit for bit (so `-0.0` and `0.0` differ), for the "outer is the frame" shortcut.
+    func bitwiseEqual(_ other: Rect?) -> Bool {
+        guard let other else { return false }
+        return origin.x.bitPattern == other.origin.x.bitPattern && origin.y.bitPattern == other.origin.y.bitPattern
+            && size.width.bitPattern == other.size.width.bitPattern
+            && size.height.bitPattern == other.size.height.bitPattern
+    }
+}

@@ -1,0 +1,62 @@
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+
+/// A result ready to store: its size, packed frames, result hash and facts.
+public struct PackedResult: Hashable, Sendable {
+    public var size: Size
+    public var frames: [UInt8]
+    /// The first 16 bytes of SHA-256 over the size and the frames.
+    public var resultHash: [UInt8]
+    public var facts: ResultFacts
+
+    /// Packs `result`, whose nodes `shape` describes.
+    public init(_ result: LayoutResult, shape: TreeShape) {
+        size = result.size
+        frames = PackedFrames.encode(result, shape: shape)
+        resultHash = Self.hash(size: result.size, frames: frames)
+        facts = ResultFacts(of: result)
+    }
+
+    /// The row to store under `key`.
+    public func record(for key: ResultKey) -> StoredResult {
+        StoredResult(
+            engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID, width: size.width,
+            height: size.height, resultHash: resultHash, frames: frames, flowRows: facts.flowRows,
+            truncatedTexts: facts.truncatedTexts, overflowingNodes: facts.overflowingNodes, chosenBranch: facts.chosenBranch
+        )
+    }
+
+    static func hash(size: Size, frames: [UInt8]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16 + frames.count)
+        for value in [size.width.bitPattern, size.height.bitPattern] {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        }
+        bytes.append(contentsOf: frames)
+        return Array(SHA256.hash(bytes).bytes.prefix(16))
+    }
+}
+
+extension TreeShape {
+    /// The shape as stored rows.
+    var storedNodes: [StoredTreeNode] {
+        nodes.map { StoredTreeNode(path: $0.path, id: $0.id, type: $0.type, text: $0.text) }
+    }
+
+    /// The shape read back from stored rows.
+    init(stored: [StoredTreeNode]) {
+        self.init(nodes: stored.map { Node(path: $0.path, id: $0.id, type: $0.type, text: $0.text) })
+    }
+}
+
+extension StoredResult {
+    /// The full result, unpacked against its tree's shape.
+    func layoutResult(shape: TreeShape, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+        do {
+            return try PackedFrames.decode(frames, shape: shape, proposal: proposal, size: Size(width: width, height: height))
+        } catch {
+            throw .corruptStore("result (engine \(engineID), tree \(treeID), proposal \(proposalID)): \(error)")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import LayoutEngine
+
+/// A tree's nodes in depth-first pre-order, as results list them: stored once per tree hash,
+/// so each result only stores frames.
+public struct TreeShape: Hashable, Sendable {
+    /// One node: its path, optional id, view type, and for text nodes the string it shows.
+    public struct Node: Hashable, Sendable {
+        public var path: String
+        public var id: String?
+        public var type: String
+        /// The text of a `text` node, so a result need not repeat a line equal to it.
+        public var text: String?
+
+        public init(path: String, id: String?, type: String, text: String?) {
+            self.path = path
+            self.id = id
+            self.type = type
+            self.text = text
+        }
+    }
+
+    public var nodes: [Node]
+
+    public init(nodes: [Node]) {
+        self.nodes = nodes
+    }
+
+    /// The shape of `tree` as `result` (a layout of it) lists its nodes.
+    public init(tree: ViewNode, result: LayoutResult) {
+        nodes = result.nodes.map { node in
+            Node(path: node.path, id: node.id, type: node.type, text: Self.text(at: node.path, in: tree))
+        }
+    }
+
+    /// The string of the text node at `path` ("0/2/overlay"), or nil when it is not a text.
+    static func text(at path: String, in tree: ViewNode) -> String? {
+        var components = path.split(separator: "/")
+        guard components.first == "0" else { return nil }
+        components.removeFirst()
+        var node = tree
+        for component in components {
+            guard let next = child(named: component, of: node) else { return nil }
+            node = next
+        }
+        if case .text(let string, _, _) = node.kind { return string }
+        return nil
+    }
+
+    private static func child(named component: Substring, of node: ViewNode) -> ViewNode? {
+        if let index = Int(component) {
+            return node.children.indices.contains(index) ? node.children[index] : nil
+        }
+        if component == "child" { return node.children.first }
+        for modifier in node.modifiers {
+            switch modifier {
+            case .overlay(_, let content) where component == "overlay": return content
+            case .background(_, let content) where component == "background": return content
+            default: continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,22 @@
+import LayoutEngine
+
+extension EngineOptions {
+    /// The options as the JSON object stored with an engine.
+    var json: JSONValue {
+        .object([
+            JSONMember("chipLayout", .string(chipLayout.rawValue)),
+            JSONMember("displayScale", .number(displayScale)),
+            JSONMember("textScale", .number(textScale)),
+        ])
+    }
+
+    /// Options read back from `json`; missing or unreadable members keep their defaults.
+    init(json: JSONValue) {
+        self.init()
+        if case .string(let layout)? = json["chipLayout"], let chipLayout = ChipLayout(rawValue: layout) {
+            self.chipLayout = chipLayout
+        }
+        if case .number(let scale)? = json["displayScale"] { displayScale = scale }
+        if case .number(let scale)? = json["textScale"] { textScale = scale }
+    }
+}

@@ -1,0 +1,26 @@
+import LayoutEngine
+import LayoutStorage
+
+extension LayoutService {
+    /// The node-level comparison of two stored results under one proposal.
+    func diff(_ before: ResultKey, _ after: ResultKey, proposal: ProposedSize, tolerance: Double = 0) throws(ServiceError) -> LayoutDiff {
+        LayoutDiff(try storedResult(before, proposal: proposal), try storedResult(after, proposal: proposal), tolerance: tolerance)
+    }
+
+    /// The result stored under `key`, read from the database without touching the memory tier.
+    func storedResult(_ key: ResultKey, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+        let stored = try inContext("reading a result") {
+            try resultStore.result(engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID)
+        }
+        guard let stored else {
+            throw .corruptStore("result (engine \(key.engineID), tree \(key.treeID), proposal \(key.proposalID)) is missing")
+        }
+        return try stored.layoutResult(shape: try shape(treeID: key.treeID), proposal: proposal)
+    }
+
+    /// Compares two results node by node: frame deltas where the trees agree, nodes added and
+    /// removed where they differ.
+    public func diff(_ before: LayoutResult, _ after: LayoutResult, tolerance: Double = 0) -> LayoutDiff {
+        LayoutDiff(before, after, tolerance: tolerance)
+    }
+}

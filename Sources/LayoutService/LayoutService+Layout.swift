@@ -1,0 +1,44 @@
+import LayoutEngine
+import LayoutModels
+
+extension LayoutService {
+    /// The current layout of a model's template (its first by default) under `proposal`:
+    /// from memory, else the database, else computed and stored.
+    public func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+        let proposalID = try proposalID(proposal)
+        if let template, let current = currentTrees[ModelTemplate(name: name, template: template)] {
+            let key = ResultKey(engineID: engine.id, treeID: current.treeID, proposalID: proposalID)
+            if let result = try cachedResult(key, proposal: proposal) { return result }
+        }
+        let (_, revision, model) = try currentModel(named: name)
+        let template = template ?? model.templates[0]
+        let tree = try Self.tree(of: model, template: template, options: options)
+        let (key, result) = try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: proposalID)
+        currentTrees[ModelTemplate(name: name, template: template)] = CurrentTree(revisionID: revision.id, treeID: key.treeID)
+        return result
+    }
+
+    /// The layout of any `tree` under `proposal`: from memory, else the database, else computed and stored.
+    public func layout(tree: ViewNode, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+        try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
+    }
+
+    func layout(
+        tree: ViewNode, hash: String, proposal: ProposedSize, proposalID: Int64
+    ) throws(ServiceError) -> (key: ResultKey, result: LayoutResult) {
+        if let treeID = try inContext("looking up a tree", { try treeStore.treeID(hash: hash) }) {
+            let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
+            if let result = try cachedResult(key, proposal: proposal) { return (key, result) }
+        }
+        let computed = try writing("storing a layout") { try computeAndStore(tree, hash: hash, proposal: proposal) }
+        return (computed.key, computed.result)
+    }
+
+    /// Forgets the memory tier (the database keeps everything).
+    public func clearMemoryCache() {
+        memory.removeAll()
+        currentTrees.removeAll()
+        statistics.memoryBytes = 0
+        statistics.memoryEntries = 0
+    }
+}

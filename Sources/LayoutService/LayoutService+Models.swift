@@ -1,0 +1,127 @@
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+
+extension LayoutService {
+    /// Stores `model` as a new revision and lays it out at every width with the current engine,
+    /// all in one transaction; a model whose content equals its current revision is left alone.
+    ///
+    /// Only this model is laid out; each scenario reports whether its layout changed from the
+    /// previous revision's.
+    @discardableResult
+    public func put(_ model: Model, message: String? = nil) throws(ServiceError) -> PutReport {
+        let report = try writing("storing model \(model.name)") { try putInTransaction(model, message: message) }
+        forgetCurrentTrees(of: model)
+        return report
+    }
+
+    /// `put` inside the caller's write transaction.
+    func putInTransaction(_ model: Model, message: String?) throws -> PutReport {
+        let hash = model.contentHash.hex
+        let existing = try modelStore.model(named: model.name)
+        if let existing, existing.kind != model.kind.rawValue {
+            throw ServiceError.kindChanged(model: model.name, from: existing.kind, to: model.kind.rawValue)
+        }
+        let previous = try existing.flatMap { try modelStore.currentRevision(modelID: $0.id) }
+        if let previous, previous.contentHash == hash, existing?.archivedAt == nil {
+            return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
+        }
+        let modelID = try existing?.id ?? modelStore.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
+        if existing?.archivedAt != nil { try modelStore.setArchived(modelID: modelID, at: nil) }
+        let revision = try modelStore.appendRevision(
+            modelID: modelID, contentHash: hash, content: model.canonicalText, message: message, at: currentTimestamp()
+        )
+        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try widthStore.widths())
+        return PutReport(
+            model: model.name, outcome: existing == nil ? .created : .revised, revision: revision.number,
+            contentHash: hash, scenarios: scenarios
+        )
+    }
+
+    func forgetCurrentTrees(of model: Model) {
+        for template in model.templates { currentTrees[ModelTemplate(name: model.name, template: template)] = nil }
+    }
+
+    /// Lays out every template of `model` (stored as `revisionID`) at `widths`, reusing stored
+    /// results, and compares each with the revision `previousRevisionID` (inside a transaction).
+    func layOutScenarios(
+        of model: Model, revisionID: Int64, comparingWith previousRevisionID: Int64?, widths: [StoredWidth]
+    ) throws(ServiceError) -> [PutReport.Scenario] {
+        var scenarios: [PutReport.Scenario] = []
+        for template in model.templates {
+            let tree = try Self.tree(of: model, template: template, options: options)
+            let treeHash = tree.treeHash.hex
+            for width in widths {
+                let proposal = ProposedSize(width: width.width, height: nil)
+                let (key, resultHash) = try ensureResult(of: tree, hash: treeHash, proposal: proposal)
+                try inContext("recording the tree of \(model.name) \(template.rawValue)") {
+                    try resultStore.recordScenarioTree(engineID: engine.id, revisionID: revisionID, variant: template.rawValue, treeID: key.treeID)
+                }
+                let previousHash = try previousRevisionID.flatMap { previous throws(ServiceError) in
+                    try scenarioResultHash(revisionID: previous, template: template, proposalID: key.proposalID)
+                }
+                let status: ChangeStatus = previousHash == nil ? .new : previousHash == resultHash ? .unchanged : .changed
+                scenarios.append(PutReport.Scenario(template: template, width: width.name, status: status))
+            }
+        }
+        return scenarios
+    }
+
+    /// The key and result hash of `tree` at `proposal`: stored ones reused, else computed and
+    /// stored (inside the caller's transaction).
+    func ensureResult(of tree: ViewNode, hash: String, proposal: ProposedSize) throws(ServiceError) -> (ResultKey, [UInt8]) {
+        let proposalID = try proposalID(proposal)
+        if let treeID = try inContext("looking up a tree", { try treeStore.treeID(hash: hash) }) {
+            let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
+            let stored = try inContext("reading a result") {
+                try resultStore.result(engineID: engine.id, treeID: treeID, proposalID: proposalID)
+            }
+            if let stored {
+                statistics.databaseHits += 1
+                return (key, stored.resultHash)
+            }
+        }
+        statistics.databaseMisses += 1
+        let computed = try computeAndStore(tree, hash: hash, proposal: proposal)
+        return (computed.key, computed.packed.resultHash)
+    }
+
+    /// The result hash of a scenario of `revisionID` under `engineID` (default: the service's).
+    func scenarioResultHash(
+        revisionID: Int64, template: TemplateName, proposalID: Int64, engineID: Int64? = nil
+    ) throws(ServiceError) -> [UInt8]? {
+        let engineID = engineID ?? engine.id
+        return try inContext("reading the result of revision \(revisionID)") { () throws -> [UInt8]? in
+            guard let treeID = try resultStore.scenarioTree(engineID: engineID, revisionID: revisionID, variant: template.rawValue)
+            else { return nil }
+            return try resultStore.result(engineID: engineID, treeID: treeID, proposalID: proposalID)?.resultHash
+        }
+    }
+
+    /// Every model (of `kind` when given), by name.
+    public func models(kind: Model.Kind? = nil, includingArchived: Bool = false) throws(ServiceError) -> [StoredModel] {
+        try inContext("listing models") { try modelStore.models(kind: kind?.rawValue, includingArchived: includingArchived) }
+    }
+
+    /// A model's current state.
+    public func model(named name: String) throws(ServiceError) -> Model {
+        try currentModel(named: name).value
+    }
+
+    /// A model's revisions, oldest first.
+    public func revisions(of name: String) throws(ServiceError) -> [StoredRevision] {
+        try inContext("reading the revisions of \(name)") { () throws -> [StoredRevision] in
+            guard let model = try modelStore.model(named: name) else { throw ServiceError.unknownModel(name) }
+            return try modelStore.revisions(modelID: model.id)
+        }
+    }
+
+    /// Archives a model: it leaves listings and batches, and keeps its history.
+    public func archive(_ name: String) throws(ServiceError) {
+        try writing("archiving \(name)") {
+            guard let model = try modelStore.model(named: name) else { throw ServiceError.unknownModel(name) }
+            try modelStore.setArchived(modelID: model.id, at: currentTimestamp())
+        }
+        currentTrees = currentTrees.filter { $0.key.name != name }
+    }
+}

@@ -1,0 +1,131 @@
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+
+extension LayoutService {
+    /// Scenarios committed per transaction, about.
+    public static let defaultBatchSize = 4_096
+
+    /// Lays out every scenario `filter` covers with the engine of `engineOptions` (default: the
+    /// service's) on every core, stores the results, and compares each with `comparison`.
+    ///
+    /// Revisions stream in id order, one page per transaction; workers lay out the next page
+    /// while the writer commits the current one. The run record is written first and finished
+    /// last, and each commit moves its cursor, so a run that stops (killed, or `progress`
+    /// throwing) is resumed by calling `recompute` again with the same engine and filter:
+    /// finished scenarios are neither recomputed nor recorded twice. Results already stored
+    /// for the engine are reused, never recomputed.
+    @discardableResult
+    public func recompute(
+        _ filter: ScenarioFilter = .all, engineOptions: EngineOptions? = nil, against comparison: RecomputeComparison = .previousEngine,
+        batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil,
+        progress: (RunProgress) throws -> Void = { _ in }
+    ) throws(ServiceError) -> RunReport {
+        let options = engineOptions ?? self.options
+        let target = options == self.options ? engine : try Self.register(options, in: database)
+        let against = try comparisonEngine(comparison, target: target)
+        let widths = try selectedWidths(filter.widths)
+        let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize(width: $0.width, height: nil)) }
+        let filterText = filter.json
+        let existingRun = try inContext("looking for an unfinished run") {
+            try runStore.unfinishedRun(engineID: target.id, filter: filterText)
+        }
+        let run: StoredRun
+        if let existingRun {
+            run = existingRun
+        } else {
+            run = try writing("starting a run") {
+                try runStore.start(engineID: target.id, againstEngineID: against?.id, filter: filterText, at: currentTimestamp())
+            }
+        }
+        let writer = BatchWriter(
+            service: self, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
+        )
+        let total = try scenarioCount(filter, widthCount: widths.count)
+        let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
+        let pageSize = max(1, batchSize / max(1, proposals.count * 2))
+        var pending = try startPage(after: run.cursorRevisionID, filter: filter, size: pageSize, options: options, target: target, proposals: proposals, pool: pool)
+        while let page = pending {
+            page.batch.wait()
+            let next = try startPage(
+                after: page.revisions.last!.revisionID, filter: filter, size: pageSize, options: options,
+                target: target, proposals: proposals, pool: pool
+            )
+            try writer.write(page)
+            do {
+                try progress(RunProgress(runID: run.id, done: writer.counts.total, total: max(total, writer.counts.total), counts: writer.counts))
+            } catch {
+                next?.batch.wait()
+                throw .cancelled(runID: run.id, after: writer.counts.total)
+            }
+            pending = next
+        }
+        statistics.computes += writer.counts.computed - run.counts.computed
+        try writing("finishing run \(run.id)") { try runStore.finish(runID: run.id, at: currentTimestamp()) }
+        return RunReport(runID: run.id, engine: target, against: against, counts: writer.counts, resumed: existingRun != nil)
+    }
+
+    /// The engine a batch compares with.
+    func comparisonEngine(_ comparison: RecomputeComparison, target: StoredEngine) throws(ServiceError) -> StoredEngine? {
+        switch comparison {
+        case .none: return nil
+        case .engine(let options): return try Self.register(options, in: database)
+        case .previousEngine:
+            return try inContext("finding the previous engine") { try engineStore.previousEngine(before: target.id) }
+        }
+    }
+
+    /// The named widths (all when nil), each checked to exist.
+    func selectedWidths(_ names: [String]?) throws(ServiceError) -> [StoredWidth] {
+        let all = try inContext("listing widths") { try widthStore.widths() }
+        guard let names else { return all }
+        for name in names where !all.contains(where: { $0.name == name }) { throw .unknownWidth(name) }
+        return all.filter { names.contains($0.name) }
+    }
+
+    /// How many scenarios `filter` covers at `widthCount` widths.
+    func scenarioCount(_ filter: ScenarioFilter, widthCount: Int) throws(ServiceError) -> Int {
+        let templatesPerKind: [Model.Kind: Int] = [.tripCard: 2, .chipSet: 1, .viewTree: 1]
+        var total = 0
+        for kind in Model.Kind.allCases where filter.kind == nil || filter.kind == kind {
+            let count = try inContext("counting models") {
+                try modelStore.countCurrentRevisions(filter: RevisionFilter(kind: kind.rawValue, namePattern: filter.namePattern))
+            }
+            total += count * (templatesPerKind[kind] ?? 1) * widthCount
+        }
+        return total
+    }
+
+    /// Reads the next page of revisions and hands its slices to the workers; nil at the end.
+    private func startPage(
+        after cursor: Int64, filter: ScenarioFilter, size: Int, options: EngineOptions, target: StoredEngine,
+        proposals: [(id: Int64, proposal: ProposedSize)], pool: WorkerPool
+    ) throws(ServiceError) -> BatchPage? {
+        let revisions = try inContext("reading models after revision \(cursor)") {
+            try modelStore.currentRevisions(after: cursor, limit: size, filter: filter.revisionFilter)
+        }
+        guard let first = revisions.first, let last = revisions.last else { return nil }
+        let stored = try inContext("reading stored results") {
+            try resultStore.scenarioResults(engineID: target.id, revisions: first.revisionID...last.revisionID)
+        }
+        let storedSlots = Set(stored.map { ScenarioSlot(revisionID: $0.revisionID, template: $0.variant, proposalID: $0.proposalID) })
+        let work = BatchWork(options: options, proposals: proposals, stored: storedSlots)
+        let sliceCount = min(revisions.count, pool.threadCount * 2)
+        let outputs = PageOutputs(sliceCount: sliceCount)
+        let sliceLength = (revisions.count + sliceCount - 1) / sliceCount
+        let tasks: [@Sendable (Int) -> Void] = (0..<sliceCount).map { slice in
+            let range = (slice * sliceLength)..<min(revisions.count, (slice + 1) * sliceLength)
+            let revisionsSlice = revisions[range]
+            return { _ in outputs.slices[slice] = work.compute(revisionsSlice) }
+        }
+        return BatchPage(revisions: revisions, storedResults: stored, outputs: outputs, batch: pool.submit(tasks))
+    }
+}
+
+/// A page of a batch: its revisions, what the target engine already had, and the workers' output.
+struct BatchPage {
+    var revisions: [CurrentRevision]
+    var storedResults: [ScenarioResultKey]
+    var outputs: PageOutputs
+    var batch: WorkerPool.Batch
+}

@@ -1,0 +1,28 @@
+import LayoutEngine
+import LayoutStorage
+
+extension LayoutService {
+    /// Every named width, narrowest first.
+    public func widths() throws(ServiceError) -> [StoredWidth] {
+        try inContext("listing widths") { try widthStore.widths() }
+    }
+
+    /// Adds a named width and lays every model out at it (a batch limited to that width).
+    @discardableResult
+    public func addWidth(name: String, width: Double) throws(ServiceError) -> RunReport {
+        guard !name.isEmpty, width.isFinite, width >= 0 else {
+            throw .invalidArgument("a width needs a name and a finite size ≥ 0, got \"\(name)\" = \(width)")
+        }
+        try writing("adding width \(name)") { () throws in
+            if try widthStore.widths().contains(where: { $0.name == name }) { throw ServiceError.duplicateWidth(name) }
+            _ = try widthStore.addWidth(name: name, width: width)
+        }
+        return try recompute(ScenarioFilter(widths: [name]), against: .none)
+    }
+
+    /// Removes a named width; the results computed at it stay stored.
+    public func removeWidth(name: String) throws(ServiceError) {
+        let removed = try writing("removing width \(name)") { try widthStore.removeWidth(name: name) }
+        if !removed { throw .unknownWidth(name) }
+    }
+}

@@ -1,0 +1,15 @@
+/// A scenario a run found new, changed or failed, named for people.
+public struct RunChange: Hashable, Sendable {
+    public var model: String
+    public var revision: Int
+    public var template: String
+    /// The width's name, or its size when no named width has it any more.
+    public var width: String
+    /// `new`, `changed` or `failed`.
+    public var status: String
+    /// The nodes that moved or resized, with their deltas.
+    public var moves: [Move]
+    /// The largest coordinate change, in points.
+    public var maxDelta: Double
+    public var error: String?
+}

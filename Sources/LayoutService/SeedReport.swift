@@ -1,0 +1,13 @@
+/// What loading a seed set changed: a second load of the same set changes nothing.
+public struct SeedReport: Hashable, Sendable {
+    public var modelsCreated = 0
+    public var modelsRevised = 0
+    public var modelsUnchanged = 0
+    public var widthsAdded = 0
+    public var widthsUnchanged = 0
+    /// Layouts computed while loading.
+    public var computes = 0
+
+    /// True when the load wrote nothing.
+    public var changedNothing: Bool { modelsCreated == 0 && modelsRevised == 0 && widthsAdded == 0 }
+}

@@ -1,0 +1,54 @@
+import LayoutModels
+import LayoutStorage
+
+/// Why a service call failed, with what it was doing and on what.
+public enum ServiceError: Error, CustomStringConvertible {
+    /// The database failed while `context` (e.g. "storing revision 3 of Kyoto").
+    case database(DatabaseError, context: String)
+    /// A model (or an imported line) is not valid.
+    case invalidModel(ModelError, context: String)
+    /// A stored value could not be read back.
+    case corruptStore(String)
+    case unknownModel(String)
+    case unknownWidth(String)
+    case unknownRun(Int64)
+    case unknownTemplate(TemplateName, model: String)
+    /// A model's kind cannot change under the same name.
+    case kindChanged(model: String, from: String, to: String)
+    case duplicateWidth(String)
+    case invalidArgument(String)
+    /// The caller's progress callback stopped the run; committed batches stay and a re-run resumes.
+    case cancelled(runID: Int64, after: Int)
+    case nothingToUndo
+
+    public var description: String {
+        switch self {
+        case .database(let error, let context): return "\(context): \(error)"
+        case .invalidModel(let error, let context): return "\(context): \(error)"
+        case .corruptStore(let what): return "the store is damaged: \(what)"
+        case .unknownModel(let name): return "no model named \"\(name)\""
+        case .unknownWidth(let name): return "no width named \"\(name)\""
+        case .unknownRun(let id): return "no run \(id)"
+        case .unknownTemplate(let template, let model): return "model \"\(model)\" has no template \"\(template.rawValue)\""
+        case .kindChanged(let model, let from, let to): return "model \"\(model)\" is a \(from); it cannot become a \(to)"
+        case .duplicateWidth(let name): return "a width named \"\(name)\" already exists"
+        case .invalidArgument(let message): return message
+        case .cancelled(let runID, let after): return "run \(runID) stopped after \(after) scenarios; run it again to resume"
+        case .nothingToUndo: return "there is no approval to undo"
+        }
+    }
+}
+
+/// Runs `body`, turning a database error into a `ServiceError` that says what was being done.
+@discardableResult
+func inContext<Result>(_ context: @autoclosure () -> String, _ body: () throws -> Result) throws(ServiceError) -> Result {
+    do {
+        return try body()
+    } catch let error as ServiceError {
+        throw error
+    } catch let error as DatabaseError {
+        throw .database(error, context: context())
+    } catch {
+        throw .invalidArgument("\(context()): \(error)")
+    }
+}

@@ -1,0 +1,156 @@
+/// A scenario's approved result: which revision, engine and tree the approval accepted.
+public struct StoredBaseline: Hashable, Sendable {
+    public var modelID: Int64
+    public var variant: String
+    public var proposalID: Int64
+    public var revisionID: Int64
+    public var engineID: Int64
+    public var treeID: Int64
+    public var approvalID: Int64
+
+    public init(
+        modelID: Int64, variant: String, proposalID: Int64, revisionID: Int64, engineID: Int64, treeID: Int64,
+        approvalID: Int64
+    ) {
+        self.modelID = modelID
+        self.variant = variant
+        self.proposalID = proposalID
+        self.revisionID = revisionID
+        self.engineID = engineID
+        self.treeID = treeID
+        self.approvalID = approvalID
+    }
+}
+
+/// A row of the approvals log: an approve or an undo, when, by whom and why.
+public struct StoredApproval: Hashable, Sendable {
+    public var id: Int64
+    /// `approve` or `undo`.
+    public var action: String
+    public var undoesID: Int64?
+    public var approvedAt: String
+    public var approvedBy: String
+    public var message: String
+    /// How many scenarios the approval (or the undone approval) covered.
+    public var entryCount: Int
+}
+
+/// Baselines and the append-only log that changes them (`baselines`, `approvals`, `approval_entries`).
+public struct BaselineRepository {
+    let db: Database
+
+    public init(_ db: Database) {
+        self.db = db
+    }
+
+    private static let baselineColumns = "model_id, variant, proposal_id, revision_id, engine_id, tree_id, approval_id"
+
+    /// The baseline of one scenario, if approved.
+    public func baseline(modelID: Int64, variant: String, proposalID: Int64) throws(DatabaseError) -> StoredBaseline? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.baselineColumns) FROM baselines WHERE model_id = ? AND variant = ? AND proposal_id = ?
+            """)
+        statement.bind(modelID, at: 1)
+        statement.bind(variant, at: 2)
+        statement.bind(proposalID, at: 3)
+        defer { statement.reset() }
+        return try statement.step() ? Self.baseline(statement) : nil
+    }
+
+    /// Every baseline, in key order.
+    public func baselines() throws(DatabaseError) -> [StoredBaseline] {
+        let statement = try db.cachedStatement(sql: "SELECT \(Self.baselineColumns) FROM baselines ORDER BY model_id, variant, proposal_id")
+        var baselines: [StoredBaseline] = []
+        try statement.forEachRow { baselines.append(Self.baseline($0)) }
+        return baselines
+    }
+
+    /// Appends an approval (or, with `undoes`, an undo) to the log and returns its id.
+    public func appendApproval(undoes: Int64?, at time: String, by user: String, message: String) throws(DatabaseError) -> Int64 {
+        try db.cachedStatement(sql: """
+            INSERT INTO approvals (action, undoes_id, approved_at, approved_by, message) VALUES (?, ?, ?, ?, ?)
+            """).execute([.text(undoes == nil ? "approve" : "undo"), undoes.databaseValue, .text(time), .text(user), .text(message)])
+        return db.lastInsertRowID
+    }
+
+    /// Makes `baseline` the scenario's baseline, logging the one it replaces in its approval.
+    public func approve(_ baseline: StoredBaseline) throws(DatabaseError) {
+        let previous = try self.baseline(modelID: baseline.modelID, variant: baseline.variant, proposalID: baseline.proposalID)
+        try db.cachedStatement(sql: """
+            INSERT INTO approval_entries (approval_id, model_id, variant, proposal_id, revision_id, engine_id, tree_id,
+                previous_revision_id, previous_engine_id, previous_tree_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute([
+                .integer(baseline.approvalID), .integer(baseline.modelID), .text(baseline.variant), .integer(baseline.proposalID),
+                .integer(baseline.revisionID), .integer(baseline.engineID), .integer(baseline.treeID),
+                previous?.revisionID.databaseValue ?? .null, previous?.engineID.databaseValue ?? .null,
+                previous?.treeID.databaseValue ?? .null,
+            ])
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO baselines (\(Self.baselineColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            .execute([
+                .integer(baseline.modelID), .text(baseline.variant), .integer(baseline.proposalID), .integer(baseline.revisionID),
+                .integer(baseline.engineID), .integer(baseline.treeID), .integer(baseline.approvalID),
+            ])
+    }
+
+    /// The latest approval not yet undone, which `undo` reverts.
+    public func latestUndoableApproval() throws(DatabaseError) -> StoredApproval? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT a.id, a.action, a.undoes_id, a.approved_at, a.approved_by, a.message,
+                   (SELECT count(*) FROM approval_entries WHERE approval_id = a.id)
+            FROM approvals a
+            WHERE a.action = 'approve' AND NOT EXISTS (SELECT 1 FROM approvals u WHERE u.undoes_id = a.id)
+            ORDER BY a.id DESC LIMIT 1
+            """)
+        defer { statement.reset() }
+        return try statement.step() ? Self.approval(statement) : nil
+    }
+
+    /// Reverts every scenario of approval `approvalID` to the baseline it replaced (or none),
+    /// under the undo entry `undoID`.
+    public func revert(approvalID: Int64, undoID: Int64) throws(DatabaseError) {
+        let entries = try db.fetchAll(sql: """
+            SELECT model_id, variant, proposal_id, previous_revision_id, previous_engine_id, previous_tree_id
+            FROM approval_entries WHERE approval_id = ?
+            """, arguments: [.integer(approvalID)])
+        for entry in entries {
+            let key: [DatabaseValue] = [entry[0], entry[1], entry[2]]
+            if case .integer(let revisionID) = entry[3], case .integer(let engineID) = entry[4], case .integer(let treeID) = entry[5] {
+                try db.cachedStatement(sql: """
+                    UPDATE baselines SET revision_id = ?, engine_id = ?, tree_id = ?, approval_id = ?
+                    WHERE model_id = ? AND variant = ? AND proposal_id = ?
+                    """).execute([.integer(revisionID), .integer(engineID), .integer(treeID), .integer(undoID)] + key)
+            } else {
+                try db.cachedStatement(sql: "DELETE FROM baselines WHERE model_id = ? AND variant = ? AND proposal_id = ?")
+                    .execute(key)
+            }
+        }
+    }
+
+    /// The whole approvals log, oldest first.
+    public func approvals() throws(DatabaseError) -> [StoredApproval] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT a.id, a.action, a.undoes_id, a.approved_at, a.approved_by, a.message,
+                   (SELECT count(*) FROM approval_entries WHERE approval_id = ifnull(a.undoes_id, a.id))
+            FROM approvals a ORDER BY a.id
+            """)
+        var approvals: [StoredApproval] = []
+        try statement.forEachRow { approvals.append(Self.approval($0)) }
+        return approvals
+    }
+
+    private static func baseline(_ row: Statement) -> StoredBaseline {
+        StoredBaseline(
+            modelID: row.int64(at: 0), variant: row.string(at: 1) ?? "", proposalID: row.int64(at: 2),
+            revisionID: row.int64(at: 3), engineID: row.int64(at: 4), treeID: row.int64(at: 5), approvalID: row.int64(at: 6)
+        )
+    }
+
+    private static func approval(_ row: Statement) -> StoredApproval {
+        StoredApproval(
+            id: row.int64(at: 0), action: row.string(at: 1) ?? "", undoesID: row.isNull(at: 2) ? nil : row.int64(at: 2),
+            approvedAt: row.string(at: 3) ?? "", approvedBy: row.string(at: 4) ?? "", message: row.string(at: 5) ?? "",
+            entryCount: row.int(at: 6)
+        )
+    }
+}

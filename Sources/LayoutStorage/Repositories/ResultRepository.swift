@@ -1,0 +1,158 @@
+import Foundation
+
+/// A row of `results`: one layout of a tree under a proposal by an engine, with its facts.
+public struct StoredResult: Hashable, Sendable {
+    public var engineID: Int64
+    public var treeID: Int64
+    public var proposalID: Int64
+    public var width: Double
+    public var height: Double
+    /// 16 bytes identifying size and frames: equal hashes, equal results.
+    public var resultHash: [UInt8]
+    /// Every node's frame, packed in node order.
+    public var frames: [UInt8]
+    public var flowRows: Int?
+    public var truncatedTexts: Int
+    public var overflowingNodes: Int
+    public var chosenBranch: Int?
+
+    public init(
+        engineID: Int64, treeID: Int64, proposalID: Int64, width: Double, height: Double, resultHash: [UInt8],
+        frames: [UInt8], flowRows: Int?, truncatedTexts: Int, overflowingNodes: Int, chosenBranch: Int?
+    ) {
+        self.engineID = engineID
+        self.treeID = treeID
+        self.proposalID = proposalID
+        self.width = width
+        self.height = height
+        self.resultHash = resultHash
+        self.frames = frames
+        self.flowRows = flowRows
+        self.truncatedTexts = truncatedTexts
+        self.overflowingNodes = overflowingNodes
+        self.chosenBranch = chosenBranch
+    }
+}
+
+/// A scenario's result under one engine, as a page of the batch reads them for comparison.
+public struct ScenarioResultKey: Hashable, Sendable {
+    public var revisionID: Int64
+    public var variant: String
+    public var proposalID: Int64
+    public var treeID: Int64
+    public var resultHash: [UInt8]
+}
+
+/// Layout results and which tree each scenario's template made (`results`, `scenario_trees`).
+public struct ResultRepository {
+    let db: Database
+
+    public init(_ db: Database) {
+        self.db = db
+    }
+
+    private static let columns = """
+        engine_id, tree_id, proposal_id, width, height, result_hash, frames, flow_rows, truncated_texts,
+        overflowing_nodes, chosen_branch
+        """
+
+    /// Stores a result unless one with its key exists; true when it was written.
+    @discardableResult
+    public func insert(_ result: StoredResult) throws(DatabaseError) -> Bool {
+        let statement = try db.cachedStatement(sql: """
+            INSERT OR IGNORE INTO results (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        statement.bind(result.engineID, at: 1)
+        statement.bind(result.treeID, at: 2)
+        statement.bind(result.proposalID, at: 3)
+        statement.bind(result.width, at: 4)
+        statement.bind(result.height, at: 5)
+        statement.bind(result.resultHash, at: 6)
+        statement.bind(result.frames, at: 7)
+        statement.bind(result.flowRows.map(Int64.init).databaseValue, at: 8)
+        statement.bind(result.truncatedTexts, at: 9)
+        statement.bind(result.overflowingNodes, at: 10)
+        statement.bind(result.chosenBranch.map(Int64.init).databaseValue, at: 11)
+        try statement.execute()
+        return db.changes > 0
+    }
+
+    /// The result with key (engine, tree, proposal), if computed.
+    public func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> StoredResult? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.columns) FROM results WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(treeID, at: 2)
+        statement.bind(proposalID, at: 3)
+        defer { statement.reset() }
+        return try statement.step() ? Self.result(statement) : nil
+    }
+
+    /// Every result computed for a tree, by any engine, under a proposal.
+    public func results(treeID: Int64, proposalID: Int64) throws(DatabaseError) -> [StoredResult] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.columns) FROM results WHERE tree_id = ? AND proposal_id = ? ORDER BY engine_id
+            """)
+        statement.bind(treeID, at: 1)
+        statement.bind(proposalID, at: 2)
+        var results: [StoredResult] = []
+        try statement.forEachRow { results.append(Self.result($0)) }
+        return results
+    }
+
+    /// The tree a scenario's template made under an engine, if recorded.
+    public func scenarioTree(engineID: Int64, revisionID: Int64, variant: String) throws(DatabaseError) -> Int64? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT tree_id FROM scenario_trees WHERE engine_id = ? AND revision_id = ? AND variant = ?
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(revisionID, at: 2)
+        statement.bind(variant, at: 3)
+        defer { statement.reset() }
+        return try statement.step() ? statement.int64(at: 0) : nil
+    }
+
+    /// Records the tree a scenario's template made under an engine (once).
+    public func recordScenarioTree(engineID: Int64, revisionID: Int64, variant: String, treeID: Int64) throws(DatabaseError) {
+        let statement = try db.cachedStatement(sql: """
+            INSERT OR IGNORE INTO scenario_trees (engine_id, revision_id, variant, tree_id) VALUES (?, ?, ?, ?)
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(revisionID, at: 2)
+        statement.bind(variant, at: 3)
+        statement.bind(treeID, at: 4)
+        try statement.execute()
+    }
+
+    /// The results an engine holds for the scenarios of revisions in `revisions`: one range read
+    /// per batch page instead of a point lookup per scenario.
+    public func scenarioResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(DatabaseError) -> [ScenarioResultKey] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash
+            FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
+            WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(revisions.lowerBound, at: 2)
+        statement.bind(revisions.upperBound, at: 3)
+        var keys: [ScenarioResultKey] = []
+        try statement.forEachRow { row in
+            keys.append(ScenarioResultKey(
+                revisionID: row.int64(at: 0), variant: row.string(at: 1) ?? "", proposalID: row.int64(at: 2),
+                treeID: row.int64(at: 3), resultHash: row.data(at: 4).map { [UInt8]($0) } ?? []
+            ))
+        }
+        return keys
+    }
+
+    private static func result(_ row: Statement) -> StoredResult {
+        StoredResult(
+            engineID: row.int64(at: 0), treeID: row.int64(at: 1), proposalID: row.int64(at: 2),
+            width: row.double(at: 3), height: row.double(at: 4),
+            resultHash: row.data(at: 5).map { [UInt8]($0) } ?? [], frames: row.data(at: 6).map { [UInt8]($0) } ?? [],
+            flowRows: row.isNull(at: 7) ? nil : row.int(at: 7), truncatedTexts: row.int(at: 8),
+            overflowingNodes: row.int(at: 9), chosenBranch: row.isNull(at: 10) ? nil : row.int(at: 10)
+        )
+    }
+}

@@ -1,0 +1,71 @@
+/// One node of a stored tree shape (`tree_nodes`).
+public struct StoredTreeNode: Hashable, Sendable {
+    public var path: String
+    public var id: String?
+    public var type: String
+    public var text: String?
+
+    public init(path: String, id: String?, type: String, text: String?) {
+        self.path = path
+        self.id = id
+        self.type = type
+        self.text = text
+    }
+}
+
+/// View-tree identities and their shapes, stored once per tree hash (`trees`, `tree_nodes`).
+public struct TreeRepository {
+    let db: Database
+
+    public init(_ db: Database) {
+        self.db = db
+    }
+
+    /// The id of the tree with `hash`, if stored.
+    public func treeID(hash: String) throws(DatabaseError) -> Int64? {
+        let statement = try db.cachedStatement(sql: "SELECT id FROM trees WHERE hash = ?")
+        statement.bind(hash, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? statement.int64(at: 0) : nil
+    }
+
+    /// The hash of the tree with id `id`.
+    public func hash(treeID: Int64) throws(DatabaseError) -> String? {
+        let statement = try db.cachedStatement(sql: "SELECT hash FROM trees WHERE id = ?")
+        statement.bind(treeID, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? statement.string(at: 0) : nil
+    }
+
+    /// Stores a tree and its shape and returns its id.
+    public func insertTree(hash: String, nodes: [StoredTreeNode]) throws(DatabaseError) -> Int64 {
+        let tree = try db.cachedStatement(sql: "INSERT INTO trees (hash, node_count) VALUES (?, ?)")
+        try tree.execute([.text(hash), .integer(Int64(nodes.count))])
+        let treeID = db.lastInsertRowID
+        let node = try db.cachedStatement(sql: """
+            INSERT INTO tree_nodes (tree_id, node_index, path, node_id, type, text) VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        for (index, shapeNode) in nodes.enumerated() {
+            try node.execute([
+                .integer(treeID), .integer(Int64(index)), .text(shapeNode.path), shapeNode.id.databaseValue,
+                .text(shapeNode.type), shapeNode.text.databaseValue,
+            ])
+        }
+        return treeID
+    }
+
+    /// A stored tree's nodes in pre-order.
+    public func nodes(treeID: Int64) throws(DatabaseError) -> [StoredTreeNode] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT path, node_id, type, text FROM tree_nodes WHERE tree_id = ? ORDER BY node_index
+            """)
+        statement.bind(treeID, at: 1)
+        var nodes: [StoredTreeNode] = []
+        try statement.forEachRow { row in
+            nodes.append(StoredTreeNode(
+                path: row.string(at: 0) ?? "", id: row.string(at: 1), type: row.string(at: 2) ?? "", text: row.string(at: 3)
+            ))
+        }
+        return nodes
+    }
+}

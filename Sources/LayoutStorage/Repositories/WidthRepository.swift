@@ -1,0 +1,64 @@
+/// A row of `widths`: a named container width and the proposal it offers.
+public struct StoredWidth: Hashable, Sendable {
+    public var id: Int64
+    public var name: String
+    public var width: Double
+    public var proposalID: Int64
+}
+
+/// Proposals and the named container widths every model is laid out at (`proposals`, `widths`).
+public struct WidthRepository {
+    let db: Database
+
+    public init(_ db: Database) {
+        self.db = db
+    }
+
+    /// The id of the proposal (width, height), inserting it when new; nil means unspecified.
+    public func proposalID(width: Double?, height: Double?) throws(DatabaseError) -> Int64 {
+        let lookup = try db.cachedStatement(sql: """
+            SELECT id FROM proposals WHERE ifnull(width, -1) = ifnull(?1, -1) AND ifnull(height, -1) = ifnull(?2, -1)
+            """)
+        lookup.bind(width.databaseValue, at: 1)
+        lookup.bind(height.databaseValue, at: 2)
+        let existing: Int64? = try lookup.step() ? lookup.int64(at: 0) : nil
+        lookup.reset()
+        if let existing { return existing }
+        try db.cachedStatement(sql: "INSERT INTO proposals (width, height) VALUES (?, ?)")
+            .execute([width.databaseValue, height.databaseValue])
+        return db.lastInsertRowID
+    }
+
+    /// The (width, height) of proposal `id`; nil dimensions are unspecified.
+    public func proposal(id: Int64) throws(DatabaseError) -> (width: Double?, height: Double?)? {
+        let statement = try db.cachedStatement(sql: "SELECT width, height FROM proposals WHERE id = ?")
+        statement.bind(id, at: 1)
+        defer { statement.reset() }
+        guard try statement.step() else { return nil }
+        return (statement.isNull(at: 0) ? nil : statement.double(at: 0), statement.isNull(at: 1) ? nil : statement.double(at: 1))
+    }
+
+    /// Every named width, narrowest first.
+    public func widths() throws(DatabaseError) -> [StoredWidth] {
+        let statement = try db.cachedStatement(sql: "SELECT id, name, width, proposal_id FROM widths ORDER BY width, name")
+        var widths: [StoredWidth] = []
+        try statement.forEachRow { row in
+            widths.append(StoredWidth(id: row.int64(at: 0), name: row.string(at: 1) ?? "", width: row.double(at: 2), proposalID: row.int64(at: 3)))
+        }
+        return widths
+    }
+
+    /// Adds a named width (and its proposal) and returns it.
+    public func addWidth(name: String, width: Double) throws(DatabaseError) -> StoredWidth {
+        let proposalID = try proposalID(width: width, height: nil)
+        try db.cachedStatement(sql: "INSERT INTO widths (name, width, proposal_id) VALUES (?, ?, ?)")
+            .execute([.text(name), .real(width), .integer(proposalID)])
+        return StoredWidth(id: db.lastInsertRowID, name: name, width: width, proposalID: proposalID)
+    }
+
+    /// Removes a named width (its results stay); false when no width has that name.
+    public func removeWidth(name: String) throws(DatabaseError) -> Bool {
+        try db.cachedStatement(sql: "DELETE FROM widths WHERE name = ?").execute([.text(name)])
+        return db.changes > 0
+    }
+}

@@ -1,0 +1,79 @@
+import LayoutEngine
+import Testing
+
+/// The session: the measurement cache keeps nested stacks near-linear and changes nothing.
+@Suite struct LayoutSessionTests {
+    /// HStack { colour; VStack { colour; HStack { … } } } nested `depth` levels deep.
+    static func nest(depth: Int) -> ViewNode {
+        var node = ViewNode(kind: .text("leaf", font: .body, lineLimit: nil))
+        for level in 0..<depth {
+            let kind: ViewKind = level.isMultiple(of: 2)
+                ? .hstack(spacing: nil, alignment: .center) : .vstack(spacing: nil, alignment: .center)
+            node = ViewNode(kind: kind, children: [ViewNode(kind: .shape(.color)), node])
+        }
+        return node
+    }
+
+    @Test func twentyDeepNestMeasuresLeavesAFewTimesPerLevel() {
+        let engine = Engine()
+        let session = engine.makeSession()
+        _ = session.layout(engine.prepare(Self.nest(depth: 20)), proposal: ProposedSize(width: 320, height: 480))
+        // 41 leaves; each is measured at most at the few distinct proposals its stack hands
+        // out (0, ∞, its offer, its placement proposal, per distinct parent proposal).
+        // Bound stated: ≤ 40 measurements per leaf (1,640). Without the cache this is exponential.
+        #expect(session.leafMeasurementCount <= 40 * 41)
+    }
+
+    @Test func uncachedLayoutCostsExponentiallyMore() {
+        let engine = Engine()
+        let cached = engine.makeSession()
+        let uncached = engine.makeSession()
+        uncached.cachesMeasurements = false
+        let tree = engine.prepare(Self.nest(depth: 8))
+        _ = cached.layout(tree, proposal: ProposedSize(width: 320, height: 480))
+        _ = uncached.layout(tree, proposal: ProposedSize(width: 320, height: 480))
+        #expect(uncached.leafMeasurementCount > 10 * cached.leafMeasurementCount)
+    }
+
+    @Test func cachedAndUncachedResultsAreEqual() throws {
+        let engine = Engine()
+        let uncached = engine.makeSession()
+        uncached.cachesMeasurements = false
+        for fixture in LayoutFixture.all {
+            let tree = engine.prepare(try ViewTreeDecoder.decode(fixture.tree))
+            #expect(engine.makeSession().layout(tree, proposal: fixture.proposal) == uncached.layout(tree, proposal: fixture.proposal))
+        }
+        let nest = engine.prepare(Self.nest(depth: 10))
+        let proposal = ProposedSize(width: 200, height: nil)
+        #expect(engine.makeSession().layout(nest, proposal: proposal) == uncached.layout(nest, proposal: proposal))
+    }
+
+    @Test func reusingASessionGivesTheSameResultsAsFreshOnes() throws {
+        let engine = Engine()
+        let reused = engine.makeSession()
+        for fixture in LayoutFixture.all {
+            let tree = engine.prepare(try ViewTreeDecoder.decode(fixture.tree))
+            #expect(reused.layout(tree, proposal: fixture.proposal) == engine.makeSession().layout(tree, proposal: fixture.proposal))
+        }
+    }
+
+    @Test func flowReportsRowsAndViewThatFitsItsChoice() {
+        let item = ViewNode(kind: .shape(.color)).modifier(.frame(FixedFrame(width: 100, height: 30)))
+        let flow = ViewNode(kind: .flow(horizontalSpacing: 10, verticalSpacing: 10), children: [item, item, item])
+        let result = Engine().layout(flow, proposal: ProposedSize(width: 250, height: nil))
+        #expect(result.nodes[0].rows == 2)
+        let choice = ViewNode(kind: .viewThatFits(horizontal: true, vertical: false), children: [
+            ViewNode(kind: .image(width: 300, height: 10, resizable: false)), ViewNode(kind: .image(width: 30, height: 10, resizable: false)),
+        ])
+        #expect(Engine().layout(choice, proposal: ProposedSize(width: 100, height: nil)).nodes[0].chosenChild == 1)
+    }
+
+    @Test func overflowingNodesAreThoseOutsideTheRoot() {
+        let tree = ViewNode(kind: .hstack(spacing: 0, alignment: .center), children: [
+            ViewNode(kind: .image(width: 100, height: 10, resizable: false)).modifier(.frame(FixedFrame(width: 50))),
+        ])
+        let result = Engine().layout(tree, proposal: ProposedSize(width: 50, height: nil))
+        #expect(result.overflowingNodes().map(\.path) == [])
+        #expect(Set(result.nodes.filter { $0.frame!.minX < 0 }.map(\.path)) == ["0/0"])
+    }
+}

@@ -1,0 +1,52 @@
+import LayoutEngine
+import LayoutModels
+import Testing
+@testable import LayoutService
+
+@Suite struct LayoutServiceLayoutTests {
+    @Test func aCachedResultEqualsAFreshLayoutOnEverySeedScenario() throws {
+        let store = try TestStore()
+        let engine = Engine()
+        for model in try SeedSet.embedded().models {
+            for template in model.templates {
+                let tree = try model.tree(for: template)
+                for width in try store.service.widths() {
+                    let proposal = ProposedSize(width: width.width, height: nil)
+                    store.service.clearMemoryCache()
+                    let fromDatabase = try store.service.layout(model: model.name, template: template, proposal: proposal)
+                    let fromMemory = try store.service.layout(model: model.name, template: template, proposal: proposal)
+                    let fresh = engine.layout(tree, proposal: proposal)
+                    #expect(fromDatabase == fresh, "\(model.name) \(template) at \(width.name)")
+                    #expect(fromMemory == fresh)
+                }
+            }
+        }
+    }
+
+    @Test func lookupsGoMemoryThenDatabaseThenCompute() throws {
+        let store = try TestStore()
+        let service = store.service
+        service.clearMemoryCache()
+        let before = service.statistics
+        _ = try service.layout(model: "Kyoto", template: .compact, proposal: ProposedSize(width: 320, height: nil))
+        _ = try service.layout(model: "Kyoto", template: .compact, proposal: ProposedSize(width: 320, height: nil))
+        #expect(service.statistics.databaseHits == before.databaseHits + 1)
+        #expect(service.statistics.memoryHits == before.memoryHits + 1)
+        #expect(service.statistics.computes == before.computes)
+        _ = try service.layout(model: "Kyoto", template: .compact, proposal: ProposedSize(width: 321, height: nil))
+        #expect(service.statistics.computes == before.computes + 1)
+        #expect(service.statistics.memoryBytes > 0)
+    }
+
+    @Test func theMemoryTierStaysWithinItsBytes() throws {
+        var cache = ResultCache(capacityBytes: 4_000)
+        let node = NodeLayout(path: "0", id: nil, type: "color", frame: nil, outer: nil)
+        let result = LayoutResult(proposal: .unspecified, size: .zero, nodes: Array(repeating: node, count: 10))
+        for index in 0..<100 {
+            cache.insert(result, for: ResultKey(engineID: 1, treeID: Int64(index), proposalID: 1))
+            #expect(cache.bytes <= 4_000)
+        }
+        #expect(cache.result(for: ResultKey(engineID: 1, treeID: 99, proposalID: 1)) == result)
+        #expect(cache.result(for: ResultKey(engineID: 1, treeID: 0, proposalID: 1)) == nil)
+    }
+}

@@ -1,0 +1,99 @@
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+import Testing
+@testable import LayoutService
+
+@Suite struct LayoutServiceRecomputeTests {
+    private let flow = EngineOptions(chipLayout: .flow)
+
+    /// The scenarios whose results differ between the default engine and `options`, worked out
+    /// directly with the engine.
+    private func scenariosThatDiffer(with options: EngineOptions, widths: [StoredWidth]) throws -> Set<String> {
+        var differing = Set<String>()
+        for model in try SeedSet.embedded().models {
+            for template in model.templates {
+                let before = try model.tree(for: template)
+                let after = try model.tree(for: template, options: options)
+                for width in widths {
+                    let proposal = ProposedSize(width: width.width, height: nil)
+                    if Engine().layout(before, proposal: proposal) != Engine(options: options).layout(after, proposal: proposal) {
+                        differing.insert("\(model.name)/\(template.rawValue)/\(width.name)")
+                    }
+                }
+            }
+        }
+        return differing
+    }
+
+    private func reported(_ report: RunReport, in service: LayoutService) throws -> Set<String> {
+        Set(try service.runChanges(report.runID).filter { $0.status == "changed" }.map { "\($0.model)/\($0.template)/\($0.width)" })
+    }
+
+    @Test func anEngineOptionChangeReportsExactlyTheScenariosWhoseFramesDiffer() throws {
+        let store = try TestStore()
+        let widths = try store.service.widths()
+        let expected = try scenariosThatDiffer(with: flow, widths: widths)
+        let flowService = try store.service(options: flow)
+        let report = try flowService.recompute(threads: 2)
+        #expect(try reported(report, in: flowService) == expected)
+        #expect(report.counts.changed == expected.count)
+        #expect(report.counts.new == 0 && report.counts.failed == 0)
+        #expect(report.counts.total == report.counts.unchanged + expected.count)
+        #expect(!expected.isEmpty)
+    }
+
+    @Test func changedChipSetsNameTheMovedNodes() throws {
+        let store = try TestStore()
+        let flowService = try store.service(options: flow)
+        let report = try flowService.recompute(ScenarioFilter(kind: .chipSet), threads: 2)
+        let changes = try flowService.runChanges(report.runID).filter { $0.status == "changed" }
+        #expect(!changes.isEmpty)
+        #expect(changes.allSatisfy { !$0.moves.isEmpty })
+    }
+
+    @Test func aRecomputeOfAStateSeenBeforeComputesNothing() throws {
+        let store = try TestStore()
+        let flowService = try store.service(options: flow)
+        try flowService.recompute(threads: 2)
+        let again = try flowService.recompute(threads: 2)
+        #expect(again.counts.computed == 0)
+        #expect(again.resumed == false)
+    }
+
+    @Test func aStoppedRunResumesWithoutRecomputingOrDuplicating() throws {
+        let store = try TestStore()
+        let flowService = try store.service(options: flow)
+        var batches = 0
+        #expect(throws: ServiceError.self) {
+            try flowService.recompute(batchSize: 16, threads: 2) { _ in
+                batches += 1
+                if batches == 2 { throw ServiceError.invalidArgument("stop") }
+            }
+        }
+        let stopped = try #require(try flowService.runs().first)
+        #expect(stopped.finishedAt == nil)
+        #expect(stopped.counts.total > 0)
+
+        let resumed = try flowService.recompute(batchSize: 16, threads: 2)
+        #expect(resumed.resumed)
+        #expect(resumed.runID == stopped.id)
+        let total = try flowService.scenarioCount(.all, widthCount: try flowService.widths().count)
+        #expect(resumed.counts.total == total)
+        #expect(resumed.counts.computed == total)
+        let results = try store.count("results WHERE engine_id = \(flowService.engine.id)")
+        #expect(results <= total)
+        let rowsPerRun = try store.count("run_changes WHERE run_id = \(stopped.id)")
+        #expect(rowsPerRun == resumed.counts.changed + resumed.counts.new + resumed.counts.failed)
+        #expect(try flowService.runs().first?.finishedAt != nil)
+    }
+
+    @Test func addingAWidthLaysEveryModelOutAtIt() throws {
+        let store = try TestStore()
+        let models = try store.service.models()
+        let report = try store.service.addWidth(name: "watch", width: 184)
+        let expected = models.reduce(0) { $0 + ($1.kind == "tripCard" ? 2 : 1) }
+        #expect(report.counts.new == expected)
+        #expect(report.counts.computed == expected)
+    }
+}
