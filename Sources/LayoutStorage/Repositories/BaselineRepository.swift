@@ -57,9 +57,16 @@ public struct BaselineRepository {
         return try statement.step() ? Self.baseline(statement) : nil
     }
 
-    /// Every baseline, in key order.
-    public func baselines() throws(DatabaseError) -> [StoredBaseline] {
-        let statement = try db.cachedStatement(sql: "SELECT \(Self.baselineColumns) FROM baselines ORDER BY model_id, variant, proposal_id")
+    /// The baselines of the models `filter` covers, in key order.
+    public func baselines(matching filter: RevisionFilter = RevisionFilter()) throws(DatabaseError) -> [StoredBaseline] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT b.model_id, b.variant, b.proposal_id, b.revision_id, b.engine_id, b.tree_id, b.approval_id
+            FROM baselines b JOIN models m ON m.id = b.model_id
+            WHERE (?1 IS NULL OR m.kind = ?1) AND (?2 IS NULL OR m.name GLOB ?2)
+            ORDER BY b.model_id, b.variant, b.proposal_id
+            """)
+        statement.bind(filter.kind.databaseValue, at: 1)
+        statement.bind(filter.namePattern.databaseValue, at: 2)
         var baselines: [StoredBaseline] = []
         try statement.forEachRow { baselines.append(Self.baseline($0)) }
         return baselines

@@ -1,0 +1,135 @@
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+
+extension LayoutService {
+    /// Lays out every baseline's revision with the current engine and compares it with the
+    /// approved result; coordinates within `tolerance` points agree.
+    public func replay(_ filter: ScenarioFilter = .all, tolerance: Double = 0.01) throws(ServiceError) -> ReplayReport {
+        let baselines = try inContext("reading baselines") { try baselineStore.baselines(matching: filter.revisionFilter) }
+        let widths = try selectedWidths(filter.widths)
+        let proposalIDs = filter.widths == nil ? nil : Set(widths.map(\.proposalID))
+        var names = ScenarioNames(service: self)
+        var report = ReplayReport(caseCount: 0, tolerance: tolerance, failures: [])
+        for baseline in baselines where proposalIDs?.contains(baseline.proposalID) ?? true {
+            guard let template = TemplateName(rawValue: baseline.variant) else {
+                throw .corruptStore("baseline template \"\(baseline.variant)\" is unknown")
+            }
+            let proposal = try proposal(id: baseline.proposalID)
+            let approved = try storedResult(
+                ResultKey(engineID: baseline.engineID, treeID: baseline.treeID, proposalID: baseline.proposalID), proposal: proposal
+            )
+            let current = try layout(revisionID: baseline.revisionID, template: template, proposal: proposal)
+            report.caseCount += 1
+            let diff = LayoutDiff(approved, current, tolerance: tolerance)
+            if !diff.isEmpty {
+                let (model, revision) = try names.model(ofRevision: baseline.revisionID)
+                report.failures.append(ReplayCase(
+                    model: model, revision: revision, template: baseline.variant,
+                    width: try names.width(ofProposal: baseline.proposalID), diff: diff
+                ))
+            }
+        }
+        return report
+    }
+
+    /// The layout of a stored revision's template with the current engine, through the caches.
+    public func layout(revisionID: Int64, template: TemplateName, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+        let revision = try inContext("reading revision \(revisionID)") { try modelStore.revision(id: revisionID) }
+        guard let revision else { throw .corruptStore("revision \(revisionID) is missing") }
+        let model = try Self.decodeModel(revision.content, context: "revision \(revision.number)")
+        let tree = try Self.tree(of: model, template: template, options: options)
+        return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
+    }
+
+    /// Accepts the selected current results as baselines, in one transaction logged with
+    /// `message`, the time and the user; returns the approval's log entry.
+    @discardableResult
+    public func approve(_ selection: ApprovalSelection, message: String) throws(ServiceError) -> StoredApproval {
+        let approvalID = try writing("approving") { () throws -> Int64 in
+            let approvalID = try baselineStore.appendApproval(undoes: nil, at: currentTimestamp(), by: user, message: message)
+            var count = 0
+            for baseline in try baselinesToApprove(selection, approvalID: approvalID) {
+                try baselineStore.approve(baseline)
+                count += 1
+            }
+            guard count > 0 else { throw ServiceError.invalidArgument("nothing to approve: the selection covers no scenario") }
+            return approvalID
+        }
+        return try approval(approvalID)
+    }
+
+    /// Undoes the latest approval not yet undone: its scenarios get back the baselines they had.
+    @discardableResult
+    public func undoLastApproval(message: String) throws(ServiceError) -> StoredApproval {
+        let undoID = try writing("undoing an approval") { () throws -> Int64 in
+            guard let approval = try baselineStore.latestUndoableApproval() else { throw ServiceError.nothingToUndo }
+            let undoID = try baselineStore.appendApproval(undoes: approval.id, at: currentTimestamp(), by: user, message: message)
+            try baselineStore.revert(approvalID: approval.id, undoID: undoID)
+            return undoID
+        }
+        return try approval(undoID)
+    }
+
+    /// The approvals log, oldest first.
+    public func approvals() throws(ServiceError) -> [StoredApproval] {
+        try inContext("reading approvals") { try baselineStore.approvals() }
+    }
+
+    private func approval(_ id: Int64) throws(ServiceError) -> StoredApproval {
+        guard let approval = try approvals().last(where: { $0.id == id }) else { throw .corruptStore("approval \(id) is missing") }
+        return approval
+    }
+
+    /// The number of baselines (stored test cases).
+    public func baselineCount() throws(ServiceError) -> Int {
+        try inContext("counting baselines") { try baselineStore.baselines().count }
+    }
+
+    private func baselinesToApprove(_ selection: ApprovalSelection, approvalID: Int64) throws -> [StoredBaseline] {
+        switch selection {
+        case .scenario(let name, let template, let widthName):
+            let (model, revision, value) = try currentModel(named: name)
+            guard let width = try selectedWidths([widthName]).first else { throw ServiceError.unknownWidth(widthName) }
+            return [try currentBaseline(model: model.id, revisionID: revision.id, value: value, template: template, width: width, approvalID: approvalID)]
+        case .filter(let filter):
+            let widths = try selectedWidths(filter.widths)
+            var baselines: [StoredBaseline] = []
+            for revision in try modelStore.currentRevisions(after: 0, limit: Int.max, filter: filter.revisionFilter) {
+                let value = try Self.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
+                for template in value.templates {
+                    for width in widths {
+                        baselines.append(try currentBaseline(
+                            model: revision.modelID, revisionID: revision.revisionID, value: value, template: template,
+                            width: width, approvalID: approvalID
+                        ))
+                    }
+                }
+            }
+            return baselines
+        case .run(let runID):
+            let run = try run(runID)
+            return try runStore.changes(runID: runID).filter { $0.status != "failed" }.map { change in
+                guard let revision = try modelStore.revision(id: change.revisionID),
+                      let treeID = try resultStore.scenarioTree(engineID: run.engineID, revisionID: change.revisionID, variant: change.variant)
+                else { throw ServiceError.corruptStore("run \(runID) names a scenario without a result") }
+                return StoredBaseline(
+                    modelID: revision.modelID, variant: change.variant, proposalID: change.proposalID,
+                    revisionID: change.revisionID, engineID: run.engineID, treeID: treeID, approvalID: approvalID
+                )
+            }
+        }
+    }
+
+    private func currentBaseline(
+        model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, width: StoredWidth, approvalID: Int64
+    ) throws -> StoredBaseline {
+        let tree = try Self.tree(of: value, template: template, options: options)
+        let (key, _) = try ensureResult(of: tree, hash: tree.treeHash.hex, proposal: ProposedSize(width: width.width, height: nil))
+        try resultStore.recordScenarioTree(engineID: engine.id, revisionID: revisionID, variant: template.rawValue, treeID: key.treeID)
+        return StoredBaseline(
+            modelID: modelID, variant: template.rawValue, proposalID: key.proposalID, revisionID: revisionID,
+            engineID: engine.id, treeID: key.treeID, approvalID: approvalID
+        )
+    }
+}

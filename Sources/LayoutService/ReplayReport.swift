@@ -1,0 +1,20 @@
+/// One baseline replayed: the scenario, and how the current layout differs from the approved one.
+public struct ReplayCase: Hashable, Sendable {
+    public var model: String
+    public var revision: Int
+    public var template: String
+    public var width: String
+    /// Empty when the case passes.
+    public var diff: LayoutDiff
+
+    public var passed: Bool { diff.isEmpty }
+}
+
+/// The outcome of `replay`: how many cases ran and the ones that failed.
+public struct ReplayReport: Hashable, Sendable {
+    public var caseCount: Int
+    public var tolerance: Double
+    public var failures: [ReplayCase]
+
+    public var passed: Bool { failures.isEmpty }
+}
