@@ -7,6 +7,11 @@ enum CommandRegistry {
     static let subcommands: [CommandSpec] = [
         LayoutCommand.spec,
         RenderCommand.spec,
+        ReplayCommand.spec,
+        ApproveCommand.spec,
+        HistoryCommand.spec,
+        BreakpointsCommand.spec,
+        SQLCommand.spec,
         HelpCommand.spec,
     ]
 
