@@ -46,7 +46,7 @@ enum LayerOperation {
     case geometryReader
     case padding(EdgeInsets)
     case fixedFrame(FixedFrame)
-    case flexibleFrame(NormalizedFlexibleFrame)
+    case flexibleFrame(index: Int32)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case position(Point)
     case overlay(Alignment, content: Int32)

@@ -11,27 +11,38 @@ public final class LayoutSession {
     /// Turns the per-layout measurement cache off (for tests proving it changes nothing).
     public var cachesMeasurements = true
     /// How many times a leaf view was measured (cache misses), summed over this session's life.
-    public private(set) var leafMeasurementCount = 0
+    @exclusivity(unchecked) public private(set) var leafMeasurementCount = 0
 
-    private(set) var tree: PreparedTree
-    private var cache = MeasurementCache()
-    private var baseFrames: [Rect] = []
-    private var outerFrames: [Rect] = []
-    private var placedGeneration: [UInt32] = []
+    @exclusivity(unchecked) private(set) var tree: PreparedTree {
+        didSet {
+            layers = UnsafePointer(tree.layers.baseAddress!)
+            childLayers = UnsafePointer(tree.childLayers.baseAddress!)
+        }
+    }
+    /// The current tree's layers and child lists, read without reference counting.
+    @exclusivity(unchecked) var layers: UnsafePointer<Layer>
+    @exclusivity(unchecked) var childLayers: UnsafePointer<Int32>
+    @exclusivity(unchecked) private var cache = MeasurementCache()
+    @exclusivity(unchecked) private var baseFrames: [Rect] = []
+    @exclusivity(unchecked) private var outerFrames: [Rect] = []
+    @exclusivity(unchecked) private var placedGeneration: [UInt32] = []
     private var textLayouts: [TextLayout?] = []
     private var rowCounts: [Int32] = []
     private var chosenChildren: [Int32] = []
     /// While probing, placements are collected here instead of carried out (for baselines).
-    private var isProbing = false
+    @exclusivity(unchecked) private var isProbing = false
     private var probedPlacements: [ProbedPlacement] = []
     /// Scratch numbers for stacks, used as a stack of frames (see `StackLayout`).
-    var scratch: [Double] = []
-    var scratchTop = 0
+    @exclusivity(unchecked) var scratch: [Double] = []
+    @exclusivity(unchecked) var scratchTop = 0
 
     public init(options: EngineOptions = .default) {
         self.options = options
         self.textMeasurer = TextMeasurer(options: options)
-        self.tree = PreparedTree(ViewNode(kind: .shape(.color)), options: options)
+        let placeholder = PreparedTree(ViewNode(kind: .shape(.color)), options: options)
+        self.tree = placeholder
+        self.layers = UnsafePointer(placeholder.layers.baseAddress!)
+        self.childLayers = UnsafePointer(placeholder.childLayers.baseAddress!)
     }
 
     /// Lays `tree` out under `proposal`, the root placed at (0, 0), and returns the result.
@@ -82,7 +93,7 @@ public final class LayoutSession {
     /// Rule 0.1: the size of `layer` under `proposal`, measured once per proposal per layout.
     @inline(__always)
     func sizeThatFits(_ layer: Int32, _ proposal: ProposedSize) -> Size {
-        let description = tree.layers[Int(layer)]
+        let description = layers[Int(layer)]
         if let constant = description.constantSize { return constant }
         if description.operation.isCheapLeaf {
             leafMeasurementCount += 1
@@ -125,8 +136,8 @@ public final class LayoutSession {
             return PaddingLayout(insets: insets, child: description.inner).sizeThatFits(proposal, session: self)
         case .fixedFrame(let frame):
             return FrameLayout(frame: frame, child: description.inner).sizeThatFits(proposal, session: self)
-        case .flexibleFrame(let frame):
-            return FlexibleFrameLayout(frame: frame, child: description.inner).sizeThatFits(proposal, session: self)
+        case .flexibleFrame(let index):
+            return FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.inner).sizeThatFits(proposal, session: self)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
                 .sizeThatFits(proposal, session: self)
@@ -158,7 +169,7 @@ public final class LayoutSession {
     /// Places `layer` with its top-leading corner at `origin`, sized for `proposal`, and
     /// records the node's frames; then places what the layer contains.
     private func place(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
-        let description = tree.layers[Int(layer)]
+        let description = layers[Int(layer)]
         let bounds = Rect(origin: origin, size: size)
         let node = Int(description.node)
         if description.isOuter {
@@ -194,7 +205,7 @@ public final class LayoutSession {
             break
         case .geometryReader:
             if description.childCount > 0 {
-                placeChild(tree.childLayers[Int(description.firstChild)], at: bounds.origin, proposal: ProposedSize(bounds.size))
+                placeChild(childLayers[Int(description.firstChild)], at: bounds.origin, proposal: ProposedSize(bounds.size))
             }
         case .hstack(let alignment):
             StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description)
@@ -220,8 +231,8 @@ public final class LayoutSession {
             PaddingLayout(insets: insets, child: description.inner).place(in: bounds, proposal: proposal, session: self)
         case .fixedFrame(let frame):
             FrameLayout(frame: frame, child: description.inner).place(in: bounds, proposal: proposal, session: self)
-        case .flexibleFrame(let frame):
-            FlexibleFrameLayout(frame: frame, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+        case .flexibleFrame(let index):
+            FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.inner).place(in: bounds, proposal: proposal, session: self)
         case .fixedSize(let horizontal, let vertical):
             FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
                 .place(in: bounds, proposal: proposal, session: self)
@@ -244,8 +255,8 @@ public final class LayoutSession {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &layoutCache)
         guard !isProbing else { return }
         for index in 0..<subviews.count {
-            let child = tree.childLayers[subviews.firstChild + index]
-            if placedGeneration[Int(tree.layers[Int(child)].node)] != cache.generation {
+            let child = childLayers[subviews.firstChild + index]
+            if placedGeneration[Int(layers[Int(child)].node)] != cache.generation {
                 placeChild(child, at: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
             }
         }
@@ -253,7 +264,7 @@ public final class LayoutSession {
 
     /// Remembers a flow container's row count for the result.
     func recordRowCount(_ rows: Int, container: Int32) {
-        if !isProbing { rowCounts[Int(tree.layers[Int(container)].node)] = Int32(rows) }
+        if !isProbing { rowCounts[Int(layers[Int(container)].node)] = Int32(rows) }
     }
 
     // MARK: Alignment guides
@@ -261,7 +272,7 @@ public final class LayoutSession {
     /// Section 6.3: a horizontal guide of `layer` at `size`, explicit if set, else its default.
     @inline(__always)
     func horizontalGuide(_ alignment: HorizontalAlignment, of layer: Int32, size: Size) -> Double {
-        let guides = tree.layers[Int(layer)].explicitGuides
+        let guides = layers[Int(layer)].explicitGuides
         if guides >= 0, let explicit = tree.explicitGuides[Int(guides)].value(alignment) { return explicit }
         switch alignment {
         case .leading: return 0
@@ -273,7 +284,7 @@ public final class LayoutSession {
     /// Section 6.3 / 2.7: a vertical guide of `layer` sized `size` under `proposal`; text
     /// baselines default to the bottom edge for views without text.
     func verticalGuide(_ alignment: VerticalAlignment, of layer: Int32, proposal: ProposedSize, size: Size) -> Double {
-        let guides = tree.layers[Int(layer)].explicitGuides
+        let guides = layers[Int(layer)].explicitGuides
         if guides >= 0, let explicit = tree.explicitGuides[Int(guides)].value(alignment) { return explicit }
         switch alignment {
         case .top: return 0
@@ -287,7 +298,7 @@ public final class LayoutSession {
     /// Section 6.3: the explicit first (min) or last (max, section 10) text baseline of a
     /// layer, found by placing its children without recording them; nil without text.
     private func baseline(of layer: Int32, proposal: ProposedSize, size: Size, last: Bool) -> Double? {
-        let description = tree.layers[Int(layer)]
+        let description = layers[Int(layer)]
         guard description.hasExplicitBaseline else { return nil }
         switch description.operation {
         case .text(let index, let font, let lineLimit):
@@ -330,16 +341,16 @@ public final class LayoutSession {
                 drawn = Rect(x: outer.minX + offset.x, y: outer.minY + offset.y, width: outer.width, height: outer.height)
             }
             var text: TextLines?
-            if shown, case .text = tree.layers[Int(node.baseLayer)].operation, let layout = textLayouts[index] {
+            if shown, case .text = layers[Int(node.baseLayer)].operation, let layout = textLayouts[index] {
                 text = TextLines(lines: layout.lines, truncated: layout.truncated)
             }
             let isFlow: Bool
-            switch tree.layers[Int(node.baseLayer)].operation {
+            switch layers[Int(node.baseLayer)].operation {
             case .flow, .guideFlow: isFlow = true
             default: isFlow = false
             }
             let isViewThatFits: Bool
-            if case .viewThatFits = tree.layers[Int(node.baseLayer)].operation { isViewThatFits = true } else { isViewThatFits = false }
+            if case .viewThatFits = layers[Int(node.baseLayer)].operation { isViewThatFits = true } else { isViewThatFits = false }
             nodes.append(NodeLayout(
                 path: node.path, id: node.id, type: node.type,
                 frame: shown ? baseFrames[index] : nil, outer: outer, drawn: drawn,

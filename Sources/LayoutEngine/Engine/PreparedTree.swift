@@ -4,15 +4,19 @@
 /// Build it with `Engine.prepare(_:)`; lay it out with a `LayoutSession`. It is immutable
 /// and can be shared between threads; it is tied to the options of the engine that built it
 /// (text spacing depends on font metrics).
-public final class PreparedTree: Sendable {
-    let layers: [Layer]
-    /// Outer layers of container children, contiguous per container.
-    let childLayers: [Int32]
+public final class PreparedTree: @unchecked Sendable {
+    // @unchecked: the two buffers below are written once in `init` and only read afterwards.
+    /// The layers, in stable storage so a session can read them without reference counting.
+    let layers: UnsafeMutableBufferPointer<Layer>
+    /// Outer layers of container children, contiguous per container (stable storage too).
+    let childLayers: UnsafeMutableBufferPointer<Int32>
     /// Per child slot: the stack gap before that child (rule 2.1; 0 for the first child).
     let childGaps: [Double]
     /// Per layer: its spacing preferences (rule 2.1).
     let spacing: [ViewSpacing]
     let explicitGuides: [ExplicitGuides]
+    /// Flexible frames, kept out of `LayerOperation` so layers stay small to copy.
+    let flexibleFrames: [NormalizedFlexibleFrame]
     let strings: [String]
     let nodes: [PreparedNode]
     /// The root node's outermost layer.
@@ -26,15 +30,24 @@ public final class PreparedTree: Sendable {
     init(_ tree: ViewNode, options: EngineOptions) {
         var compiler = TreeCompiler(options: options)
         let root = compiler.compile(tree, path: "0", enclosingAxis: nil, hiddenByAncestor: false)
-        layers = compiler.layers
-        childLayers = compiler.childLayers
+        layers = .allocate(capacity: compiler.layers.count)
+        _ = layers.initialize(from: compiler.layers)
+        // At least one slot, so the storage always has an address (trivial Int32s need no init).
+        childLayers = .allocate(capacity: max(1, compiler.childLayers.count))
+        _ = childLayers.initialize(from: compiler.childLayers)
         childGaps = compiler.childGaps
         spacing = compiler.spacing
         explicitGuides = compiler.explicitGuides
+        flexibleFrames = compiler.flexibleFrames
         strings = compiler.strings
         nodes = compiler.nodes
         self.root = root
         self.options = options
+    }
+
+    deinit {
+        layers.deallocate()
+        childLayers.deallocate()
     }
 }
 
@@ -62,6 +75,7 @@ private struct TreeCompiler {
     var childGaps: [Double] = []
     var spacing: [ViewSpacing] = []
     var explicitGuides: [ExplicitGuides] = []
+    var flexibleFrames: [NormalizedFlexibleFrame] = []
     var strings: [String] = []
     var nodes: [PreparedNode] = []
 
@@ -246,7 +260,8 @@ private struct TreeCompiler {
             if let width = frame.width, let height = frame.height { layer.constantSize = Size(width: width, height: height) }
             layerSpacing = belowSpacing.resettingEdges(horizontal: frame.width != nil, vertical: frame.height != nil)
         case .flexibleFrame(let frame):
-            layer.operation = .flexibleFrame(NormalizedFlexibleFrame(frame))
+            layer.operation = .flexibleFrame(index: Int32(flexibleFrames.count))
+            flexibleFrames.append(NormalizedFlexibleFrame(frame))
             layerSpacing = belowSpacing.resettingEdges(
                 horizontal: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
                 vertical: frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil

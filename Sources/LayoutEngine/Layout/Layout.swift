@@ -45,7 +45,7 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// The proxy of subview `index`.
     @inline(__always)
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(session: session, layer: session.tree.childLayers[firstChild + index])
+        LayoutSubview(session: session, layer: session.childLayers[firstChild + index])
     }
 
     /// Records how many rows the subviews occupy (a fact of the result for flow layouts).
@@ -71,13 +71,13 @@ public struct LayoutSubview {
     }
 
     /// Rule 5.5: the layout priority of the subview (read on the direct subview only).
-    public var priority: Double { session.tree.layers[Int(layer)].priority }
+    public var priority: Double { session.layers[Int(layer)].priority }
 
     /// Rule 2.1: the subview's spacing preferences.
     public var spacing: ViewSpacing { session.tree.spacing[Int(layer)] }
 
     /// The `rank` layout value (default 1).
-    public var rank: Int { session.tree.nodes[Int(session.tree.layers[Int(layer)].node)].rank }
+    public var rank: Int { session.tree.nodes[Int(session.layers[Int(layer)].node)].rank }
 
     /// Places the subview so that its `anchor` point lands on `point`, sized for `proposal`.
     @inline(__always)

@@ -29,7 +29,7 @@ struct StackLayout {
     /// The outer layer of child `index`.
     @inline(__always)
     private func child(_ index: Int, _ session: LayoutSession) -> Int32 {
-        session.tree.childLayers[Int(container.firstChild) + index]
+        session.childLayers[Int(container.firstChild) + index]
     }
 
     /// Rule 2.1: the gap before child `index` (0 for the first).
@@ -169,7 +169,7 @@ struct StackLayout {
     @inline(__always)
     private func priority(ofOrdered position: Int, session: LayoutSession, base: Int) -> Double {
         let index = Int(session.scratch[slot(.order, position, base: base)])
-        return session.tree.layers[Int(child(index, session))].priority
+        return session.layers[Int(child(index, session))].priority
     }
 
     @inline(__always)
@@ -195,8 +195,8 @@ struct StackLayout {
 
     /// Rules 2.2/2.3: true when child `a` strictly precedes child `b` in fitting order.
     private func fitsBefore(_ a: Int, _ b: Int, session: LayoutSession, base: Int) -> Bool {
-        let priorityA = session.tree.layers[Int(child(a, session))].priority
-        let priorityB = session.tree.layers[Int(child(b, session))].priority
+        let priorityA = session.layers[Int(child(a, session))].priority
+        let priorityB = session.layers[Int(child(b, session))].priority
         if priorityA != priorityB { return priorityA > priorityB }
         let minimumA = session.scratch[slot(.minimum, a, base: base)]
         let minimumB = session.scratch[slot(.minimum, b, base: base)]

@@ -22,7 +22,7 @@ struct ViewThatFitsLayout {
 
     /// The outer layer of child `index`.
     func child(_ index: Int, _ session: LayoutSession) -> Int32 {
-        session.tree.childLayers[Int(container.firstChild) + index]
+        session.childLayers[Int(container.firstChild) + index]
     }
 
     /// Rule 8 step 4: the chosen child's answer to the real proposal.

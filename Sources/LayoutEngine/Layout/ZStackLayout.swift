@@ -6,14 +6,14 @@ struct ZStackLayout {
 
     /// The outer layer of child `index`.
     func child(_ index: Int, _ session: LayoutSession) -> Int32 {
-        session.tree.childLayers[Int(container.firstChild) + index]
+        session.childLayers[Int(container.firstChild) + index]
     }
 
     /// Rule 6.2: the highest priority among the children (only those take part in sizing).
     func highestPriority(_ session: LayoutSession) -> Double {
         var highest = -Double.infinity
         for index in 0..<Int(container.childCount) {
-            highest = max(highest, session.tree.layers[Int(child(index, session))].priority)
+            highest = max(highest, session.layers[Int(child(index, session))].priority)
         }
         return highest
     }
@@ -25,7 +25,7 @@ struct ZStackLayout {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for index in 0..<Int(container.childCount) {
             let layer = child(index, session)
-            guard session.tree.layers[Int(layer)].priority == highest else { continue }
+            guard session.layers[Int(layer)].priority == highest else { continue }
             let size = session.sizeThatFits(layer, proposal)
             let x = -session.horizontalGuide(alignment.horizontal, of: layer, size: size)
             let y = -session.verticalGuide(alignment.vertical, of: layer, proposal: proposal, size: size)
@@ -47,7 +47,7 @@ struct ZStackLayout {
         var alignmentX = -Double.infinity, alignmentY = -Double.infinity
         for index in 0..<Int(container.childCount) {
             let layer = child(index, session)
-            guard session.tree.layers[Int(layer)].priority == highest else { continue }
+            guard session.layers[Int(layer)].priority == highest else { continue }
             let size = session.sizeThatFits(layer, childProposal)
             alignmentX = max(alignmentX, session.horizontalGuide(alignment.horizontal, of: layer, size: size))
             alignmentY = max(alignmentY, session.verticalGuide(alignment.vertical, of: layer, proposal: childProposal, size: size))

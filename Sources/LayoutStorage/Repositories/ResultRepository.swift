@@ -56,11 +56,13 @@ public struct ResultRepository {
         overflowing_nodes, chosen_branch
         """
 
-    /// Stores a result unless one with its key exists; true when it was written.
+    /// Stores a result unless one with its key exists; true when it was written. Constraint
+    /// failures other than the key (a negative or infinite size) throw.
     @discardableResult
     public func insert(_ result: StoredResult) throws(DatabaseError) -> Bool {
         let statement = try db.cachedStatement(sql: """
-            INSERT OR IGNORE INTO results (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO results (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (engine_id, tree_id, proposal_id) DO NOTHING
             """)
         statement.bind(result.engineID, at: 1)
         statement.bind(result.treeID, at: 2)
@@ -116,7 +118,8 @@ public struct ResultRepository {
     /// Records the tree a scenario's template made under an engine (once).
     public func recordScenarioTree(engineID: Int64, revisionID: Int64, variant: String, treeID: Int64) throws(DatabaseError) {
         let statement = try db.cachedStatement(sql: """
-            INSERT OR IGNORE INTO scenario_trees (engine_id, revision_id, variant, tree_id) VALUES (?, ?, ?, ?)
+            INSERT INTO scenario_trees (engine_id, revision_id, variant, tree_id) VALUES (?, ?, ?, ?)
+            ON CONFLICT (engine_id, revision_id, variant) DO NOTHING
             """)
         statement.bind(engineID, at: 1)
         statement.bind(revisionID, at: 2)

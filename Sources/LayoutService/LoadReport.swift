@@ -1,7 +1,9 @@
-/// What loading a seed set changed: a second load of the same set changes nothing.
-public struct SeedReport: Hashable, Sendable {
+/// What loading a seed set or an import changed: a second load of the same data changes nothing.
+public struct LoadReport: Hashable, Sendable {
     public var modelsCreated = 0
     public var modelsRevised = 0
+    /// Revisions written (an import may bring several per model).
+    public var revisionsAdded = 0
     public var modelsUnchanged = 0
     public var widthsAdded = 0
     public var widthsUnchanged = 0
