@@ -5,8 +5,20 @@
 enum CommandRegistry {
     /// The subcommands of `layoutstore`, in help order.
     static let subcommands: [CommandSpec] = [
+        DemoCommand.spec,
+        InitCommand.spec,
+        DatabaseCommand.spec,
+        SeedCommand.spec,
+        GenerateCommand.spec,
+        ModelCommand.spec,
+        WidthCommand.spec,
         LayoutCommand.spec,
+        TreeCommand.spec,
         RenderCommand.spec,
+        RecomputeCommand.spec,
+        RunsCommand.spec,
+        DiffCommand.spec,
+        WatchCommand.spec,
         ReplayCommand.spec,
         ApproveCommand.spec,
         HistoryCommand.spec,

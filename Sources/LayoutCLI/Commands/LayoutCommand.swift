@@ -1,8 +1,9 @@
 import LayoutEngine
 import LayoutModels
 
-/// `layoutstore layout --tree FILE|- --width W|ideal [--height H]`: a view tree's layout in
-/// the result format of `view-tree.md`; needs no database.
+/// `layoutstore layout <model> --width W|NAME [--template T]` or `layout --tree FILE|- --width W`:
+/// the layout of a stored model (through the store's caches) or of a view-tree file (no
+/// database), in the result format of `view-tree.md`.
 enum LayoutCommand {
     static let format = OptionSpec(
         name: "format", kind: .value(valueName: "format"),
@@ -12,10 +13,15 @@ enum LayoutCommand {
 
     static let spec = CommandSpec(
         name: "layout",
-        abstract: "Lay out a view tree and print every node's frame.",
-        discussion: "Proposes (width, height) to the root of the tree, places it at (0, 0) and prints the container size and, for every node in depth-first pre-order, its base and outer frame in points. Needs no database.",
-        options: [TreeInput.tree, TreeInput.width, TreeInput.height, GlobalOptions.engineOption, format],
+        abstract: "Lay out a stored model or a view tree and print every node's frame.",
+        discussion: "Proposes (width, height) to the root of the tree, places it at (0, 0) and prints the container size and, for every node in depth-first pre-order, its base and outer frame in points. A model's layout comes from the store (computed and stored when missing); a '--tree' file needs no database.",
+        arguments: [TreeInput.model],
+        options: [
+            TreeInput.tree, TreeInput.width, TreeInput.height, TreeInput.template, GlobalOptions.engineOption, format,
+            GlobalOptions.database,
+        ],
         examples: [
+            "layoutstore layout Kyoto --width 'iPhone SE' --template wide",
             "layoutstore layout --tree card.json --width 320",
             "cat card.json | layoutstore layout --tree - --width ideal --format table",
             "layoutstore layout --tree chips.json --width 240 --engine-option chipLayout=flow",
@@ -26,7 +32,7 @@ enum LayoutCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let chosenFormat: OutputFormat = try context.arguments.value(format.name) ?? .json
         let request = try TreeInput.request(from: context)
-        let result = TreeInput.layout(request)
+        let result = try TreeInput.layout(request, context: context)
         switch chosenFormat {
         case .json:
             let identity = EngineFingerprint.identity(for: request.engineOptions)

@@ -1,7 +1,7 @@
 import LayoutRender
 
-/// `layoutstore render --tree FILE|- --width W [--height H] [--format svg|txt] [--out FILE]`:
-/// a picture of a view tree's layout.
+/// `layoutstore render <model>|--tree FILE --width W [--height H] [--format svg|txt] [--out FILE]`:
+/// a picture of a stored model's or a view tree's layout.
 enum RenderCommand {
     /// The kinds of picture `render` makes.
     enum PictureFormat: String, CaseIterable, ArgumentValue {
@@ -19,9 +19,14 @@ enum RenderCommand {
 
     static let spec = CommandSpec(
         name: "render",
-        abstract: "Draw a view tree's layout as SVG or as text boxes.",
-        options: [TreeInput.tree, TreeInput.width, TreeInput.height, format, out, GlobalOptions.engineOption, GlobalOptions.quiet],
+        abstract: "Draw a stored model's or a view tree's layout as SVG or as text boxes.",
+        arguments: [TreeInput.model],
+        options: [
+            TreeInput.tree, TreeInput.width, TreeInput.height, TreeInput.template, format, out, GlobalOptions.engineOption,
+            GlobalOptions.database, GlobalOptions.quiet,
+        ],
         examples: [
+            "layoutstore render 'Chips article' --width 'iPhone SE' --out chips.svg",
             "layoutstore render --tree card.json --width 320 --out card.svg",
             "layoutstore render --tree card.json --width 200 --format txt",
         ],
@@ -31,7 +36,7 @@ enum RenderCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let pictureFormat: PictureFormat = try context.arguments.value(format.name) ?? .svg
         let outputPath: String? = try context.arguments.value(out.name)
-        let result = TreeInput.layout(try TreeInput.request(from: context))
+        let result = try TreeInput.layout(try TreeInput.request(from: context), context: context)
         let picture: String
         switch pictureFormat {
         case .svg: picture = SVGRenderer().render(result)

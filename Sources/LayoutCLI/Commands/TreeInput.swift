@@ -1,48 +1,81 @@
 import LayoutEngine
 import LayoutModels
+import LayoutService
 
-/// The options of commands that lay out a view-tree file (`--tree`, `--width`, `--height`)
-/// and the reading, decoding and layout they share.
+/// The subject and proposal of commands that lay something out (`layout`, `render`): a stored
+/// model (`<model> [--template T]`) or a view-tree file (`--tree FILE`), at `--width` and
+/// `--height`; and the reading, decoding and layout they share.
 enum TreeInput {
+    static let model = ArgumentSpec(
+        name: "model", help: "A stored model's name (or give '--tree <file>' instead).", isRequired: false
+    )
     static let tree = OptionSpec(
         name: "tree", kind: .value(valueName: "file"),
-        help: "A view-tree JSON file (a node as in spec/view-tree.md, or a view-tree model file such as seeds/view-trees/*.json), or '-' to read standard input.",
-        isRequired: true
+        help: "A view-tree JSON file (a node as in spec/view-tree.md, or a view-tree model file such as seeds/view-trees/*.json), or '-' to read standard input; needs no database."
+    )
+    static let template = OptionSpec(
+        name: "template", kind: .value(valueName: "template"),
+        help: "The model's template: compact or wide (trip cards), chips, tree.", defaultDescription: "the model's first"
     )
     static let width = OptionSpec(
         name: "width", kind: .value(valueName: "width"),
-        help: "The proposed width in points, or 'ideal' to propose none (nil).", isRequired: true
+        help: "The proposed width in points, 'ideal' to propose none (nil), or the name of a stored width.", isRequired: true
     )
     static let height = OptionSpec(
         name: "height", kind: .value(valueName: "height"),
         help: "The proposed height in points; without it the height is unspecified (nil), as in a vertical scroll view."
     )
 
-    /// The tree, the proposal and the engine options the command line gives.
+    /// What to lay out.
+    enum Subject {
+        case tree(ViewNode)
+        case model(name: String, template: TemplateName?)
+    }
+
+    /// The subject, the proposal and the engine options the command line gives.
     struct Request {
-        var tree: ViewNode
+        var subject: Subject
         var proposal: ProposedSize
         var engineOptions: EngineOptions
     }
 
     /// Reads the command line first (so usage errors come before file errors), then the tree.
     static func request(from context: CommandContext) throws(CLIError) -> Request {
-        let path: String = try context.arguments.requiredValue(tree.name)
-        let proposedWidth: ProposedWidth = try context.arguments.requiredValue(width.name)
+        let modelName: String? = try context.arguments.argument(model.name)
+        let path: String? = try context.arguments.value(tree.name)
+        let templateName: TemplateName? = try context.arguments.value(template.name)
+        let widthChoice: WidthChoice = try context.arguments.requiredValue(width.name)
         let proposedHeight: Length? = try context.arguments.value(height.name)
         let engineOptions = try context.globals().engineOptions
+        let command = context.arguments.command
+        let subject: Subject
+        switch (modelName, path) {
+        case (let name?, nil):
+            subject = .model(name: name, template: templateName)
+        case (nil, let path?):
+            if templateName != nil {
+                throw CLIError.usage("'\(template.synopsis)' applies to a model, not to '\(tree.synopsis)'.", command: command)
+            }
+            subject = .tree(try readTree(path, context: context))
+        case (nil, nil):
+            throw CLIError.usage("Give a model name or '\(tree.synopsis)'.", command: command)
+        case (_?, _?):
+            throw CLIError.usage("Give a model name or '\(tree.synopsis)', not both.", command: command)
+        }
+        let proposedWidth = try widthChoice.points(in: context)
+        return Request(
+            subject: subject, proposal: ProposedSize(width: proposedWidth, height: proposedHeight?.points), engineOptions: engineOptions
+        )
+    }
+
+    /// The view tree in the file at `path` (or standard input for `-`).
+    static func readTree(_ path: String, context: CommandContext) throws(CLIError) -> ViewNode {
         let (json, jsonPath) = rootNode(of: try context.readJSON(path))
-        let node: ViewNode
         do {
-            node = try ViewTreeDecoder.decode(json, path: jsonPath)
+            return try ViewTreeDecoder.decode(json, path: jsonPath)
         } catch {
             throw CLIError(error, file: CommandContext.inputName(path))
         }
-        return Request(
-            tree: node,
-            proposal: ProposedSize(width: proposedWidth.proposal, height: proposedHeight?.points),
-            engineOptions: engineOptions
-        )
     }
 
     /// The root node of a document and its JSON path: the document itself, or the `tree` of a
@@ -52,8 +85,52 @@ enum TreeInput {
         return (document["tree"] ?? .null, "$.tree")
     }
 
-    /// Lays the requested tree out with the requested engine options.
-    static func layout(_ request: Request) -> LayoutResult {
-        Engine(options: request.engineOptions).layout(request.tree, proposal: request.proposal)
+    /// Lays the request out: a tree with the engine directly, a model through the store's
+    /// caches (memory, database, then computed and stored).
+    static func layout(_ request: Request, context: CommandContext) throws(CLIError) -> LayoutResult {
+        switch request.subject {
+        case .tree(let node):
+            return Engine(options: request.engineOptions).layout(node, proposal: request.proposal)
+        case .model(let name, let template):
+            let service = try context.service()
+            return try context.serviceCall { () throws(ServiceError) in
+                try service.layout(model: name, template: template, proposal: request.proposal)
+            }
+        }
     }
 }
+
+/// `--width`: points, `ideal`, or the name of a width stored in the database.
+enum WidthChoice: ArgumentValue {
+    case proposed(ProposedWidth)
+    case named(String)
+
+    init?(argument: String) {
+        if let proposed = ProposedWidth(argument: argument) {
+            self = .proposed(proposed)
+        } else if argument.isEmpty || Double(argument) != nil {
+            return nil
+        } else {
+            self = .named(argument)
+        }
+    }
+
+    static var expectation: String { "a number ≥ 0, 'ideal' or a width's name" }
+
+    /// The proposed width in points (nil for ideal), a name looked up in the store.
+    func points(in context: CommandContext) throws(CLIError) -> Double? {
+        switch self {
+        case .proposed(let proposed):
+            return proposed.proposal
+        case .named(let name):
+            let service = try context.service()
+            let widths = try context.serviceCall { () throws(ServiceError) in try service.widths() }
+            guard let width = widths.first(where: { $0.name == name }) else {
+                throw CLIError(message: "No width named \"\(name)\"; 'layoutstore width list' shows them.", exitCode: .badData)
+            }
+            return width.width
+        }
+    }
+}
+
+extension TemplateName: ArgumentValue {}

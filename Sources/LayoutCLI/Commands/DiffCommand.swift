@@ -1,0 +1,108 @@
+import LayoutEngine
+import LayoutModels
+import LayoutService
+
+/// `layoutstore diff <run>` or `layoutstore diff <model> --width W --engines A B`: the nodes
+/// that moved, in a run's changed scenarios or between two engines' layouts of one model.
+enum DiffCommand {
+    static let engines = OptionSpec(
+        name: "engines", kind: .repeatingValue(valueName: "engine"),
+        help: "Two engine ids (as 'runs list' shows them), given as '--engines A B' or '--engines A --engines B'."
+    )
+
+    /// `--width`, needed only to compare engines.
+    static let width: OptionSpec = {
+        var option = TreeInput.width
+        option.isRequired = false
+        return option
+    }()
+
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Show the nodes that moved in a run, or between two engines' layouts of a model.",
+        discussion: "With a run id: one row per moved node of every changed scenario of that run. With a model name, '--width' and '--engines A B': the model's current revision laid out by both engines and compared node by node; exits with status 1 when they differ.",
+        arguments: [
+            ArgumentSpec(name: "run-or-model", help: "A run id, or a stored model's name."),
+            ArgumentSpec(name: "engine", help: "The second engine, when '--engines' was given only one value.", isRequired: false),
+        ],
+        options: [width, engines, TreeInput.template, GlobalOptions.database, GlobalOptions.format],
+        examples: ["layoutstore diff 3", "layoutstore diff 'Chips article' --width 'iPhone SE' --engines 1 2"],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let subject: String = try context.arguments.requiredArgument("run-or-model")
+        let engineIDs: [Int64] = try context.arguments.values(engines.name) + context.arguments.arguments("engine")
+        let widthChoice: WidthChoice? = try context.arguments.value(width.name)
+        if engineIDs.isEmpty, widthChoice == nil, let runID = Int64(argument: subject) {
+            return try runDiff(runID, context: context)
+        }
+        guard let widthChoice, engineIDs.count == 2 else {
+            throw CLIError.usage(
+                "Give a run id, or a model with '\(width.synopsis)' and '--engines <engine> <engine>'.",
+                command: context.arguments.command
+            )
+        }
+        return try engineDiff(model: subject, width: widthChoice, engines: (engineIDs[0], engineIDs[1]), context: context)
+    }
+
+    private static func runDiff(_ runID: Int64, context: CommandContext) throws(CLIError) -> ExitCode {
+        let format = try context.tableFormat()
+        let service = try context.service()
+        let changes = try context.serviceCall { () throws(ServiceError) in try service.runChanges(runID) }
+        var table = TableOutput(columns: ["model", "template", "width", "node", "dx", "dy", "dw", "dh"])
+        for change in changes where change.status == "changed" {
+            for move in change.moves {
+                table.append([
+                    .text(change.model), .text(change.template), .text(change.width), .text(move.id.map { "#\($0)" } ?? move.path),
+                    .number(move.dx), .number(move.dy), .number(move.dw), .number(move.dh),
+                ])
+            }
+        }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        return .success
+    }
+
+    private static func engineDiff(
+        model: String, width: WidthChoice, engines: (Int64, Int64), context: CommandContext
+    ) throws(CLIError) -> ExitCode {
+        let format = try context.tableFormat()
+        let template: TemplateName? = try context.arguments.value(TreeInput.template.name)
+        let proposal = ProposedSize(width: try width.points(in: context), height: nil)
+        let service = try context.service()
+        let path = service.database.path
+        func layout(_ engineID: Int64) throws(CLIError) -> LayoutResult {
+            let options = try EngineSelection.options(ofEngine: engineID, in: service)
+            let engineService = try StoreAccess(path: path).service(options: options)
+            return try context.serviceCall { () throws(ServiceError) in
+                try engineService.layout(model: model, template: template, proposal: proposal)
+            }
+        }
+        let diff = service.diff(try layout(engines.0), try layout(engines.1))
+        context.io.writeOutput(changeTable(diff).rendered(as: format, style: try context.globals().outputStyle))
+        return diff.isEmpty ? .success : .checkFailed
+    }
+
+    /// One row per node that differs: how, and its frame on each side.
+    static func changeTable(_ diff: LayoutDiff) -> TableOutput {
+        var table = TableOutput(columns: ["node", "change", "before", "after", "detail"])
+        if diff.sizeChanged {
+            table.append([.text("container"), .text("resized"), .text(describe(diff.sizeBefore)), .text(describe(diff.sizeAfter)), .null])
+        }
+        for change in diff.changes {
+            table.append([
+                .text(change.name), .text(change.kind.rawValue), change.before.map { .text(describe($0)) } ?? .null,
+                change.after.map { .text(describe($0)) } ?? .null, change.detail.map(TableCell.text) ?? .null,
+            ])
+        }
+        return table
+    }
+
+    private static func describe(_ size: Size) -> String {
+        "\(JSONWriter.format(number: size.width))×\(JSONWriter.format(number: size.height))"
+    }
+
+    private static func describe(_ rect: Rect) -> String {
+        "(\(JSONWriter.format(number: rect.minX)), \(JSONWriter.format(number: rect.minY))) " + describe(rect.size)
+    }
+}

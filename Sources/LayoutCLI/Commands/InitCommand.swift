@@ -1,0 +1,31 @@
+import Foundation
+
+/// `layoutstore init [--db PATH]`: creates the database (when missing) and brings its schema
+/// up to date, saying what it did.
+enum InitCommand {
+    static let spec = CommandSpec(
+        name: "init",
+        abstract: "Create the database and bring its schema up to date.",
+        discussion: "Creates the database file when it is missing and applies every migration it lacks; on an up-to-date database it changes nothing and says so.",
+        options: [GlobalOptions.database, GlobalOptions.quiet],
+        examples: ["layoutstore init", "layoutstore init --db /tmp/cards.sqlite"],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let store = try context.store()
+        let existed = FileManager.default.fileExists(atPath: store.path)
+        let opened = try store.open(creating: true)
+        let applied = opened.appliedMigrations.map(\.label).joined(separator: ", ")
+        let version = opened.appliedMigrations.last?.version
+        switch (existed, version) {
+        case (false, let version?):
+            context.io.writeOutput("Created \(store.path) (schema version \(version): applied \(applied)).\n")
+        case (true, let version?):
+            context.io.writeOutput("Migrated \(store.path) to schema version \(version) (applied \(applied)).\n")
+        case (_, nil):
+            context.io.writeOutput("\(store.path) is up to date; nothing to do.\n")
+        }
+        return .success
+    }
+}

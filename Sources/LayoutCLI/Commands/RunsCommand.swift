@@ -1,0 +1,64 @@
+import LayoutEngine
+import LayoutService
+import LayoutStorage
+
+/// `layoutstore runs list|show <run>`: the recompute runs and what they found.
+enum RunsCommand {
+    static let runArgument = ArgumentSpec(name: "run", help: "The run's id, as 'runs list' shows it.")
+
+    static let list = CommandSpec(
+        name: "list",
+        abstract: "List the recompute runs, newest first.",
+        options: [GlobalOptions.database, GlobalOptions.format],
+        examples: ["layoutstore runs list"],
+        action: runList
+    )
+    static let show = CommandSpec(
+        name: "show",
+        abstract: "Show a run's new, changed and failed scenarios.",
+        arguments: [runArgument],
+        options: [GlobalOptions.database, GlobalOptions.format],
+        examples: ["layoutstore runs show 3 --format csv"],
+        action: runShow
+    )
+
+    static let spec = CommandSpec(
+        name: "runs",
+        abstract: "List recompute runs and show what each found.",
+        options: [GlobalOptions.database],
+        examples: ["layoutstore runs list", "layoutstore runs show 2"],
+        subcommands: [list, show]
+    )
+
+    private static func runList(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let format = try context.tableFormat()
+        let service = try context.service()
+        let runs = try context.serviceCall { () throws(ServiceError) in try service.runs() }
+        var table = TableOutput(columns: ["run", "engine", "against", "filter", "started", "finished", "unchanged", "changed", "new", "failed"])
+        for run in runs {
+            table.append([
+                .integer(Int(run.id)), .integer(Int(run.engineID)), run.againstEngineID.map { .integer(Int($0)) } ?? .null,
+                .text(run.filter), .text(run.startedAt), run.finishedAt.map(TableCell.text) ?? .null,
+                .integer(run.counts.unchanged), .integer(run.counts.changed), .integer(run.counts.new), .integer(run.counts.failed),
+            ])
+        }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        return .success
+    }
+
+    private static func runShow(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let format = try context.tableFormat()
+        let runID: Int64 = try context.arguments.requiredArgument(runArgument.name)
+        let service = try context.service()
+        let changes = try context.serviceCall { () throws(ServiceError) in try service.runChanges(runID) }
+        var table = TableOutput(columns: ["model", "revision", "template", "width", "status", "moved nodes", "max delta", "error"])
+        for change in changes {
+            table.append([
+                .text(change.model), .integer(change.revision), .text(change.template), .text(change.width), .text(change.status),
+                .integer(change.moves.count), .number(change.maxDelta), change.error.map(TableCell.text) ?? .null,
+            ])
+        }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        return .success
+    }
+}

@@ -1,0 +1,50 @@
+import LayoutModels
+import LayoutService
+
+/// `layoutstore seed [--dir DIR]`: loads the reference models and widths, idempotently.
+enum SeedCommand {
+    static let directory = OptionSpec(
+        name: "dir", kind: .value(valueName: "dir"),
+        help: "A seed directory (widths.json and model files, as seeds/ in the repository).",
+        defaultDescription: "the seeds built into layoutstore"
+    )
+
+    static let spec = CommandSpec(
+        name: "seed",
+        abstract: "Load the seed models and widths into the store.",
+        discussion: "Adds the widths the store lacks and stores each model as a new revision when its content differs, laying out what is new. Loading the same seeds again changes nothing and says so.",
+        options: [directory, GlobalOptions.database, GlobalOptions.engineOption],
+        examples: ["layoutstore seed", "layoutstore seed --dir seeds"],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let path: String? = try context.arguments.value(directory.name)
+        let seeds = try load(directory: path)
+        let service = try context.service(creating: true)
+        let report = try context.serviceCall { () throws(ServiceError) in try service.seed(seeds) }
+        context.io.writeOutput(describe(report, source: path ?? "the built-in seeds"))
+        return .success
+    }
+
+    /// The seed set in `directory`, or the embedded one.
+    static func load(directory: String?) throws(CLIError) -> SeedSet {
+        do throws(ModelError) {
+            guard let directory else { return try SeedSet.embedded() }
+            return try SeedSet.load(directory: directory)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// One line saying what loading `source` changed.
+    static func describe(_ report: LoadReport, source: String) -> String {
+        let models = report.modelsCreated + report.modelsRevised + report.modelsUnchanged
+        let widths = report.widthsAdded + report.widthsUnchanged
+        if report.changedNothing {
+            return "Nothing changed: \(source) are already loaded (\(models) models, \(widths) widths).\n"
+        }
+        return "Loaded \(source): \(report.modelsCreated) models created, \(report.modelsRevised) revised, "
+            + "\(report.modelsUnchanged) unchanged; \(report.widthsAdded) widths added; \(report.computes) layouts computed.\n"
+    }
+}

@@ -1,0 +1,69 @@
+import LayoutEngine
+import LayoutService
+
+/// `layoutstore width list|add|remove`: the named container widths every model is laid out at.
+enum WidthCommand {
+    static let nameArgument = ArgumentSpec(name: "name", help: "The width's name, e.g. 'iPhone SE'.")
+
+    static let list = CommandSpec(
+        name: "list",
+        abstract: "List the named widths, narrowest first.",
+        options: [GlobalOptions.database, GlobalOptions.format],
+        examples: ["layoutstore width list"],
+        action: runList
+    )
+    static let add = CommandSpec(
+        name: "add",
+        abstract: "Add a named width and lay every model out at it.",
+        arguments: [nameArgument, ArgumentSpec(name: "width", help: "The width in points, a number ≥ 0.")],
+        options: [GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet],
+        examples: ["layoutstore width add 'Galaxy S24' 360"],
+        action: runAdd
+    )
+    static let remove = CommandSpec(
+        name: "remove",
+        abstract: "Remove a named width; the results computed at it stay stored.",
+        arguments: [nameArgument],
+        options: [GlobalOptions.database],
+        examples: ["layoutstore width remove 'iPad mini'"],
+        action: runRemove
+    )
+
+    static let spec = CommandSpec(
+        name: "width",
+        abstract: "List, add and remove the container widths models are laid out at.",
+        options: [GlobalOptions.database],
+        examples: ["layoutstore width list", "layoutstore width add watch 198"],
+        subcommands: [list, add, remove]
+    )
+
+    private static func runList(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let format = try context.tableFormat()
+        let service = try context.service()
+        let widths = try context.serviceCall { () throws(ServiceError) in try service.widths() }
+        var table = TableOutput(columns: ["name", "width"])
+        for width in widths { table.append([.text(width.name), .number(width.width)]) }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        return .success
+    }
+
+    private static func runAdd(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let name: String = try context.arguments.requiredArgument(nameArgument.name)
+        let width: Length = try context.arguments.requiredArgument("width")
+        let service = try context.service()
+        let report = try context.serviceCall { () throws(ServiceError) in try service.addWidth(name: name, width: width.points) }
+        context.io.writeOutput(
+            "Added width \(name) (\(JSONWriter.format(number: width.points)) pt): laid out \(report.counts.total) scenarios, "
+                + "\(report.counts.computed) computed (run \(report.runID)).\n"
+        )
+        return .success
+    }
+
+    private static func runRemove(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let name: String = try context.arguments.requiredArgument(nameArgument.name)
+        let service = try context.service()
+        try context.serviceCall { () throws(ServiceError) in try service.removeWidth(name: name) }
+        context.io.writeOutput("Removed width \(name); the results computed at it stay stored.\n")
+        return .success
+    }
+}
