@@ -23,7 +23,12 @@ enum CommandRegistry {
         ApproveCommand.spec,
         HistoryCommand.spec,
         BreakpointsCommand.spec,
+        QueryCommand.spec,
         SQLCommand.spec,
+        ExportCommand.spec,
+        ImportCommand.spec,
+        ReportCommand.spec,
+        StatsCommand.spec,
         HelpCommand.spec,
     ]
 

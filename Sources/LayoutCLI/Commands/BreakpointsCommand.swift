@@ -15,17 +15,13 @@ enum BreakpointsCommand {
         name: "step", kind: .value(valueName: "points"),
         help: "The sampling step; two changes closer than this may be reported as one.", defaultDescription: "8"
     )
-    static let template = OptionSpec(
-        name: "template", kind: .value(valueName: "template"),
-        help: "The template: compact or wide (trip cards), chips, tree.", defaultDescription: "the model's first"
-    )
 
     static let spec = CommandSpec(
         name: "breakpoints",
         abstract: "Find the widths where a model's layout changes, and what changes there.",
         discussion: "Lays the model's current revision out at widths from --from to --to, sampling every --step points and bisecting each change to 0.5 pt. Each breakpoint is the narrowest width (within 0.5 pt) showing the wider layout; one row per change there: a chip moving to another row, a text wrapping or truncating, a ViewThatFits choosing another branch.",
         arguments: [model],
-        options: [from, to, step, template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
+        options: [from, to, step, TreeInput.template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
         examples: ["layoutstore breakpoints chips-travel --from 120 --to 430 --format table"],
         action: run
     )
@@ -36,7 +32,7 @@ enum BreakpointsCommand {
         let low = try arguments.value(from.name, as: Length.self)?.points ?? 100
         let high = try arguments.value(to.name, as: Length.self)?.points ?? 1024
         let stepPoints = try arguments.value(step.name, as: Length.self)?.points ?? 8
-        let chosenTemplate: TemplateName? = try arguments.value(template.name)
+        let chosenTemplate: TemplateName? = try arguments.value(TreeInput.template.name)
         guard low < high else {
             throw CLIError.usage("'--from' (\(low)) must be narrower than '--to' (\(high)).", command: arguments.command)
         }

@@ -9,17 +9,13 @@ enum HistoryCommand {
     static let width = OptionSpec(
         name: "width", kind: .value(valueName: "name"), help: "The named width of the scenario.", isRequired: true
     )
-    static let template = OptionSpec(
-        name: "template", kind: .value(valueName: "template"),
-        help: "The template: compact or wide (trip cards), chips, tree.", defaultDescription: "the model's first"
-    )
 
     static let spec = CommandSpec(
         name: "history",
         abstract: "Show every result a model had at a width, oldest first, and what changed between them.",
         discussion: "One row per (revision × engine) result stored for the scenario: the revision and its time and message, the engine (version and fingerprint), the container size, the figures (flow rows, truncated texts, overflowing nodes, ViewThatFits branch) and, in 'changes', how it differs from the row before.",
         arguments: [model],
-        options: [width, template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
+        options: [width, TreeInput.template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
         examples: ["layoutstore history trip-kyoto --width compact --format table"],
         action: run
     )
@@ -27,7 +23,7 @@ enum HistoryCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let name: String = try context.arguments.argument(model.name) ?? ""
         let widthName: String = try context.arguments.requiredValue(width.name)
-        let chosenTemplate: TemplateName? = try context.arguments.value(template.name)
+        let chosenTemplate: TemplateName? = try context.arguments.value(TreeInput.template.name)
         let format = try context.tableFormat()
         let service = try context.service()
         let entries = try context.serviceCall { () throws(ServiceError) in

@@ -1,9 +1,6 @@
 import LayoutModels
 import LayoutService
 
-extension Model.Kind: ArgumentValue {}
-extension TemplateName: ArgumentValue {}
-
 /// The options that choose scenarios (`--kind`, `--model`, `--width`), shared by the commands
 /// that replay, approve or query them.
 enum ScenarioFilterOptions {
