@@ -19,7 +19,7 @@ enum ReplayCommand {
         ],
         examples: [
             "layoutstore replay",
-            "layoutstore replay --kind chipSet --width compact --tolerance 0.5 --format table",
+            "layoutstore replay --kind chipSet --width 'iPhone SE' --tolerance 0.5 --format table",
         ],
         action: run
     )
