@@ -1,4 +1,5 @@
 import LayoutModels
+import LayoutRender
 import LayoutService
 
 /// `layoutstore breakpoints <model> [--from A --to B] [--template T]`: the widths at which a
@@ -22,7 +23,7 @@ enum BreakpointsCommand {
         discussion: "Lays the model's current revision out at widths from --from to --to, sampling every --step points and bisecting each change to 0.5 pt. Each breakpoint is the narrowest width (within 0.5 pt) showing the wider layout; one row per change there: a chip moving to another row, a text wrapping or truncating, a ViewThatFits choosing another branch.",
         arguments: [model],
         options: [from, to, step, TreeInput.template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
-        examples: ["layoutstore breakpoints chips-travel --from 120 --to 430 --format table"],
+        examples: ["layoutstore breakpoints Emoji --from 100 --to 400 --format table"],
         action: run
     )
 
@@ -34,7 +35,7 @@ enum BreakpointsCommand {
         let stepPoints = try arguments.value(step.name, as: Length.self)?.points ?? 8
         let chosenTemplate: TemplateName? = try arguments.value(TreeInput.template.name)
         guard low < high else {
-            throw CLIError.usage("'--from' (\(low)) must be narrower than '--to' (\(high)).", command: arguments.command)
+            throw CLIError.usage("'--from' (\(FixedNumber.format(low))) must be narrower than '--to' (\(FixedNumber.format(high))).", command: arguments.command)
         }
         guard stepPoints > 0 else {
             throw CLIError.usage("'--step' must be more than 0 points.", command: arguments.command)

@@ -16,7 +16,7 @@ enum HistoryCommand {
         discussion: "One row per (revision × engine) result stored for the scenario: the revision and its time and message, the engine (version and fingerprint), the container size, the figures (flow rows, truncated texts, overflowing nodes, ViewThatFits branch) and, in 'changes', how it differs from the row before.",
         arguments: [model],
         options: [width, TreeInput.template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
-        examples: ["layoutstore history trip-kyoto --width compact --format table"],
+        examples: ["layoutstore history Kyoto --width 'iPhone SE' --template wide --format table"],
         action: run
     )
 
