@@ -38,6 +38,8 @@ enum CommandRegistry {
         abstract: "Lay out SwiftUI-style view trees, store every result, and compare layouts across engine versions.",
         options: GlobalOptions.all,
         examples: [
+            "layoutstore demo",
+            "layoutstore layout Kyoto --width 'iPhone SE'",
             "layoutstore layout --tree card.json --width 320",
             "layoutstore render --tree card.json --width 320 --format txt",
         ],

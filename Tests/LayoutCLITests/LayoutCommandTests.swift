@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LayoutCommandTests {
     static let usage = """
-        Usage: layoutstore layout --tree <file> --width <width> [--height <height>] [--engine-option <key=value> ...] [--format <format>]
+        Usage: layoutstore layout [<model>] [--tree <file>] --width <width> [--height <height>] [--template <template>] [--engine-option <key=value> ...] [--format <format>] [options]
           See 'layoutstore layout --help' for more information.
 
         """
@@ -17,32 +17,43 @@ import Testing
         #expect(run.status == 0)
         #expect(run.error == "")
         #expect(run.output == """
-            OVERVIEW: Lay out a view tree and print every node's frame.
+            OVERVIEW: Lay out a stored model or a view tree and print every node's frame.
 
             Proposes (width, height) to the root of the tree, places it at (0, 0) and prints
             the container size and, for every node in depth-first pre-order, its base and
-            outer frame in points. Needs no database.
+            outer frame in points. A model's layout comes from the store (computed and
+            stored when missing); a '--tree' file needs no database.
 
-            USAGE: layoutstore layout --tree <file> --width <width> [--height <height>]
-                   [--engine-option <key=value> ...] [--format <format>]
+            USAGE: layoutstore layout [<model>] [--tree <file>] --width <width> [--height
+                   <height>] [--template <template>] [--engine-option <key=value> ...]
+                   [--format <format>] [options]
+
+            ARGUMENTS:
+              <model>                 A stored model's name (or give '--tree <file>'
+                                      instead).
 
             OPTIONS:
               --tree <file>           A view-tree JSON file (a node as in spec/view-tree.md,
                                       or a view-tree model file such as
                                       seeds/view-trees/*.json), or '-' to read standard
-                                      input.
-              --width <width>         The proposed width in points, or 'ideal' to propose
-                                      none (nil).
+                                      input; needs no database.
+              --width <width>         The proposed width in points, 'ideal' to propose none
+                                      (nil), or the name of a stored width.
               --height <height>       The proposed height in points; without it the height
                                       is unspecified (nil), as in a vertical scroll view.
+              --template <template>   The model's template: compact or wide (trip cards),
+                                      chips, tree. (default: the model's first)
               --engine-option <key=value>
                                       An engine option: chipLayout=guideFlow|flow,
                                       textScale=<number>, displayScale=<number>.
               --format <format>       json prints the result format of spec/view-tree.md;
                                       table and csv print one row per node. (default: json)
+              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
+                                      ./layoutstore.sqlite)
               -h, --help              Show help information.
 
             EXAMPLES:
+              layoutstore layout Kyoto --width 'iPhone SE' --template wide
               layoutstore layout --tree card.json --width 320
               cat card.json | layoutstore layout --tree - --width ideal --format table
               layoutstore layout --tree chips.json --width 240 --engine-option chipLayout=flow
@@ -58,9 +69,9 @@ import Testing
     }
 
     @Test func invalidWidthIsAUsageErrorNamingTheOption() {
-        let run = CommandRun(["layout", "--tree", "card.json", "--width", "wide"])
+        let run = CommandRun(["layout", "--tree", "card.json", "--width=-3"])
         #expect(run.status == 64)
-        #expect(run.error == "Error: The value 'wide' is invalid for '--width <width>': expected a number ≥ 0 or 'ideal'.\n" + Self.usage)
+        #expect(run.error == "Error: The value '-3' is invalid for '--width <width>': expected a number ≥ 0, 'ideal' or a width's name.\n" + Self.usage)
     }
 
     @Test func negativeHeightIsAUsageError() {

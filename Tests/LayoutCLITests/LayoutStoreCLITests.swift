@@ -24,13 +24,35 @@ import Testing
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-          layout                  Lay out a view tree and print every node's frame.
-          render                  Draw a view tree's layout as SVG or as text boxes.
+          demo                    Create and seed a database, lay everything out, and
+                                  write pictures and a change report.
+          init                    Create the database and bring its schema up to date.
+          db                      Inspect the database file.
+          seed                    Load the seed models and widths into the store.
+          generate                Make deterministic random trip cards and chip sets and
+                                  store them.
+          model                   List, show, store, trace and archive models.
+          width                   List, add and remove the container widths models are
+                                  laid out at.
+          layout                  Lay out a stored model or a view tree and print every
+                                  node's frame.
+          tree                    Print the view tree a stored model's template makes.
+          render                  Draw a stored model's or a view tree's layout as SVG
+                                  or as text boxes.
+          recompute               Lay out every scenario with the current engine and
+                                  compare with another engine.
+          runs                    List recompute runs and show what each found.
+          diff                    Show the nodes that moved in a run, or between two
+                                  engines' layouts of a model.
+          watch                   Watch a folder of model JSON files and store each one
+                                  when it is saved.
           help                    Show the help of a subcommand.
 
           See 'layoutstore help <subcommand>' for detailed help.
 
         EXAMPLES:
+          layoutstore demo
+          layoutstore layout Kyoto --width 'iPhone SE'
           layoutstore layout --tree card.json --width 320
           layoutstore render --tree card.json --width 320 --format txt
 
@@ -55,7 +77,7 @@ import Testing
         let viaFlag = CommandRun(["layout", "-h"])
         #expect(viaHelp.status == 0)
         #expect(viaHelp.output == viaFlag.output)
-        #expect(viaHelp.output.hasPrefix("OVERVIEW: Lay out a view tree"))
+        #expect(viaHelp.output.hasPrefix("OVERVIEW: Lay out a stored model or a view tree"))
     }
 
     @Test func helpOfAnUnknownSubcommandIsAUsageError() {

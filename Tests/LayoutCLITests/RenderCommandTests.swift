@@ -48,7 +48,7 @@ import Testing
         #expect(run.status == 64)
         #expect(run.error == """
             Error: The value 'png' is invalid for '--format <format>': expected one of svg, txt.
-            Usage: layoutstore render --tree <file> --width <width> [--height <height>] [--format <format>] [--out <file>] [--engine-option <key=value> ...] [options]
+            Usage: layoutstore render [<model>] [--tree <file>] --width <width> [--height <height>] [--template <template>] [--format <format>] [--out <file>] [--engine-option <key=value> ...] [options]
               See 'layoutstore render --help' for more information.
 
             """)

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+@Suite struct DemoCommandTests {
+    @Test func printsDemoHelpVerbatim() {
+        let run = CommandRun(["demo", "--help"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        #expect(run.output == """
+            OVERVIEW: Create and seed a database, lay everything out, and write pictures and
+            a change report.
+
+            Creates the database (when missing) and loads the built-in seeds, lays out every
+            model at every width, prints a table of models × widths (r = rows of a flow, t =
+            truncated texts, o = overflowing nodes), draws a few layouts as SVG, and writes
+            an HTML report of what switching the chips from chipLayout=guideFlow to flow
+            changes. Safe to run again: stored layouts are reused.
+
+            USAGE: layoutstore demo [--out <dir>] [--engine-option <key=value> ...]
+                   [options]
+
+            OPTIONS:
+              --out <dir>             The folder the pictures and the report are written to.
+                                      (default: ./layoutstore-out)
+              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
+                                      ./layoutstore.sqlite)
+              --engine-option <key=value>
+                                      An engine option: chipLayout=guideFlow|flow,
+                                      textScale=<number>, displayScale=<number>.
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              layoutstore demo
+              layoutstore demo --db /tmp/demo.sqlite --out /tmp/demo-out
+
+            """)
+    }
+
+    @Test func seedsLaysOutAndWritesPicturesAndAReport() throws {
+        let store = try StoreFixture()
+        let out = store.directory.appendingPathComponent("out").path
+        let run = store.run(["demo", "--out", out])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "Created \(store.path)")
+        #expect(lines[1] == "Loaded the built-in seeds: 18 models created, 0 revised, 0 unchanged; 8 widths added; 208 layouts computed.")
+        #expect(lines[2] == "Laid out 208 scenarios (0 computed, the rest already stored).")
+        #expect(lines.contains { $0.hasPrefix("Chips article") && $0.hasSuffix("7r           3r         3r         2r         2r                 1r         1r    1r") })
+        #expect(run.output.hasSuffix("""
+            Wrote 6 files to \(out):
+              kyoto-compact-iphone-se.svg
+              hawaii-usa-wide-iphone-se.svg
+              hawaii-usa-wide-ipad-mini.svg
+              chips-article-chips-book-narrow.svg
+              chips-article-chips-iphone-se.svg
+              chip-layout-report.html
+
+            """))
+        let report = try String(contentsOfFile: out + "/chip-layout-report.html", encoding: .utf8)
+        #expect(report.contains("Chips article (chips) at book-narrow"))
+        #expect(try String(contentsOfFile: out + "/kyoto-compact-iphone-se.svg", encoding: .utf8).hasPrefix("<svg"))
+        let again = store.run(["demo", "--out", out])
+        #expect(again.status == 0)
+        #expect(again.output.hasPrefix("Using \(store.path)\nNothing changed: the built-in seeds are already loaded (18 models, 8 widths).\n"))
+    }
+
+    @Test func fileNamesKeepLettersAndDigits() {
+        #expect(DemoCommand.fileName("Hawaii, USA wide iPhone SE") == "hawaii-usa-wide-iphone-se")
+        #expect(DemoCommand.fileName("제주도 올레길 compact 125") == "제주도-올레길-compact-125")
+    }
+}

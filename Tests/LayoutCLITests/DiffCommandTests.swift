@@ -1,0 +1,80 @@
+import Testing
+@testable import LayoutCLI
+
+@Suite struct DiffCommandTests {
+    @Test func printsDiffHelpVerbatim() {
+        let run = CommandRun(["diff", "--help"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        #expect(run.output == """
+            OVERVIEW: Show the nodes that moved in a run, or between two engines' layouts of
+            a model.
+
+            With a run id: one row per moved node of every changed scenario of that run.
+            With a model name, '--width' and '--engines A B': the model's current revision
+            laid out by both engines and compared node by node; exits with status 1 when
+            they differ.
+
+            USAGE: layoutstore diff <run-or-model> [<engine>] [--width <width>] [--engines
+                   <engine> ...] [--template <template>] [options]
+
+            ARGUMENTS:
+              <run-or-model>          A run id, or a stored model's name.
+              <engine>                The second engine, when '--engines' was given only one
+                                      value.
+
+            OPTIONS:
+              --width <width>         The proposed width in points, 'ideal' to propose none
+                                      (nil), or the name of a stored width.
+              --engines <engine>      Two engine ids (as 'runs list' shows them), given as
+                                      '--engines A B' or '--engines A --engines B'.
+              --template <template>   The model's template: compact or wide (trip cards),
+                                      chips, tree. (default: the model's first)
+              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
+                                      ./layoutstore.sqlite)
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              layoutstore diff 3
+              layoutstore diff 'Chips article' --width 'iPhone SE' --engines 1 2
+
+            """)
+    }
+
+    @Test func aRunsDiffListsMovedNodes() throws {
+        let store = try StoreFixture.seeded()
+        _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
+        let run = store.run(["diff", "1", "--format", "csv"])
+        #expect(run.status == 0)
+        let rows = run.output.split(separator: "\r\n")
+        #expect(rows.first == "model,template,width,node,dx,dy,dw,dh")
+        #expect(rows.contains("Chips article,chips,book-narrow,#chips,0,0,-9,0"))
+    }
+
+    @Test func twoEnginesOfOneModelAreComparedNodeByNode() throws {
+        let store = try StoreFixture.seeded()
+        _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
+        let run = store.run(["diff", "Chips article", "--width", "book-narrow", "--engines", "1", "2", "--format", "table"])
+        #expect(run.status == 1)
+        #expect(run.error == "")
+        #expect(run.output == """
+            node           change   before          after           detail
+            ─────────────  ───────  ──────────────  ──────────────  ──────
+            container      resized  125×192         116×192
+            #chips (flow)  moved    (0, 0) 125×192  (0, 0) 116×192
+
+            """)
+        let same = store.run(["diff", "Chips article", "--width", "125", "--engines", "1", "--engines", "1", "--format", "csv"])
+        #expect(same.status == 0)
+        #expect(same.output == "node,change,before,after,detail\r\n")
+    }
+
+    @Test func aModelWithoutEnginesIsAUsageError() throws {
+        let store = try StoreFixture.seeded()
+        let run = store.run(["diff", "Kyoto", "--width", "320"])
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: Give a run id, or a model with '--width <width>' and '--engines <engine> <engine>'.\nUsage: layoutstore diff"))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+@Suite struct InitCommandTests {
+    @Test func printsInitHelpVerbatim() {
+        let run = CommandRun(["init", "--help"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        #expect(run.output == """
+            OVERVIEW: Create the database and bring its schema up to date.
+
+            Creates the database file when it is missing and applies every migration it
+            lacks; on an up-to-date database it changes nothing and says so.
+
+            USAGE: layoutstore init [options]
+
+            OPTIONS:
+              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
+                                      ./layoutstore.sqlite)
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              layoutstore init
+              layoutstore init --db /tmp/cards.sqlite
+
+            """)
+    }
+
+    @Test func createsAndMigratesThenSaysNothingToDo() throws {
+        let store = try StoreFixture()
+        let first = store.run(["init"])
+        #expect(first.status == 0)
+        #expect(first.error == "")
+        #expect(first.output == "Created \(store.path) (schema version 1: applied 0001_initial).\n")
+        let second = store.run(["init"])
+        #expect(second.status == 0)
+        #expect(second.output == "\(store.path) is up to date; nothing to do.\n")
+    }
+
+    @Test func aFileThatIsNotADatabaseIsAnIOFailure() throws {
+        let store = try StoreFixture()
+        let path = try store.file("notes.sqlite", "these are my notes, not a database")
+        let run = CommandRun(["init", "--db", path])
+        #expect(run.status == 74)
+        #expect(run.output == "")
+        #expect(run.error == "Error: File '\(path)' is not a LayoutStore database.\n")
+    }
+
+    @Test func anotherProgramsSQLiteDatabaseIsRefusedUntouched() throws {
+        let store = try StoreFixture()
+        let database = try LayoutStorageFixture.database(at: store.path, sql: "CREATE TABLE notes (text TEXT)")
+        database.close()
+        let run = store.run(["init"])
+        #expect(run.status == 74)
+        #expect(run.error == "Error: File '\(store.path)' is not a LayoutStore database.\n")
+    }
+
+    @Test func aDatabaseWithANewerSchemaNamesBothVersions() throws {
+        let store = try StoreFixture()
+        #expect(store.run(["init"]).status == 0)
+        let database = try LayoutStorageFixture.database(
+            at: store.path,
+            sql: "INSERT INTO schema_migrations VALUES (99, 'future', 'x', '2030-01-01T00:00:00Z')"
+        )
+        database.close()
+        let run = store.run(["init"])
+        #expect(run.status == 74)
+        #expect(run.error == """
+            Error: '\(store.path)': database schema version 99 is newer than this layoutstore (knows up to 1); upgrade layoutstore.
+
+            """)
+    }
+
+    @Test func anUncreatableFileIsAnIOFailure() {
+        let run = CommandRun(["init", "--db", "/nonexistent/dir/store.sqlite"])
+        #expect(run.status == 74)
+        #expect(run.error.hasPrefix("Error: '/nonexistent/dir/store.sqlite': SQLite error 14: unable to open database file"))
+    }
+}

@@ -1,0 +1,107 @@
+import LayoutEngine
+import Testing
+@testable import LayoutCLI
+
+@Suite struct RecomputeCommandTests {
+    @Test func printsRecomputeHelpVerbatim() {
+        let run = CommandRun(["recompute", "--help"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        #expect(run.output == """
+            OVERVIEW: Lay out every scenario with the current engine and compare with
+            another engine.
+
+            Scenarios are the current revision of every model (or those the filters select)
+            at every named width, laid out on every core. Each is counted unchanged,
+            changed, new (nothing to compare with) or failed, and the changes are recorded
+            as a run ('runs show', 'diff'). A run that was stopped is resumed by running the
+            same command again.
+
+            USAGE: layoutstore recompute [--against <engine>] [--fail-on-change] [--kind
+                   <kind>] [--model <pattern>] [--width <name> ...] [--engine-option
+                   <key=value> ...] [options]
+
+            OPTIONS:
+              --against <engine>      Compare with the engine of this id (as 'runs list'
+                                      shows), instead of the engine used before this one.
+              --fail-on-change        Exit with status 1 when any scenario changed or
+                                      failed.
+              --kind <kind>           Only models of this kind: tripCard, chipSet or
+                                      viewTree.
+              --model <pattern>       Only models whose name matches this GLOB pattern
+                                      ('Kyoto*').
+              --width <name>          Only this named width (repeatable).
+              --engine-option <key=value>
+                                      An engine option: chipLayout=guideFlow|flow,
+                                      textScale=<number>, displayScale=<number>.
+              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
+                                      ./layoutstore.sqlite)
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              layoutstore recompute --engine-option chipLayout=flow --fail-on-change
+              layoutstore recompute --kind chipSet --width 'iPhone SE' --against 1
+
+            """)
+    }
+
+    /// The summary's cells, without the time columns, which vary.
+    private func counts(_ output: String) throws -> [String: Double] {
+        guard case .array(let rows) = try JSONParser.parse(output), case .object(let members)? = rows.first else { return [:] }
+        var values: [String: Double] = [:]
+        for member in members where member.key != "seconds" && member.key != "per second" {
+            if case .number(let value) = member.value { values[member.key] = value }
+        }
+        return values
+    }
+
+    @Test func switchingTheChipLayoutReportsChangesAndFailsOnChange() throws {
+        let store = try StoreFixture.seeded()
+        let run = store.run(["recompute", "--engine-option", "chipLayout=flow", "--fail-on-change", "--format", "json"])
+        #expect(run.status == 1)
+        #expect(run.error == "recompute: 208/208 done in 0:00\n")
+        #expect(try counts(run.output) == [
+            "run": 1, "engine": 2, "against": 1, "unchanged": 160, "changed": 48, "new": 0, "failed": 0, "computed": 208,
+        ])
+    }
+
+    @Test func anUnchangedEngineWithFiltersPassesTheCheck() throws {
+        let store = try StoreFixture.seeded()
+        _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
+        let run = store.run(["recompute", "--kind", "tripCard", "--width", "iPhone SE", "--fail-on-change", "--quiet", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        #expect(try counts(run.output)["changed"] == 0)
+        #expect(try counts(run.output)["unchanged"] == 16)
+    }
+
+    @Test func progressGoesToStandardErrorAsPlainLinesWhenNotATerminal() throws {
+        let store = try StoreFixture.seeded()
+        _ = store.run(["generate", "--trips", "300", "--seed", "1"])
+        let run = store.run(["recompute", "--engine-option", "textScale=1.1", "--format", "csv"])
+        #expect(run.status == 0)
+        let lines = run.error.split(separator: "\n")
+        #expect(lines.count >= 2)
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("recompute: ") && $0.hasSuffix("%)") })
+        #expect(lines.last?.hasPrefix("recompute: 5008/5008 done in ") == true)
+        #expect(!run.output.contains("recompute:"))
+    }
+
+    @Test func anUnknownAgainstEngineIsBadData() throws {
+        let store = try StoreFixture.seeded()
+        let run = store.run(["recompute", "--against", "42"])
+        #expect(run.status == 65)
+        #expect(run.error == "Error: No engine 42; 'layoutstore runs list' shows the engines runs used.\n")
+    }
+
+    @Test func anUnknownWidthIsBadData() throws {
+        let store = try StoreFixture.seeded()
+        let run = store.run(["recompute", "--width", "watch"])
+        #expect(run.status == 65)
+        #expect(run.error == "Error: No width named \"watch\".\n")
+    }
+}

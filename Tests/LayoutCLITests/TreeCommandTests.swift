@@ -1,0 +1,57 @@
+import LayoutEngine
+import LayoutModels
+import Testing
+@testable import LayoutCLI
+
+@Suite struct TreeCommandTests {
+    @Test func printsTreeHelpVerbatim() {
+        let run = CommandRun(["tree", "--help"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        #expect(run.output == """
+            OVERVIEW: Print the view tree a stored model's template makes.
+
+            The tree is printed in the view-tree format of spec/view-tree.md, so 'layout
+            --tree -' and 'render --tree -' can read it back. The chip container follows
+            '--engine-option chipLayout=…'.
+
+            USAGE: layoutstore tree <model> [--template <template>] [--engine-option
+                   <key=value> ...] [options]
+
+            ARGUMENTS:
+              <model>                 A stored model's name.
+
+            OPTIONS:
+              --template <template>   The model's template: compact or wide (trip cards),
+                                      chips, tree. (default: the model's first)
+              --engine-option <key=value>
+                                      An engine option: chipLayout=guideFlow|flow,
+                                      textScale=<number>, displayScale=<number>.
+              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
+                                      ./layoutstore.sqlite)
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              layoutstore tree Kyoto --template wide
+              layoutstore tree Kyoto | layoutstore layout --tree - --width 200
+
+            """)
+    }
+
+    @Test func printsTheTreeTheTemplateMakes() throws {
+        let store = try StoreFixture.seeded()
+        let run = store.run(["tree", "Kyoto", "--template", "wide"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        let seeds = try SeedSet.embedded()
+        let kyoto = try #require(seeds.models.first { $0.name == "Kyoto" })
+        #expect(run.output == JSONWriter(style: .pretty).string(ViewTreeEncoder.encode(try kyoto.tree(for: .wide))) + "\n")
+    }
+
+    @Test func aTemplateTheKindLacksIsBadData() throws {
+        let store = try StoreFixture.seeded()
+        let run = store.run(["tree", "Kyoto", "--template", "chips"])
+        #expect(run.status == 65)
+        #expect(run.error == "Error: Model \"Kyoto\" is a tripCard; a tripCard has no template \"chips\".\n")
+    }
+}
