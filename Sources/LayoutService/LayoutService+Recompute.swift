@@ -44,13 +44,14 @@ extension LayoutService {
         let total = try scenarioCount(filter, widthCount: widths.count)
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
         let pageSize = max(1, batchSize / max(1, proposals.count * 2))
-        var pending = try startPage(after: run.cursorRevisionID, filter: filter, size: pageSize, options: options, target: target, proposals: proposals, pool: pool)
+        let plan = BatchPlan(
+            filter: filter, pageSize: pageSize, options: options, target: target, against: against,
+            againstOptions: try against.map { engine throws(ServiceError) in try Self.options(of: engine) }, proposals: proposals
+        )
+        var pending = try startPage(after: run.cursorRevisionID, plan: plan, pool: pool)
         while let page = pending {
             page.batch.wait()
-            let next = try startPage(
-                after: page.revisions.last!.revisionID, filter: filter, size: pageSize, options: options,
-                target: target, proposals: proposals, pool: pool
-            )
+            let next = try startPage(after: page.revisions.last!.revisionID, plan: plan, pool: pool)
             try writer.write(page)
             do {
                 try progress(RunProgress(runID: run.id, done: writer.counts.total, total: max(total, writer.counts.total), counts: writer.counts))
@@ -96,20 +97,33 @@ extension LayoutService {
         return total
     }
 
-    /// Reads the next page of revisions and hands its slices to the workers; nil at the end.
-    private func startPage(
-        after cursor: Int64, filter: ScenarioFilter, size: Int, options: EngineOptions, target: StoredEngine,
-        proposals: [(id: Int64, proposal: ProposedSize)], pool: WorkerPool
-    ) throws(ServiceError) -> BatchPage? {
+    /// The options an engine was registered with.
+    static func options(of engine: StoredEngine) throws(ServiceError) -> EngineOptions {
+        do {
+            return EngineOptions(json: try JSONParser.parse(engine.options))
+        } catch {
+            throw .corruptStore("the options of engine \(engine.id) are not JSON: \(error)")
+        }
+    }
+
+    /// Reads the next page of revisions, with what the target engine already has and what the
+    /// compared engine made, and hands its slices to the workers; nil at the end.
+    private func startPage(after cursor: Int64, plan: BatchPlan, pool: WorkerPool) throws(ServiceError) -> BatchPage? {
         let revisions = try inContext("reading models after revision \(cursor)") {
-            try modelStore.currentRevisions(after: cursor, limit: size, filter: filter.revisionFilter)
+            try modelStore.currentRevisions(after: cursor, limit: plan.pageSize, filter: plan.filter.revisionFilter)
         }
         guard let first = revisions.first, let last = revisions.last else { return nil }
-        let stored = try inContext("reading stored results") {
-            try resultStore.scenarioResults(engineID: target.id, revisions: first.revisionID...last.revisionID)
-        }
-        let storedSlots = Set(stored.map { ScenarioSlot(revisionID: $0.revisionID, template: $0.variant, proposalID: $0.proposalID) })
-        let work = BatchWork(options: options, proposals: proposals, stored: storedSlots)
+        let range = first.revisionID...last.revisionID
+        let stored = try inContext("reading stored results") { try resultStore.scenarioResults(engineID: plan.target.id, revisions: range) }
+        let previous = try plan.against.map { against throws(ServiceError) in
+            try inContext("reading the results of engine \(against.id)") { try resultStore.scenarioResults(engineID: against.id, revisions: range) }
+        } ?? []
+        let work = BatchWork(
+            options: plan.options, againstOptions: plan.againstOptions,
+            previousTrees: Dictionary(previous.map { (TreeSlot(revisionID: $0.revisionID, template: $0.variant), $0.treeID) },
+                                      uniquingKeysWith: { first, _ in first }),
+            proposals: plan.proposals, stored: Set(stored.map(\.slot))
+        )
         let sliceCount = min(revisions.count, pool.threadCount * 2)
         let outputs = PageOutputs(sliceCount: sliceCount)
         let sliceLength = (revisions.count + sliceCount - 1) / sliceCount
@@ -118,14 +132,29 @@ extension LayoutService {
             let revisionsSlice = revisions[range]
             return { _ in outputs.slices[slice] = work.compute(revisionsSlice) }
         }
-        return BatchPage(revisions: revisions, storedResults: stored, outputs: outputs, batch: pool.submit(tasks))
+        return BatchPage(
+            revisions: revisions, storedResults: stored, previousResults: previous, outputs: outputs, batch: pool.submit(tasks)
+        )
     }
+}
+
+/// What every page of one batch shares.
+struct BatchPlan {
+    var filter: ScenarioFilter
+    var pageSize: Int
+    var options: EngineOptions
+    var target: StoredEngine
+    var against: StoredEngine?
+    var againstOptions: EngineOptions?
+    var proposals: [(id: Int64, proposal: ProposedSize)]
 }
 
 /// A page of a batch: its revisions, what the target engine already had, and the workers' output.
 struct BatchPage {
     var revisions: [CurrentRevision]
     var storedResults: [ScenarioResultKey]
+    /// The compared engine's results for the page's scenarios.
+    var previousResults: [ScenarioResultKey]
     var outputs: PageOutputs
     var batch: WorkerPool.Batch
 }

@@ -46,6 +46,25 @@ import Testing
                                   engines' layouts of a model.
           watch                   Watch a folder of model JSON files and store each one
                                   when it is saved.
+          replay                  Check every baseline against the current engine; exit
+                                  1 if any layout differs.
+          approve                 Accept current results as the baselines 'replay'
+                                  checks, or undo the last approval.
+          history                 Show every result a model had at a width, oldest
+                                  first, and what changed between them.
+          breakpoints             Find the widths where a model's layout changes, and
+                                  what changes there.
+          query                   List the latest results whose figures match the
+                                  filters.
+          sql                     Run a read-only SQL query on the store and print its
+                                  rows.
+          export                  Write the store's widths and models (every revision)
+                                  as JSON Lines.
+          import                  Read widths and models from JSON Lines written by
+                                  'export', all or nothing.
+          report                  Write a run's changes as one self-contained HTML page.
+          stats                   Show the store's size, its rows per table, and the
+                                  results and computes per engine.
           bench                   Measure engine and store against physical limits.
           help                    Show the help of a subcommand.
 

@@ -9,10 +9,19 @@ struct ScenarioSlot: Hashable, Sendable {
     var proposalID: Int64
 }
 
+/// A revision's template: the unit whose tree is built (and hashed) once.
+struct TreeSlot: Hashable, Sendable {
+    var revisionID: Int64
+    var template: String
+}
+
 /// What a worker made of one revision's template: its tree and the results still missing.
 struct ComputedTree: Sendable {
     var template: TemplateName
-    var treeHash: String
+    /// The stored tree's id when the engine compared with made the very same tree (no hash needed).
+    var knownTreeID: Int64?
+    /// The tree's hash, computed only when its id is not known.
+    var treeHash: String?
     /// The tree's shape, read off its first computed result (nil when nothing was computed).
     var shape: TreeShape?
     /// One entry per proposal of the page, nil where the result was already stored.
@@ -29,6 +38,10 @@ struct ComputedRevision: Sendable {
 /// The worker side of a batch: lays out a slice of a page's revisions with its own engine.
 struct BatchWork: Sendable {
     let options: EngineOptions
+    /// The options of the engine compared with, whose trees may be reused.
+    let againstOptions: EngineOptions?
+    /// The trees the engine compared with laid out, per revision template.
+    let previousTrees: [TreeSlot: Int64]
     let proposals: [(id: Int64, proposal: ProposedSize)]
     /// Scenarios whose result the target engine already has: not computed again.
     let stored: Set<ScenarioSlot>
@@ -49,14 +62,24 @@ struct BatchWork: Sendable {
                 guard let tree = try? model.tree(for: template, options: options) else {
                     return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
                 }
-                trees.append(compute(tree, template: template, revisionID: revision.revisionID, engine: engine, session: session))
+                let knownTreeID = reusableTreeID(of: tree, model: model, template: template, revisionID: revision.revisionID)
+                trees.append(compute(tree, knownTreeID: knownTreeID, template: template, revisionID: revision.revisionID, engine: engine, session: session))
             }
             return ComputedRevision(revision: revision, trees: trees, failure: nil)
         }
     }
 
+    /// The id of the tree the compared engine made for this template, when it is this very tree:
+    /// comparing trees is far cheaper than hashing one.
+    private func reusableTreeID(of tree: ViewNode, model: Model, template: TemplateName, revisionID: Int64) -> Int64? {
+        guard let againstOptions, let treeID = previousTrees[TreeSlot(revisionID: revisionID, template: template.rawValue)],
+              let previousTree = try? model.tree(for: template, options: againstOptions), previousTree == tree
+        else { return nil }
+        return treeID
+    }
+
     private func compute(
-        _ tree: ViewNode, template: TemplateName, revisionID: Int64, engine: Engine, session: LayoutSession
+        _ tree: ViewNode, knownTreeID: Int64?, template: TemplateName, revisionID: Int64, engine: Engine, session: LayoutSession
     ) -> ComputedTree {
         var prepared: PreparedTree?
         var shape: TreeShape?
@@ -74,7 +97,10 @@ struct BatchWork: Sendable {
             shape = resultShape
             results.append(PackedResult(result, shape: resultShape))
         }
-        return ComputedTree(template: template, treeHash: tree.treeHash.hex, shape: shape, results: results)
+        let needsHash = knownTreeID == nil && shape != nil
+        return ComputedTree(
+            template: template, knownTreeID: knownTreeID, treeHash: needsHash ? tree.treeHash.hex : nil, shape: shape, results: results
+        )
     }
 }
 
@@ -84,5 +110,12 @@ final class PageOutputs: @unchecked Sendable {
 
     init(sliceCount: Int) {
         slices = Array(repeating: [], count: sliceCount)
+    }
+}
+
+extension ScenarioResultKey {
+    /// The scenario this stored result belongs to.
+    var slot: ScenarioSlot {
+        ScenarioSlot(revisionID: revisionID, template: variant, proposalID: proposalID)
     }
 }

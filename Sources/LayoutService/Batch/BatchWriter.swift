@@ -31,10 +31,9 @@ final class BatchWriter {
 
     /// Writes one computed page and moves the run's cursor past it, in one transaction.
     func write(_ page: BatchPage) throws(ServiceError) {
-        guard let first = page.revisions.first, let last = page.revisions.last else { return }
-        let previous = try previousResults(first.revisionID...last.revisionID)
-        let stored = Dictionary(page.storedResults.map { (ScenarioSlot(revisionID: $0.revisionID, template: $0.variant, proposalID: $0.proposalID), $0) },
-                                uniquingKeysWith: { first, _ in first })
+        guard let last = page.revisions.last else { return }
+        let previous = Dictionary(page.previousResults.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
+        let stored = Dictionary(page.storedResults.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
         var pageCounts = counts
         try service.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
             for computed in page.outputs.slices.joined() {
@@ -44,15 +43,6 @@ final class BatchWriter {
         }
         counts = pageCounts
         if treeIDs.count > Self.treeMemoryLimit { treeIDs.removeAll(keepingCapacity: true) }
-    }
-
-    private func previousResults(_ revisions: ClosedRange<Int64>) throws(ServiceError) -> [ScenarioSlot: ScenarioResultKey] {
-        guard let against else { return [:] }
-        let keys = try inContext("reading the results of engine \(against.id)") {
-            try ResultRepository(service.database).scenarioResults(engineID: against.id, revisions: revisions)
-        }
-        return Dictionary(keys.map { (ScenarioSlot(revisionID: $0.revisionID, template: $0.variant, proposalID: $0.proposalID), $0) },
-                          uniquingKeysWith: { first, _ in first })
     }
 
     private func write(
@@ -81,7 +71,7 @@ final class BatchWriter {
                 let key: ResultKey
                 let resultHash: [UInt8]
                 if let packed = tree.results[index], let shape = tree.shape {
-                    let id = try treeID ?? self.treeID(hash: tree.treeHash, shape: shape)
+                    let id = try treeID ?? tree.knownTreeID ?? self.treeID(hash: tree.treeHash ?? "", shape: shape)
                     treeID = id
                     key = ResultKey(engineID: target.id, treeID: id, proposalID: proposalID)
                     try results.insert(packed.record(for: key))

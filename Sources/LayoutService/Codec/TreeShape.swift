@@ -28,7 +28,7 @@ public struct TreeShape: Hashable, Sendable {
     /// The shape of `tree` as `result` (a layout of it) lists its nodes.
     public init(tree: ViewNode, result: LayoutResult) {
         nodes = result.nodes.map { node in
-            Node(path: node.path, id: node.id, type: node.type, text: Self.text(at: node.path, in: tree))
+            Node(path: node.path, id: node.id, type: node.type, text: node.type == "text" ? Self.text(at: node.path, in: tree) : nil)
         }
     }
 

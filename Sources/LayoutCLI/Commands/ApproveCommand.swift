@@ -1,0 +1,95 @@
+import LayoutService
+import LayoutStorage
+
+/// `layoutstore approve [filters] [--run N] [--message M]` and `approve --undo`: current
+/// results become the baselines replay checks, in an append-only log of approvals.
+enum ApproveCommand {
+    static let run = OptionSpec(
+        name: "run", kind: .value(valueName: "run"),
+        help: "Approve the new and changed scenarios of this recompute run, as that run computed them."
+    )
+    static let message = OptionSpec(
+        name: "message", shortName: "m", kind: .value(valueName: "text"), help: "Why, for the approvals log.",
+        defaultDescription: "what was approved"
+    )
+    static let undo = OptionSpec(
+        name: "undo", kind: .flag,
+        help: "Undo the latest approval not yet undone: its scenarios get back the baselines they had before."
+    )
+
+    static let spec = CommandSpec(
+        name: "approve",
+        abstract: "Accept current results as the baselines 'replay' checks, or undo the last approval.",
+        discussion: "Without a filter or --run, every current result (each model's current revision at every template and width, laid out with the current engine) becomes the baseline of its scenario. Every approval is logged with the time, the approver ($USER) and the message; --undo logs an undo and restores what the latest approval replaced.",
+        options: ScenarioFilterOptions.all + [
+            run, message, undo, GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet,
+        ],
+        examples: [
+            "layoutstore approve --message \"baseline for 0.3\"",
+            "layoutstore approve --run 12 -m \"chips now wrap with guideFlow\"",
+            "layoutstore approve --undo",
+        ],
+        action: approve
+    )
+
+    private static func approve(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let arguments = context.arguments
+        let filter = try ScenarioFilterOptions.filter(from: arguments)
+        let runID: Int? = try arguments.value(run.name)
+        let givenMessage: String? = try arguments.value(message.name)
+        let filterOption = try ScenarioFilterOptions.firstGiven(in: arguments)
+        if arguments.flag(undo.name), let excluded = filterOption ?? runID.map({ _ in "--run" }) {
+            throw CLIError.usage("'--undo' undoes the latest approval; it cannot be combined with '\(excluded)'.", command: arguments.command)
+        }
+        if runID != nil, let filterOption {
+            throw CLIError.usage("'--run' approves a run's changes; it cannot be combined with '\(filterOption)'.", command: arguments.command)
+        }
+        let service = try approvingService(context)
+        if arguments.flag(undo.name) {
+            let undone = try context.serviceCall { () throws(ServiceError) in
+                try service.undoLastApproval(message: givenMessage ?? "undo")
+            }
+            let count = undone.entryCount
+            context.io.writeOutput(
+                "Undid approval \(undone.undoesID.map(String.init) ?? "?"): \(count) \(count == 1 ? "scenario" : "scenarios") restored (log entry \(undone.id), by \(undone.approvedBy)).\n"
+            )
+            return .success
+        }
+        let selection: ApprovalSelection = runID.map { .run(Int64($0)) } ?? .filter(filter)
+        let approval = try context.serviceCall { () throws(ServiceError) in
+            try service.approve(selection, message: givenMessage ?? describe(selection))
+        }
+        let count = approval.entryCount
+        context.io.writeOutput(
+            "Approved \(count) \(count == 1 ? "scenario" : "scenarios") as baselines (approval \(approval.id), by \(approval.approvedBy)): \(approval.message)\n"
+        )
+        return .success
+    }
+
+    /// A service whose approvals are attributed to `$USER` of the command's environment.
+    private static func approvingService(_ context: CommandContext) throws(CLIError) -> LayoutService {
+        let globals = try context.globals()
+        let store = try context.store().open(creating: false)
+        do {
+            return try LayoutService(database: store.database, options: globals.engineOptions, user: context.environment["USER"] ?? "unknown")
+        } catch {
+            throw CLIError(error, path: globals.databasePath)
+        }
+    }
+
+    /// The message an approval gets when none is given: what it selected.
+    static func describe(_ selection: ApprovalSelection) -> String {
+        switch selection {
+        case .run(let id):
+            return "changes of run \(id)"
+        case .scenario(let model, let template, let width):
+            return "\(model) \(template.rawValue) at \(width)"
+        case .filter(let filter):
+            var parts: [String] = []
+            if let kind = filter.kind { parts.append("kind \(kind.rawValue)") }
+            if let pattern = filter.namePattern { parts.append("models '\(pattern)'") }
+            if let widths = filter.widths { parts.append("widths \(widths.joined(separator: ", "))") }
+            return parts.isEmpty ? "every current result" : "current results of " + parts.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import LayoutModels
+import LayoutRender
+import LayoutService
+
+/// `layoutstore breakpoints <model> [--from A --to B] [--template T]`: the widths at which a
+/// model's layout changes, and what changes there.
+enum BreakpointsCommand {
+    static let model = ArgumentSpec(name: "model", help: "The model's name.")
+    static let from = OptionSpec(
+        name: "from", kind: .value(valueName: "points"), help: "The narrowest width searched.", defaultDescription: "100"
+    )
+    static let to = OptionSpec(
+        name: "to", kind: .value(valueName: "points"), help: "The widest width searched.", defaultDescription: "1024"
+    )
+    static let step = OptionSpec(
+        name: "step", kind: .value(valueName: "points"),
+        help: "The sampling step; two changes closer than this may be reported as one.", defaultDescription: "8"
+    )
+
+    static let spec = CommandSpec(
+        name: "breakpoints",
+        abstract: "Find the widths where a model's layout changes, and what changes there.",
+        discussion: "Lays the model's current revision out at widths from --from to --to, sampling every --step points and bisecting each change to 0.5 pt. Each breakpoint is the narrowest width (within 0.5 pt) showing the wider layout; one row per change there: a chip moving to another row, a text wrapping or truncating, a ViewThatFits choosing another branch.",
+        arguments: [model],
+        options: [from, to, step, TreeInput.template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
+        examples: ["layoutstore breakpoints Emoji --from 100 --to 400 --format table"],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let arguments = context.arguments
+        let name: String = try arguments.argument(model.name) ?? ""
+        let low = try arguments.value(from.name, as: Length.self)?.points ?? 100
+        let high = try arguments.value(to.name, as: Length.self)?.points ?? 1024
+        let stepPoints = try arguments.value(step.name, as: Length.self)?.points ?? 8
+        let chosenTemplate: TemplateName? = try arguments.value(TreeInput.template.name)
+        guard low < high else {
+            throw CLIError.usage("'--from' (\(FixedNumber.format(low))) must be narrower than '--to' (\(FixedNumber.format(high))).", command: arguments.command)
+        }
+        guard stepPoints > 0 else {
+            throw CLIError.usage("'--step' must be more than 0 points.", command: arguments.command)
+        }
+        let format = try context.tableFormat()
+        let service = try context.service()
+        let breakpoints = try context.serviceCall { () throws(ServiceError) in
+            try service.breakpoints(model: name, template: chosenTemplate, from: low, to: high, step: stepPoints)
+        }
+        var table = TableOutput(columns: ["width", "change"])
+        for breakpoint in breakpoints {
+            for change in breakpoint.changes.isEmpty ? ["layout changes"] : breakpoint.changes {
+                table.append([.number(breakpoint.width), .text(change)])
+            }
+        }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        return .success
+    }
+}

@@ -1,0 +1,80 @@
+import LayoutModels
+import LayoutRender
+import LayoutService
+
+/// `layoutstore history <model> --width W [--template T]`: every stored result of a scenario
+/// over time, one row per revision × engine, with what changed since the row before.
+enum HistoryCommand {
+    static let model = ArgumentSpec(name: "model", help: "The model's name.")
+    static let width = OptionSpec(
+        name: "width", kind: .value(valueName: "name"), help: "The named width of the scenario.", isRequired: true
+    )
+
+    static let spec = CommandSpec(
+        name: "history",
+        abstract: "Show every result a model had at a width, oldest first, and what changed between them.",
+        discussion: "One row per (revision × engine) result stored for the scenario: the revision and its time and message, the engine (version and fingerprint), the container size, the figures (flow rows, truncated texts, overflowing nodes, ViewThatFits branch) and, in 'changes', how it differs from the row before.",
+        arguments: [model],
+        options: [width, TreeInput.template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
+        examples: ["layoutstore history Kyoto --width 'iPhone SE' --template wide --format table"],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let name: String = try context.arguments.argument(model.name) ?? ""
+        let widthName: String = try context.arguments.requiredValue(width.name)
+        let chosenTemplate: TemplateName? = try context.arguments.value(TreeInput.template.name)
+        let format = try context.tableFormat()
+        let service = try context.service()
+        let entries = try context.serviceCall { () throws(ServiceError) in
+            try service.history(model: name, template: chosenTemplate, width: widthName)
+        }
+        var table = TableOutput(columns: [
+            "revision", "created", "message", "engine", "width", "height", "rows", "truncated", "overflow", "branch", "changes",
+        ])
+        for entry in entries {
+            table.append([
+                .integer(entry.revision), .text(entry.revisionCreatedAt), entry.message.map(TableCell.text) ?? .null,
+                .text("\(entry.engine.version) \(entry.engine.fingerprint.prefix(12))"),
+                .number(entry.size.width), .number(entry.size.height), entry.facts.flowRows.map(TableCell.integer) ?? .null,
+                .integer(entry.facts.truncatedTexts), .integer(entry.facts.overflowingNodes),
+                entry.facts.chosenBranch.map(TableCell.integer) ?? .null,
+                .text(entry.changeFromPrevious.map(summary) ?? "first"),
+            ])
+        }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        return .success
+    }
+
+    /// What a diff holds, in one line: `size 320×180 → 320×196; #title dh +20; #badge added`.
+    static func summary(_ diff: LayoutDiff) -> String {
+        guard !diff.isEmpty else { return "unchanged" }
+        var parts: [String] = []
+        if diff.sizeChanged {
+            parts.append("size \(LayoutDiffRows.sizeText(diff.sizeBefore)) → \(LayoutDiffRows.sizeText(diff.sizeAfter))")
+        }
+        for change in diff.changes {
+            let node = change.id.map { "#\($0)" } ?? change.path
+            switch change.kind {
+            case .moved:
+                guard let before = change.before, let after = change.after else { continue }
+                let deltas = [
+                    ("dx", after.minX - before.minX), ("dy", after.minY - before.minY),
+                    ("dw", after.width - before.width), ("dh", after.height - before.height),
+                ].filter { FixedNumber.format($0.1) != "0" }
+                parts.append(([node] + deltas.map { "\($0.0) \(signed($0.1))" }).joined(separator: " "))
+            case .added, .removed:
+                parts.append("\(node) \(change.kind.rawValue)")
+            case .changed:
+                parts.append("\(node) \(change.detail ?? "changed")")
+            }
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// `+20`, `-4.5`: a delta with its sign.
+    private static func signed(_ value: Double) -> String {
+        let text = FixedNumber.format(value)
+        return text.hasPrefix("-") ? text : "+" + text
+    }
+}

@@ -1,0 +1,42 @@
+import LayoutService
+
+/// `layoutstore import FILE|-`: JSON Lines from `export`, validated line by line before
+/// anything is written, then written in one transaction.
+enum ImportCommand {
+    static let file = ArgumentSpec(name: "file", help: "A JSON Lines file written by 'layoutstore export', or '-' to read standard input.")
+
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Read widths and models from JSON Lines written by 'export', all or nothing.",
+        discussion: "Every line is checked first (JSON syntax, the \"type\" field, the model rules); the first bad line is reported with its line number and JSON path and nothing is written. Then everything is written in one transaction and the new revisions are laid out at every width. A model's imported revisions continue its stored history; importing the same lines twice changes nothing.",
+        arguments: [file],
+        options: [GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet],
+        examples: ["layoutstore --db copy.sqlite import store.jsonl", "layoutstore export | layoutstore --db copy.sqlite import -"],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let path: String = try context.arguments.argument(file.name) ?? "-"
+        let bytes = try context.readInput(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CLIError(message: "\(CommandContext.inputName(path)): the file is not UTF-8 text.", exitCode: .badData)
+        }
+        let service = try context.service(creating: true)
+        let report: LoadReport
+        do {
+            report = try service.importLines(text)
+        } catch {
+            switch error {
+            case .invalidArgument, .invalidModel:
+                throw CLIError(message: "\(CommandContext.inputName(path)): \(error.description).", exitCode: .badData)
+            default:
+                throw CLIError(error, path: try context.globals().databasePath)
+            }
+        }
+        let summary = report.changedNothing
+            ? "Imported nothing new: every width and revision was already stored."
+            : "Imported \(report.revisionsAdded) revisions (\(report.modelsCreated) models created, \(report.modelsRevised) revised, \(report.modelsUnchanged) unchanged) and \(report.widthsAdded) widths; \(report.computes) layouts computed."
+        context.io.writeOutput(summary + "\n")
+        return .success
+    }
+}

@@ -1,0 +1,110 @@
+import LayoutModels
+import LayoutService
+import LayoutStorage
+
+/// `layoutstore query [filters]`: the latest results (current revisions, current engine, named
+/// widths) whose figures match, one row per scenario.
+enum QueryCommand {
+    static let width = OptionSpec(name: "width", kind: .value(valueName: "name"), help: "Only this named width.")
+    static let truncated = OptionSpec(name: "truncated", kind: .flag, help: "Only results where a text is truncated.")
+    static let overflow = OptionSpec(name: "overflow", kind: .flag, help: "Only results where a node reaches outside the container.")
+    static let rows = OptionSpec(
+        name: "rows", kind: .value(valueName: "comparison"),
+        help: "Only results whose flows use this many rows: '>3', '>=3', '<3', '<=3', '=3' or '!=3' (results without a flow never match)."
+    )
+    static let changedIn = OptionSpec(
+        name: "changed-in", kind: .value(valueName: "run"), help: "Only scenarios this recompute run found new or changed."
+    )
+
+    static let spec = CommandSpec(
+        name: "query",
+        abstract: "List the latest results whose figures match the filters.",
+        discussion: "The latest results are those of every live model's current revision at every named width, laid out by the current engine (with any --engine-option). Each row gives the scenario, the container size and the figures: flow rows, truncated texts, overflowing nodes and the ViewThatFits branch.",
+        options: [ScenarioFilterOptions.kind, ScenarioFilterOptions.model, width, truncated, overflow, rows, changedIn]
+            + [GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
+        examples: [
+            "layoutstore query --kind chipSet --rows '>3' --format table",
+            "layoutstore query --truncated --width 'iPhone SE'",
+            "layoutstore query --changed-in 4 --format csv",
+        ],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let arguments = context.arguments
+        let comparison: RowsComparison? = try arguments.value(rows.name)
+        let runID: Int? = try arguments.value(changedIn.name)
+        let kind: Model.Kind? = try arguments.value(ScenarioFilterOptions.kind.name)
+        var criteria = ResultCriteria(
+            kind: kind?.rawValue, namePattern: try arguments.value(ScenarioFilterOptions.model.name),
+            widthName: try arguments.value(width.name), truncated: arguments.flag(truncated.name) ? true : nil,
+            overflowing: arguments.flag(overflow.name) ? true : nil, changedInRun: runID.map(Int64.init)
+        )
+        comparison?.narrow(&criteria)
+        let format = try context.tableFormat()
+        let service = try context.service()
+        if let runID { _ = try context.serviceCall { () throws(ServiceError) in try service.run(Int64(runID)) } }
+        let results = try context.serviceCall { () throws(ServiceError) in try service.query(criteria) }
+        var table = TableOutput(columns: [
+            "model", "kind", "revision", "template", "width", "proposed", "result_width", "result_height", "rows",
+            "truncated", "overflow", "branch",
+        ])
+        for result in results where comparison?.matches(result.flowRows) ?? true {
+            table.append([
+                .text(result.model), .text(result.kind), .integer(result.revision), .text(result.template), .text(result.widthName),
+                .number(result.proposedWidth), .number(result.width), .number(result.height),
+                result.flowRows.map(TableCell.integer) ?? .null, .integer(result.truncatedTexts), .integer(result.overflowingNodes),
+                result.chosenBranch.map(TableCell.integer) ?? .null,
+            ])
+        }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        return .success
+    }
+}
+
+/// `--rows '>3'`: a comparison of a result's flow rows with an integer.
+struct RowsComparison: ArgumentValue, Equatable {
+    /// The comparison operators, longest spelling first so `>=` is not read as `>`.
+    enum Operator: String, CaseIterable {
+        case atLeast = ">=", atMost = "<=", notEqual = "!=", greater = ">", less = "<", equal = "="
+    }
+
+    var comparison: Operator
+    var value: Int
+
+    init?(argument: String) {
+        let text = argument.filter { $0 != " " }
+        guard let comparison = Operator.allCases.first(where: { text.hasPrefix($0.rawValue) }),
+              let value = Int(text.dropFirst(comparison.rawValue.count)) else { return nil }
+        self.comparison = comparison
+        self.value = value
+    }
+
+    static var expectation: String { "a comparison with an integer: >3, >=3, <3, <=3, =3 or !=3" }
+
+    /// Narrows `criteria` to the rows range the comparison allows, so the database does the
+    /// filtering; `matches` is still applied to the rows (it alone handles `!=`).
+    func narrow(_ criteria: inout ResultCriteria) {
+        switch comparison {
+        case .atLeast: criteria.minimumRows = value
+        case .greater: criteria.minimumRows = value < Int.max ? value + 1 : value
+        case .atMost: criteria.maximumRows = value
+        case .less: criteria.maximumRows = value > Int.min ? value - 1 : value
+        case .equal: (criteria.minimumRows, criteria.maximumRows) = (value, value)
+        case .notEqual: break
+        }
+    }
+
+    /// Whether a result with `rows` flow rows (nil: no flow) passes.
+    func matches(_ rows: Int?) -> Bool {
+        guard let rows else { return false }
+        switch comparison {
+        case .atLeast: return rows >= value
+        case .greater: return rows > value
+        case .atMost: return rows <= value
+        case .less: return rows < value
+        case .equal: return rows == value
+        case .notEqual: return rows != value
+        }
+    }
+}

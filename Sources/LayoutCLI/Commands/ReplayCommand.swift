@@ -1,0 +1,55 @@
+import LayoutRender
+import LayoutService
+
+/// `layoutstore replay [--kind K] [--model PATTERN] [--width W] [--tolerance PT]`: every
+/// baseline laid out again with the current engine and compared with its approved result.
+enum ReplayCommand {
+    static let tolerance = OptionSpec(
+        name: "tolerance", kind: .value(valueName: "points"),
+        help: "Coordinates closer than this many points count as equal.", defaultDescription: "0.01"
+    )
+
+    static let spec = CommandSpec(
+        name: "replay",
+        abstract: "Check every baseline against the current engine; exit 1 if any layout differs.",
+        discussion: "Each baseline (an approved result, see 'layoutstore approve') is a test case: its model revision is laid out again at its width with the current engine (and any --engine-option) and every node's frame is compared with the approved one. Each failing case is listed with the nodes that moved, their old and new frames (x,y width×height) and the deltas; the container's size shows as node '(size)'. A summary goes to standard error.",
+        options: ScenarioFilterOptions.all + [
+            tolerance, GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.quiet,
+            GlobalOptions.noColor,
+        ],
+        examples: [
+            "layoutstore replay",
+            "layoutstore replay --kind chipSet --width 'iPhone SE' --tolerance 0.5 --format table",
+        ],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let filter = try ScenarioFilterOptions.filter(from: context.arguments)
+        let tolerancePoints = try context.arguments.value(tolerance.name, as: Length.self)?.points ?? 0.01
+        let format = try context.tableFormat()
+        let service = try context.service()
+        let report = try context.serviceCall { () throws(ServiceError) in try service.replay(filter, tolerance: tolerancePoints) }
+        if !report.failures.isEmpty || format != .table {
+            context.io.writeOutput(failureTable(report).rendered(as: format, style: try context.globals().outputStyle))
+        }
+        let passed = report.caseCount - report.failures.count
+        let tolerancePhrase = "tolerance \(FixedNumber.format(report.tolerance)) pt"
+        if report.caseCount == 0 {
+            try context.status("replay: no baselines to check; approve some with 'layoutstore approve'.")
+        } else {
+            try context.status("replay: \(report.caseCount) cases, \(passed) passed, \(report.failures.count) failed (\(tolerancePhrase)).")
+        }
+        return report.passed ? .success : .checkFailed
+    }
+
+    /// One row per difference of every failing case, the case named in the first four columns.
+    static func failureTable(_ report: ReplayReport) -> TableOutput {
+        var table = TableOutput(columns: ["model", "revision", "template", "width"] + LayoutDiffRows.columns)
+        for failure in report.failures {
+            let scenario: [TableCell] = [.text(failure.model), .integer(failure.revision), .text(failure.template), .text(failure.width)]
+            for row in LayoutDiffRows.cells(of: failure.diff) { table.append(scenario + row) }
+        }
+        return table
+    }
+}

@@ -1,0 +1,37 @@
+import LayoutModels
+import LayoutService
+
+/// The options that choose scenarios (`--kind`, `--model`, `--width`), shared by the commands
+/// that replay, approve or query them.
+enum ScenarioFilterOptions {
+    static let kind = OptionSpec(
+        name: "kind", kind: .value(valueName: "kind"), help: "Only models of this kind: tripCard, chipSet or viewTree."
+    )
+    static let model = OptionSpec(
+        name: "model", kind: .value(valueName: "pattern"),
+        help: "Only models whose name matches this GLOB pattern ('trip-*'; quote it from the shell)."
+    )
+    static let width = OptionSpec(
+        name: "width", kind: .repeatingValue(valueName: "name"), help: "Only this named width; repeat for several."
+    )
+
+    /// The three, in help order.
+    static let all = [kind, model, width]
+
+    /// The filter the command line gives; every scenario when it gives none.
+    static func filter(from arguments: ParsedArguments) throws(CLIError) -> ScenarioFilter {
+        let widths: [String] = try arguments.values(width.name)
+        return ScenarioFilter(
+            kind: try arguments.value(kind.name), namePattern: try arguments.value(model.name),
+            widths: widths.isEmpty ? nil : widths
+        )
+    }
+
+    /// The first filter option given, spelled as in help, for messages about options that exclude it.
+    static func firstGiven(in arguments: ParsedArguments) throws(CLIError) -> String? {
+        let given: [String] = try arguments.values(width.name)
+        if try arguments.value(kind.name, as: String.self) != nil { return "--kind" }
+        if try arguments.value(model.name, as: String.self) != nil { return "--model" }
+        return given.isEmpty ? nil : "--width"
+    }
+}

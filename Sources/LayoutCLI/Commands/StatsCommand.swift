@@ -1,0 +1,49 @@
+import LayoutService
+import LayoutStorage
+
+/// `layoutstore stats`: how big the store is and what its engines computed.
+enum StatsCommand {
+    static let spec = CommandSpec(
+        name: "stats",
+        abstract: "Show the store's size, its rows per table, and the results and computes per engine.",
+        discussion: "One row per figure: rows of each table family, node frames stored, the database file's size, layouts computed by recompute runs, and the results stored per engine.",
+        options: [GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
+        examples: ["layoutstore stats --format table"],
+        action: run
+    )
+
+    private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
+        let format = try context.tableFormat()
+        let service = try context.service()
+        let (figures, runs) = try context.serviceCall { () throws(ServiceError) in (try service.storeFigures(), try service.runs()) }
+        var table = TableOutput(columns: ["figure", "value"])
+        let counts: [(String, Int)] = [
+            ("models", figures.models), ("revisions", figures.revisions), ("widths", figures.widths), ("trees", figures.trees),
+            ("engines", figures.engines), ("results", figures.results), ("node frames", figures.nodeFrames),
+            ("runs", figures.runs), ("baselines", figures.baselines), ("database bytes", figures.databaseBytes),
+            ("layouts computed by runs", runs.reduce(0) { $0 + $1.counts.computed }),
+        ]
+        for (label, value) in counts { table.append([.text(label), .integer(value)]) }
+        table.append([.text("bytes per node frame"), .number((figures.bytesPerNodeFrame * 10).rounded() / 10)])
+        for engine in try resultsPerEngine(service) {
+            table.append([.text("results of engine \(engine.id) (\(engine.version) \(engine.options))"), .integer(engine.results)])
+        }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        return .success
+    }
+
+    /// Every engine with the number of results stored for it.
+    private static func resultsPerEngine(_ service: LayoutService) throws(CLIError) -> [(id: Int64, version: String, options: String, results: Int)] {
+        do {
+            return try service.database.fetchAll(sql: """
+                SELECT e.id, e.version, e.options, (SELECT count(*) FROM results r WHERE r.engine_id = e.id)
+                FROM engines e ORDER BY e.id
+                """).map { row throws(DatabaseError) in
+                (try row.decode(Int64.self, at: 0), try row.decode(String.self, at: 1), try row.decode(String.self, at: 2),
+                 try row.decode(Int.self, at: 3))
+            }
+        } catch {
+            throw CLIError(error, path: service.database.path)
+        }
+    }
+}

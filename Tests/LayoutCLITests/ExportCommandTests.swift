@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+@Suite struct ExportCommandTests {
+    @Test func helpIsTheSpecsHelpWithAnExample() {
+        let run = CommandRun(["export", "--help"])
+        #expect(run.output == HelpFormatter.help([CommandRegistry.root, ExportCommand.spec]))
+        #expect(run.output.contains("  layoutstore export --out store.jsonl\n"))
+    }
+
+    @Test func writesWidthsThenRevisionsOneObjectPerLineWithAType() throws {
+        let store = try TestStoreFile()
+        let run = store.run(["export"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 8 + 18)
+        #expect(lines.first == #"{"name":"book-narrow","type":"width","width":125}"#)
+        #expect(lines.dropFirst(8).allSatisfy { $0.contains(#""type":"revision""#) })
+        #expect(store.run(["export"]).output == run.output)
+    }
+
+    @Test func writesTheOutFileAndSaysSo() throws {
+        let store = try TestStoreFile()
+        let path = store.directory.appendingPathComponent("store.jsonl").path
+        let run = store.run(["export", "--out", path])
+        #expect(run.output == "")
+        #expect(run.error == "Wrote 26 lines to \(path)\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == store.run(["export"]).output)
+        let unwritable = store.run(["export", "--out", "/nonexistent/store.jsonl"])
+        #expect(unwritable.status == 74)
+        #expect(unwritable.error == "Error: Cannot write '/nonexistent/store.jsonl': No such file or directory.\n")
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import LayoutCLI
+
+@Suite struct SQLCommandTests {
+    @Test func helpDocumentsTheSchemaFromTheMigrations() {
+        let run = CommandRun(["sql", "--help"])
+        #expect(run.status == 0)
+        #expect(run.output == HelpFormatter.help([CommandRegistry.root, SQLCommand.spec]))
+        #expect(run.output.contains("models(id*, name, kind, created_at, archived_at): A model users edit"))
+        #expect(run.output.contains("  layoutstore sql \"SELECT name, kind FROM models ORDER BY name\" --format table\n"))
+    }
+
+    @Test func printsRowsInEveryFormat() throws {
+        let store = try TestStoreFile()
+        let query = "SELECT name, width FROM widths WHERE width < 300 ORDER BY width"
+        #expect(store.run(["sql", query, "--format", "csv"]).output == "name,width\r\nbook-narrow,125\r\nbook-wide,250\r\n")
+        #expect(store.run(["sql", query, "--format", "table"]).output == """
+            name         width
+            ───────────  ─────
+            book-narrow    125
+            book-wide      250
+
+            """)
+        let json = store.run(["sql", query])
+        #expect(json.status == 0)
+        #expect(json.error == "")
+        #expect(json.output == """
+            [
+              {
+                "name": "book-narrow",
+                "width": 125
+              },
+              {
+                "name": "book-wide",
+                "width": 250
+              }
+            ]
+
+            """)
+    }
+
+    @Test func printsBlobsAsHexAndNullsAsEmpty() throws {
+        let store = try TestStoreFile()
+        let run = store.run(["sql", "SELECT x'00ff10' AS bytes, NULL AS empty, 1.5 AS half", "--format", "csv"])
+        #expect(run.error == "")
+        #expect(run.output == "bytes,empty,half\r\nx'00ff10',,1.5\r\n")
+    }
+
+    @Test(arguments: [
+        "DELETE FROM models", "UPDATE widths SET width = 1", "INSERT INTO widths (name, width, proposal_id) VALUES ('x', 1, 1)",
+        "DROP TABLE results", "CREATE TABLE t (x)", "CREATE TEMP TABLE t (x)", "ATTACH '/tmp/layoutstore-attach.db' AS other",
+        "PRAGMA journal_mode = DELETE", "PRAGMA writable_schema = 1", "SELECT load_extension('libm')",
+        "VACUUM", "VACUUM INTO '/tmp/layoutstore-vacuum-copy.db'", "REINDEX", "ANALYZE",
+    ])
+    func refusesEveryStatementThatWouldWriteAndChangesNothing(_ statement: String) throws {
+        let store = try TestStoreFile()
+        let before = try store.snapshot()
+        let run = store.run(["sql", statement])
+        #expect(run.status == 65)
+        #expect(run.output == "")
+        #expect(run.error.hasPrefix("Error: The statement was refused: 'sql' only reads (no writes, ATTACH, pragma assignments or extensions); SQLite said: "))
+        #expect(try store.snapshot() == before)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/layoutstore-vacuum-copy.db"))
+    }
+
+    @Test func invalidSQLAndScriptsAreBadInput() throws {
+        let store = try TestStoreFile()
+        let syntax = store.run(["sql", "SELEC 1"])
+        #expect(syntax.status == 65)
+        #expect(syntax.error == "Error: The SQL is not valid: near \"SELEC\": syntax error.\n")
+        let unknownTable = store.run(["sql", "SELECT * FROM nowhere"])
+        #expect(unknownTable.error == "Error: The SQL is not valid: no such table: nowhere.\n")
+        let script = store.run(["sql", "SELECT 1; DELETE FROM models"])
+        #expect(script.status == 65)
+        #expect(script.error.hasPrefix("Error: 'sql' runs exactly one statement: "))
+    }
+
+    @Test func aMissingDatabaseIsUnreadableInputAndIsNotCreated() throws {
+        let path = try makeTemporaryDirectory().appendingPathComponent("none.sqlite").path
+        let run = CommandRun(["--db", path, "sql", "SELECT 1"])
+        #expect(run.status == 66)
+        #expect(run.error == "Error: No database at '\(path)'; create one with 'layoutstore init --db \(path)'.\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func aFileThatIsNotADatabaseIsAnIOFailure() throws {
+        let path = try writeTemporaryFile("notes.sqlite", String(repeating: "not a database ", count: 100))
+        let run = CommandRun(["--db", path, "sql", "SELECT 1"])
+        #expect(run.status == 74)
+        #expect(run.error == "Error: File '\(path)' is not a LayoutStore database.\n")
+    }
+
+    @Test func aMissingQueryIsAUsageError() {
+        let run = CommandRun(["sql"])
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: Missing expected argument '<query>'.\nUsage: layoutstore sql <query> [options]\n"))
+    }
+}
