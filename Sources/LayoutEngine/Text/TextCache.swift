@@ -42,15 +42,22 @@ struct TextCache<Value> {
             values.removeAll(keepingCapacity: true)
             slots = Array(repeating: 0, count: slots.count)
         }
+        if (keys.count + 1) * 2 > slots.count {
+            grow()
+        }
         keys.append(key)
         values.append(value)
-        if keys.count * 2 > slots.count {
-            slots = Array(repeating: 0, count: max(16, slots.count * 2))
-            for entryIndex in keys.indices {
-                index(keys[entryIndex], at: entryIndex)
-            }
-        } else {
-            index(key, at: keys.count - 1)
+        index(key, at: keys.count - 1)
+    }
+
+    /// Doubles the index (16 slots at first), re-indexes the entries and reserves room for as
+    /// many entries as the new index may hold.
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: max(16, slots.count * 2))
+        keys.reserveCapacity(slots.count / 2)
+        values.reserveCapacity(slots.count / 2)
+        for entryIndex in keys.indices {
+            index(keys[entryIndex], at: entryIndex)
         }
     }
 
