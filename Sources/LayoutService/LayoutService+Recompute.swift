@@ -134,7 +134,7 @@ extension LayoutService {
         let tasks: [@Sendable (Int) -> Void] = (0..<sliceCount).map { slice in
             let range = (slice * sliceLength)..<min(revisions.count, (slice + 1) * sliceLength)
             let revisionsSlice = revisions[range]
-            return { _ in outputs.slices[slice] = work.compute(revisionsSlice) }
+            return { _ in outputs.store(work.compute(revisionsSlice), at: slice) }
         }
         return BatchPage(
             revisions: revisions, storedResults: stored, previousResults: previous, outputs: outputs, batch: pool.submit(tasks)

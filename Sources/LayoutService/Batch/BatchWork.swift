@@ -109,12 +109,29 @@ struct BatchWork: Sendable {
     }
 }
 
-/// The outputs of one page's slices, each slot written by exactly one task.
+/// The outputs of one page's slices: one slot per slice, each written by exactly one task
+/// and read only after the page's batch has been waited for.
 final class PageOutputs: @unchecked Sendable {
-    var slices: [[ComputedRevision]]
+    private let slots: UnsafeMutableBufferPointer<[ComputedRevision]>
 
     init(sliceCount: Int) {
-        slices = Array(repeating: [], count: sliceCount)
+        slots = .allocate(capacity: sliceCount)
+        slots.initialize(repeating: [])
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Stores the output of slice `index` (from its task only).
+    func store(_ revisions: [ComputedRevision], at index: Int) {
+        slots[index] = revisions
+    }
+
+    /// Every slice's output in page order.
+    var revisions: FlattenSequence<UnsafeMutableBufferPointer<[ComputedRevision]>> {
+        slots.joined()
     }
 }
 

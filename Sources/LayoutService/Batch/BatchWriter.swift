@@ -36,7 +36,7 @@ final class BatchWriter {
         let stored = Dictionary(page.storedResults.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
         var pageCounts = counts
         try service.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
-            for computed in page.outputs.slices.joined() {
+            for computed in page.outputs.revisions {
                 try write(computed, previous: previous, stored: stored, counts: &pageCounts)
             }
             try RunRepository(service.database).advance(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
