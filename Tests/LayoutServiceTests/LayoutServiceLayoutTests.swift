@@ -36,6 +36,10 @@ import Testing
         _ = try service.layout(model: "Kyoto", template: .compact, proposal: ProposedSize(width: 321, height: nil))
         #expect(service.statistics.computes == before.computes + 1)
         #expect(service.statistics.memoryBytes > 0)
+        let defaultTemplate = try service.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil))
+        let hitsBefore = service.statistics.memoryHits
+        #expect(try service.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil)) == defaultTemplate)
+        #expect(service.statistics.memoryHits == hitsBefore + 1)
     }
 
     @Test func theMemoryTierStaysWithinItsBytes() throws {
