@@ -42,6 +42,17 @@ extension LayoutService {
         return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
     }
 
+    /// The layout of revision `number` of a model's template with the current engine, through the caches.
+    public func layout(
+        model name: String, revision number: Int, template: TemplateName? = nil, proposal: ProposedSize
+    ) throws(ServiceError) -> LayoutResult {
+        guard let revision = try revisions(of: name).first(where: { $0.number == number }) else {
+            throw .invalidArgument("model \"\(name)\" has no revision \(number)")
+        }
+        let model = try Self.decodeModel(revision.content, context: "revision \(number) of \(name)")
+        return try layout(revisionID: revision.id, template: template ?? model.templates[0], proposal: proposal)
+    }
+
     /// Accepts the selected current results as baselines, in one transaction logged with
     /// `message`, the time and the user; returns the approval's log entry.
     @discardableResult

@@ -6,7 +6,7 @@ extension LayoutService {
     /// from memory, else the database, else computed and stored.
     public func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
         let proposalID = try proposalID(proposal)
-        if let template, let current = currentTrees[ModelTemplate(name: name, template: template)] {
+        if let template = template ?? defaultTemplates[name], let current = currentTrees[ModelTemplate(name: name, template: template)] {
             let key = ResultKey(engineID: engine.id, treeID: current.treeID, proposalID: proposalID)
             if let result = try cachedResult(key, proposal: proposal) { return result }
         }
@@ -15,6 +15,7 @@ extension LayoutService {
         let tree = try Self.tree(of: model, template: template, options: options)
         let (key, result) = try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: proposalID)
         currentTrees[ModelTemplate(name: name, template: template)] = CurrentTree(revisionID: revision.id, treeID: key.treeID)
+        defaultTemplates[name] = model.templates[0]
         return result
     }
 
@@ -38,6 +39,7 @@ extension LayoutService {
     public func clearMemoryCache() {
         memory.removeAll()
         currentTrees.removeAll()
+        defaultTemplates.removeAll()
         statistics.memoryBytes = 0
         statistics.memoryEntries = 0
     }

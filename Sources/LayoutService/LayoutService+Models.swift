@@ -40,6 +40,7 @@ extension LayoutService {
 
     func forgetCurrentTrees(of model: Model) {
         for template in model.templates { currentTrees[ModelTemplate(name: model.name, template: template)] = nil }
+        defaultTemplates[model.name] = nil
     }
 
     /// Lays out every template of `model` (stored as `revisionID`) at `widths`, reusing stored
@@ -123,5 +124,6 @@ extension LayoutService {
             try modelStore.setArchived(modelID: model.id, at: currentTimestamp())
         }
         currentTrees = currentTrees.filter { $0.key.name != name }
+        defaultTemplates[name] = nil
     }
 }

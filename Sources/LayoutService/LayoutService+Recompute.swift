@@ -97,6 +97,11 @@ extension LayoutService {
         return total
     }
 
+    /// The tree of each revision template among `results`.
+    static func treesByTemplate(_ results: [ScenarioResultKey]) -> [TreeSlot: Int64] {
+        Dictionary(results.map { (TreeSlot(revisionID: $0.revisionID, template: $0.variant), $0.treeID) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The options an engine was registered with.
     static func options(of engine: StoredEngine) throws(ServiceError) -> EngineOptions {
         do {
@@ -119,9 +124,8 @@ extension LayoutService {
             try inContext("reading the results of engine \(against.id)") { try resultStore.scenarioResults(engineID: against.id, revisions: range) }
         } ?? []
         let work = BatchWork(
-            options: plan.options, againstOptions: plan.againstOptions,
-            previousTrees: Dictionary(previous.map { (TreeSlot(revisionID: $0.revisionID, template: $0.variant), $0.treeID) },
-                                      uniquingKeysWith: { first, _ in first }),
+            options: plan.options, againstOptions: plan.againstOptions, targetTrees: Self.treesByTemplate(stored),
+            previousTrees: Self.treesByTemplate(previous),
             proposals: plan.proposals, stored: Set(stored.map(\.slot))
         )
         let sliceCount = min(revisions.count, pool.threadCount * 2)
@@ -130,7 +134,7 @@ extension LayoutService {
         let tasks: [@Sendable (Int) -> Void] = (0..<sliceCount).map { slice in
             let range = (slice * sliceLength)..<min(revisions.count, (slice + 1) * sliceLength)
             let revisionsSlice = revisions[range]
-            return { _ in outputs.slices[slice] = work.compute(revisionsSlice) }
+            return { _ in outputs.store(work.compute(revisionsSlice), at: slice) }
         }
         return BatchPage(
             revisions: revisions, storedResults: stored, previousResults: previous, outputs: outputs, batch: pool.submit(tasks)

@@ -2,6 +2,11 @@ import LayoutEngine
 import LayoutStorage
 
 extension LayoutService {
+    /// Every engine results were computed with, oldest first.
+    public func engines() throws(ServiceError) -> [StoredEngine] {
+        try inContext("listing engines") { try engineStore.engines() }
+    }
+
     /// Every run, newest first.
     public func runs() throws(ServiceError) -> [StoredRun] {
         try inContext("listing runs") { try runStore.runs() }

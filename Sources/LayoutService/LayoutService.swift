@@ -26,6 +26,7 @@ public final class LayoutService {
     var proposalIDs: [ProposedSize: Int64] = [:]
     var shapes: [Int64: TreeShape] = [:]
     var currentTrees: [ModelTemplate: CurrentTree] = [:]
+    var defaultTemplates: [String: TemplateName] = [:]
 
     /// The tree a model's current revision makes with one template, as `layout(model:)` memoises it.
     struct CurrentTree {

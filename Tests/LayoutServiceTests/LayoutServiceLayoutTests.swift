@@ -36,6 +36,10 @@ import Testing
         _ = try service.layout(model: "Kyoto", template: .compact, proposal: ProposedSize(width: 321, height: nil))
         #expect(service.statistics.computes == before.computes + 1)
         #expect(service.statistics.memoryBytes > 0)
+        let defaultTemplate = try service.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil))
+        let hitsBefore = service.statistics.memoryHits
+        #expect(try service.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil)) == defaultTemplate)
+        #expect(service.statistics.memoryHits == hitsBefore + 1)
     }
 
     @Test func theMemoryTierStaysWithinItsBytes() throws {
@@ -48,5 +52,21 @@ import Testing
         }
         #expect(cache.result(for: ResultKey(engineID: 1, treeID: 99, proposalID: 1)) == result)
         #expect(cache.result(for: ResultKey(engineID: 1, treeID: 0, proposalID: 1)) == nil)
+    }
+}
+
+@Suite struct LayoutServiceRevisionLayoutTests {
+    @Test func anOldRevisionIsLaidOutAsItWasAndDiffsAgainstTheCurrentOne() throws {
+        let store = try TestStore()
+        guard case .tripCard(var kyoto) = try seedModel(named: "Kyoto") else { return }
+        kyoto.subtitle = "A much longer subtitle than before, long enough to wrap"
+        try store.service.put(.tripCard(kyoto))
+        let proposal = ProposedSize(width: 320, height: nil)
+        let first = try store.service.layout(model: "Kyoto", revision: 1, template: .wide, proposal: proposal)
+        let second = try store.service.layout(model: "Kyoto", template: .wide, proposal: proposal)
+        #expect(first == Engine().layout(try seedModel(named: "Kyoto").tree(for: .wide), proposal: proposal))
+        let diff = store.service.diff(first, second)
+        #expect(diff.isEmpty == (first == second))
+        #expect(try store.service.engines().count == 1)
     }
 }

@@ -40,7 +40,9 @@ struct BatchWork: Sendable {
     let options: EngineOptions
     /// The options of the engine compared with, whose trees may be reused.
     let againstOptions: EngineOptions?
-    /// The trees the engine compared with laid out, per revision template.
+    /// The trees the target engine already made, per revision template.
+    let targetTrees: [TreeSlot: Int64]
+    /// The trees the engine compared with made, per revision template.
     let previousTrees: [TreeSlot: Int64]
     let proposals: [(id: Int64, proposal: ProposedSize)]
     /// Scenarios whose result the target engine already has: not computed again.
@@ -69,10 +71,13 @@ struct BatchWork: Sendable {
         }
     }
 
-    /// The id of the tree the compared engine made for this template, when it is this very tree:
-    /// comparing trees is far cheaper than hashing one.
+    /// The id of the tree this template makes when already stored: the target engine's own, or
+    /// the compared engine's when it is this very tree (comparing trees is far cheaper than
+    /// hashing one).
     private func reusableTreeID(of tree: ViewNode, model: Model, template: TemplateName, revisionID: Int64) -> Int64? {
-        guard let againstOptions, let treeID = previousTrees[TreeSlot(revisionID: revisionID, template: template.rawValue)],
+        let slot = TreeSlot(revisionID: revisionID, template: template.rawValue)
+        if let treeID = targetTrees[slot] { return treeID }
+        guard let againstOptions, let treeID = previousTrees[slot],
               let previousTree = try? model.tree(for: template, options: againstOptions), previousTree == tree
         else { return nil }
         return treeID
@@ -104,12 +109,29 @@ struct BatchWork: Sendable {
     }
 }
 
-/// The outputs of one page's slices, each slot written by exactly one task.
+/// The outputs of one page's slices: one slot per slice, each written by exactly one task
+/// and read only after the page's batch has been waited for.
 final class PageOutputs: @unchecked Sendable {
-    var slices: [[ComputedRevision]]
+    private let slots: UnsafeMutableBufferPointer<[ComputedRevision]>
 
     init(sliceCount: Int) {
-        slices = Array(repeating: [], count: sliceCount)
+        slots = .allocate(capacity: sliceCount)
+        slots.initialize(repeating: [])
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Stores the output of slice `index` (from its task only).
+    func store(_ revisions: [ComputedRevision], at index: Int) {
+        slots[index] = revisions
+    }
+
+    /// Every slice's output in page order.
+    var revisions: FlattenSequence<UnsafeMutableBufferPointer<[ComputedRevision]>> {
+        slots.joined()
     }
 }
 

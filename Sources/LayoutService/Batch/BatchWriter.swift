@@ -36,7 +36,7 @@ final class BatchWriter {
         let stored = Dictionary(page.storedResults.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
         var pageCounts = counts
         try service.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
-            for computed in page.outputs.slices.joined() {
+            for computed in page.outputs.revisions {
                 try write(computed, previous: previous, stored: stored, counts: &pageCounts)
             }
             try RunRepository(service.database).advance(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
@@ -71,7 +71,7 @@ final class BatchWriter {
                 let key: ResultKey
                 let resultHash: [UInt8]
                 if let packed = tree.results[index], let shape = tree.shape {
-                    let id = try treeID ?? tree.knownTreeID ?? self.treeID(hash: tree.treeHash ?? "", shape: shape)
+                    let id = try treeID ?? tree.knownTreeID ?? self.treeID(of: tree, shape: shape)
                     treeID = id
                     key = ResultKey(engineID: target.id, treeID: id, proposalID: proposalID)
                     try results.insert(packed.record(for: key))
@@ -108,7 +108,8 @@ final class BatchWriter {
         }
     }
 
-    private func treeID(hash: String, shape: TreeShape) throws -> Int64 {
+    private func treeID(of tree: ComputedTree, shape: TreeShape) throws -> Int64 {
+        guard let hash = tree.treeHash else { throw ServiceError.corruptStore("a computed tree of run \(runID) has no hash") }
         if let known = treeIDs[hash] { return known }
         let trees = TreeRepository(service.database)
         let id = try trees.treeID(hash: hash) ?? trees.insertTree(hash: hash, nodes: shape.storedNodes)

@@ -36,6 +36,7 @@ struct ResultCache {
 
     /// Caches `result` under `key`, evicting the least recently used until it fits.
     mutating func insert(_ result: LayoutResult, for key: ResultKey) {
+        guard capacityBytes > 0 else { return }
         let size = Self.estimatedBytes(of: result)
         guard size <= capacityBytes else { return }
         if let index = indexByKey[key] {

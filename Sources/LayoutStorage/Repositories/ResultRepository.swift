@@ -91,18 +91,6 @@ public struct ResultRepository {
         return try statement.step() ? Self.result(statement) : nil
     }
 
-    /// Every result computed for a tree, by any engine, under a proposal.
-    public func results(treeID: Int64, proposalID: Int64) throws(DatabaseError) -> [StoredResult] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT \(Self.columns) FROM results WHERE tree_id = ? AND proposal_id = ? ORDER BY engine_id
-            """)
-        statement.bind(treeID, at: 1)
-        statement.bind(proposalID, at: 2)
-        var results: [StoredResult] = []
-        try statement.forEachRow { results.append(Self.result($0)) }
-        return results
-    }
-
     /// The tree a scenario's template made under an engine, if recorded.
     public func scenarioTree(engineID: Int64, revisionID: Int64, variant: String) throws(DatabaseError) -> Int64? {
         let statement = try db.cachedStatement(sql: """

@@ -29,14 +29,6 @@ public struct TreeRepository {
         return try statement.step() ? statement.int64(at: 0) : nil
     }
 
-    /// The hash of the tree with id `id`.
-    public func hash(treeID: Int64) throws(DatabaseError) -> String? {
-        let statement = try db.cachedStatement(sql: "SELECT hash FROM trees WHERE id = ?")
-        statement.bind(treeID, at: 1)
-        defer { statement.reset() }
-        return try statement.step() ? statement.string(at: 0) : nil
-    }
-
     /// Stores a tree and its shape and returns its id.
     public func insertTree(hash: String, nodes: [StoredTreeNode]) throws(DatabaseError) -> Int64 {
         let tree = try db.cachedStatement(sql: "INSERT INTO trees (hash, node_count) VALUES (?, ?)")

@@ -1,0 +1,27 @@
+import Synchronization
+import Testing
+@testable import LayoutService
+
+@Suite struct WorkerPoolTests {
+    private static func depth(_ level: Int) -> Int {
+        var padding = (level, level, level, level, level, level, level, level)
+        return level == 0 ? 0 : 1 + depth(level - 1) + withUnsafeBytes(of: &padding) { $0.count } * 0
+    }
+
+    @Test func everySubmittedTaskRunsBeforeWaitReturns() {
+        let pool = WorkerPool(threadCount: 3)
+        let counter = Atomic<Int>(0)
+        let tasks: [@Sendable (Int) -> Void] = (0..<100).map { _ in { _ in counter.add(1, ordering: .relaxed) } }
+        pool.submit(tasks).wait()
+        #expect(counter.load(ordering: .relaxed) == 100)
+        pool.submit(tasks).wait()
+        #expect(counter.load(ordering: .relaxed) == 200)
+    }
+
+    @Test func workersHaveStacksForDeepRecursion() {
+        let pool = WorkerPool(threadCount: 1)
+        let reached = Atomic<Int>(0)
+        pool.submit([{ _ in reached.store(Self.depth(100_000), ordering: .relaxed) }]).wait()
+        #expect(reached.load(ordering: .relaxed) == 100_000)
+    }
+}
