@@ -8,13 +8,13 @@ enum EngineSelection {
     /// The engine stored as `id` and its options; an unknown id, or an engine of another
     /// version (which this build cannot reproduce), is bad input (exit 65).
     static func options(ofEngine id: Int64, in service: LayoutService) throws(CLIError) -> EngineOptions {
-        let stored: StoredEngine?
+        let engines: [StoredEngine]
         do {
-            stored = try EngineRepository(service.database).engine(id: id)
+            engines = try service.engines()
         } catch {
             throw CLIError(error, path: service.database.path)
         }
-        guard let stored else {
+        guard let stored = engines.first(where: { $0.id == id }) else {
             throw CLIError(message: "No engine \(id); 'layoutstore runs list' shows the engines runs used.", exitCode: .badData)
         }
         guard stored.version == Engine.version else {
