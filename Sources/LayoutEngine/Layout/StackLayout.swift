@@ -239,9 +239,7 @@ extension LayoutSession {
     func reserveScratch(_ count: Int) -> Int {
         let base = scratchTop
         scratchTop += count
-        if scratch.count < scratchTop {
-            scratch.append(contentsOf: repeatElement(0, count: max(scratchTop - scratch.count, scratch.count)))
-        }
+        scratch.grow(toAtLeast: scratchTop, filling: 0)
         return base
     }
 
