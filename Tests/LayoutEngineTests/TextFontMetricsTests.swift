@@ -36,4 +36,11 @@ import Testing
         #expect(body.leading == 0)
         #expect(abs(body.capHeight - 17.0 * 1493 / 2048) < 1e-9)
     }
+
+    @Test func negativeSizesAndScalesCountAsZero() {
+        #expect(FontMetrics(font: .size(-4), textScale: 1).lineHeight == 0)
+        #expect(FontMetrics(font: .body, textScale: -1).pointSize == 0)
+        let layout = TextMeasurer(options: EngineOptions(textScale: 0)).measure("Hello", font: .body, lineLimit: nil, proposal: ProposedSize(width: 10, height: 10))
+        #expect(layout.size == .zero)
+    }
 }

@@ -212,6 +212,15 @@ import Testing
         #expect(shared.cachedLayoutCount == 1)
     }
 
+    @Test func remeasuringAtAnotherWidthReusesTheClusters() {
+        let shared = TextMeasurer(options: .default)
+        for width in [60.0, 50, 40, 30] {
+            _ = shared.measure("Hello World", font: .body, lineLimit: nil, proposal: ProposedSize(width: width, height: nil))
+        }
+        #expect(shared.cachedLayoutCount == 4)
+        #expect(shared.cachedClusterRunCount == 1)
+    }
+
     @Test func cacheStaysWithinItsCapacity() {
         let small = TextMeasurer(options: .default, cacheCapacity: 3)
         for width in stride(from: 10.0, through: 100, by: 5) {

@@ -29,6 +29,12 @@ import Testing
         #expect(general.last?.advance == fast.last?.advance)
     }
 
+    @Test func resumesWithCharactersAtTheScalarBeforeTheFirstNonStandaloneOne() {
+        let result = clusters("abe\u{301}c😀")
+        #expect(result.map(\.utf8End) == [1, 2, 5, 6, 10])
+        #expect(result.map(\.advance) == [1255, 1300, 1260, 1126, TextAdvanceTable.emojiAdvance])
+    }
+
     @Test func clustersWithMarksJamoOrEmojiAreOneCluster() {
         let result = clusters("e\u{301}\u{1100}\u{1161}\u{11A8}👨‍👩‍👧\r\n")
         #expect(result.map(\.advance) == [1260, 2048, TextAdvanceTable.emojiAdvance, 0])

@@ -30,8 +30,10 @@ public struct FontMetrics: Hashable, Sendable {
         self.capHeight = capHeight
     }
 
-    /// The metrics of `font` with every size multiplied by `textScale` (rule 12).
+    /// The metrics of `font` with every size multiplied by `textScale` (rule 12); a negative or
+    /// NaN size or scale counts as 0.
     public init(font: Font, textScale: Double) {
+        let textScale = max(0, textScale)
         let unscaledSize: Double
         let unscaledLineHeight: Double
         switch font {
@@ -39,8 +41,8 @@ public struct FontMetrics: Hashable, Sendable {
             unscaledSize = style.pointSize
             unscaledLineHeight = style.lineHeight
         case .size(let size):
-            unscaledSize = size
-            unscaledLineHeight = Self.lineHeight(forPointSize: size)
+            unscaledSize = max(0, size)
+            unscaledLineHeight = Self.lineHeight(forPointSize: unscaledSize)
         }
         let lineHeight = unscaledLineHeight * textScale
         let ascenderShare = Double(TextGlyphAdvances.ascender)
@@ -62,14 +64,9 @@ public struct FontMetrics: Hashable, Sendable {
         let anchors = lineHeightAnchors
         guard let first = anchors.first, let last = anchors.last else { return size }
         if size <= first.pointSize { return size * first.lineHeight / first.pointSize }
-        if size >= last.pointSize { return size * last.lineHeight / last.pointSize }
-        var lower = first
-        for upper in anchors.dropFirst() {
-            if size <= upper.pointSize {
-                let fraction = (size - lower.pointSize) / (upper.pointSize - lower.pointSize)
-                return lower.lineHeight + fraction * (upper.lineHeight - lower.lineHeight)
-            }
-            lower = upper
+        for (lower, upper) in zip(anchors, anchors.dropFirst()) where size <= upper.pointSize {
+            let fraction = (size - lower.pointSize) / (upper.pointSize - lower.pointSize)
+            return lower.lineHeight + fraction * (upper.lineHeight - lower.lineHeight)
         }
         return size * last.lineHeight / last.pointSize
     }

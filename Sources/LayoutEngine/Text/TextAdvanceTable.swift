@@ -18,13 +18,13 @@ struct TextAdvanceTable: Sendable {
     static let bold = TextAdvanceTable(advances: TextGlyphAdvances.bold)
 
     /// One em in font units.
-    static let em = Int32(TextGlyphAdvances.unitsPerEm)
+    static let em = TextGlyphAdvances.unitsPerEm
     /// The fixed width of an emoji cluster: 1.25 em.
     static let emojiAdvance = em + em / 4
     /// The width of a scalar no rule covers: 0.6 em.
     static let fallbackAdvance = Int32((Double(em) * 0.6).rounded())
     /// The first scalar past the directly indexed range of the generated table.
-    static let directlyIndexedEnd = UInt32(TextGlyphAdvances.ranges[0].last + 1)
+    static let directlyIndexedEnd = TextGlyphAdvances.ranges[0].last + 1
 
     /// Advances of the generated ranges, in `TextGlyphAdvances.ranges` order.
     let advances: [UInt16]
@@ -34,7 +34,8 @@ struct TextAdvanceTable: Sendable {
         advance(of: "\u{2026}")
     }
 
-    /// The width of a cluster that starts with `scalar`, if the cluster is not an emoji.
+    /// The width of a cluster that starts with `scalar`, if the cluster is not an emoji
+    /// (`isEmoji`); the rest of a cluster adds nothing.
     func advance(of scalar: Unicode.Scalar) -> Int32 {
         advance(ofCodePoint: scalar.value)
     }
@@ -62,12 +63,6 @@ struct TextAdvanceTable: Sendable {
         default:
             return Self.fallbackAdvance
         }
-    }
-
-    /// The width of a grapheme cluster whose scalars are `scalars` (the first one leading).
-    func advance(ofCluster scalars: Character.UnicodeScalarView) -> Int32 {
-        guard let first = scalars.first else { return 0 }
-        return Self.isEmoji(scalars) ? Self.emojiAdvance : advance(of: first)
     }
 
     /// Whether a cluster shows as an emoji (rule 12's fixed emoji width).

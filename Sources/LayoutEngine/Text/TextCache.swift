@@ -1,30 +1,73 @@
-/// A dictionary of text measurements that forgets everything when it reaches its capacity, so
+/// A bounded hash table of text measurements keyed by `TextCacheKey`.
+///
+/// Keys and values are appended to dense arrays; an open-addressing index (linear probing on the key's
+/// own fingerprint, no `Hasher` round trips, at most half full, growing from 16 slots) points
+/// into it. When it holds `capacity` entries it empties itself before the next insertion, so
 /// its memory stays bounded without bookkeeping on every hit.
-struct TextCache<Key: Hashable, Value> {
+struct TextCache<Value> {
     /// The number of entries at which the cache empties itself before the next insertion.
     let capacity: Int
-    private var entries: [Key: Value] = [:]
+    /// 0 for a free slot, else 1 + the index of an entry in `keys` and `values`.
+    private var slots: [Int32] = []
+    private var keys: [TextCacheKey] = []
+    private var values: [Value] = []
 
-    /// A cache that holds at most `capacity` entries (at least one).
+    /// A cache that holds at most `capacity` entries (at least one, at most 2^30).
     init(capacity: Int) {
-        self.capacity = max(1, capacity)
+        self.capacity = min(max(1, capacity), 1 << 30)
     }
 
     /// The number of entries held.
     var count: Int {
-        entries.count
+        keys.count
     }
 
     /// The value stored for `key`, if any.
-    subscript(key: Key) -> Value? {
-        entries[key]
+    subscript(key: TextCacheKey) -> Value? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: key.fingerprint) & mask
+        while slots[index] != 0 {
+            let entryIndex = Int(slots[index]) - 1
+            if keys[entryIndex] == key { return values[entryIndex] }
+            index = (index + 1) & mask
+        }
+        return nil
     }
 
-    /// Stores `value` for `key`, first emptying the cache if it is full.
-    mutating func insert(_ value: Value, for key: Key) {
-        if entries.count >= capacity {
-            entries.removeAll(keepingCapacity: true)
+    /// Stores `value` for `key` (not yet stored), first emptying the cache if it is full.
+    mutating func insert(_ value: Value, for key: TextCacheKey) {
+        if keys.count >= capacity {
+            keys.removeAll(keepingCapacity: true)
+            values.removeAll(keepingCapacity: true)
+            slots = Array(repeating: 0, count: slots.count)
         }
-        entries[key] = value
+        if (keys.count + 1) * 2 > slots.count {
+            grow()
+        }
+        keys.append(key)
+        values.append(value)
+        index(key, at: keys.count - 1)
+    }
+
+    /// Doubles the index (16 slots at first), re-indexes the entries and reserves room for as
+    /// many entries as the new index may hold.
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: max(16, slots.count * 2))
+        keys.reserveCapacity(slots.count / 2)
+        values.reserveCapacity(slots.count / 2)
+        for entryIndex in keys.indices {
+            index(keys[entryIndex], at: entryIndex)
+        }
+    }
+
+    /// Points the first free slot of `key`'s probe sequence at entry `entryIndex`.
+    private mutating func index(_ key: TextCacheKey, at entryIndex: Int) {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: key.fingerprint) & mask
+        while slots[index] != 0 {
+            index = (index + 1) & mask
+        }
+        slots[index] = Int32(entryIndex + 1)
     }
 }

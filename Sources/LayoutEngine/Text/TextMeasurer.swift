@@ -14,7 +14,9 @@
 /// `scripts/generate-glyph-advances.py` for Latin, Greek, Cyrillic, punctuation and common
 /// symbols; Hangul, CJK ideographs, kana and fullwidth forms 1 em; emoji clusters (emoji
 /// presentation, flags, keycaps, ZWJ sequences) 1.25 em; combining marks and format
-/// characters 0; anything else 0.6 em. "…" is 1 em. Trailing spaces of a line never count.
+/// characters 0; a tab is a space; anything else 0.6 em. "…" is 1 em. Trailing spaces of a
+/// line never count, and `TextLayout.lines` holds each shown line without them (and without
+/// its hard break).
 ///
 /// **Lines.** Ideal size (width nil or ∞): one line per hard line break (LF, CR, CR LF, VT, FF,
 /// NEL, U+2028, U+2029), as wide as the widest line. A finite width is first rounded down to
@@ -43,8 +45,8 @@
 public final class TextMeasurer {
     /// The options that measurements depend on (text scale, display scale).
     public let options: EngineOptions
-    private var layouts: TextCache<LayoutKey, TextLayout>
-    private var clusterRuns: TextCache<ClusterKey, [TextCluster]>
+    private var layouts: TextCache<TextLayout>
+    private var clusterRuns: TextCache<[TextCluster]>
 
     /// A measurer with empty caches.
     public convenience init(options: EngineOptions) {
@@ -67,12 +69,11 @@ public final class TextMeasurer {
     /// The text's layout under `proposal` (nil axes mean unlimited), at most `lineLimit` lines.
     public func measure(_ string: String, font: Font, lineLimit: Int?, proposal: ProposedSize) -> TextLayout {
         let metrics = fontMetrics(font)
-        let key = LayoutKey(
-            string: string,
+        let key = TextCacheKey(string: string, parameters: TextCacheKey.Parameters(
             font: font,
             wrapWidth: wrapWidth(proposal.width),
             maxLines: maxLines(lineLimit: lineLimit, height: proposal.height, lineHeight: metrics.lineHeight)
-        )
+        ))
         if let layout = layouts[key] {
             return layout
         }
@@ -86,27 +87,34 @@ public final class TextMeasurer {
         layouts.count
     }
 
+    /// The number of strings whose clusters are cached (for tests of the cache).
+    var cachedClusterRunCount: Int {
+        clusterRuns.count
+    }
+
     /// Measures the text of `key` without the layout cache.
-    private func layOut(_ key: LayoutKey, metrics: FontMetrics) -> TextLayout {
+    private func layOut(_ key: TextCacheKey, metrics: FontMetrics) -> TextLayout {
         let string = key.string
+        let font = key.parameters.font
+        let wrapWidth = key.parameters.wrapWidth
         guard !string.isEmpty else {
             return textLayout(lines: [""], width: 0, truncated: false, metrics: metrics)
         }
-        let table = advanceTable(for: key.font)
-        guard key.wrapWidth > 0 else {
+        let table = advanceTable(for: font)
+        guard wrapWidth > 0 else {
             return textLayout(lines: ["\u{2026}"], width: Int(table.ellipsisAdvance), truncated: true, metrics: metrics)
         }
         let maxWidth = metrics.pointSize > 0
-            ? key.wrapWidth * Double(TextAdvanceTable.em) / metrics.pointSize
+            ? wrapWidth * Double(TextAdvanceTable.em) / metrics.pointSize
             : .infinity
         if let width = TextSegmenter.singleLineWidth(of: string, table: table), Double(width) <= maxWidth + 1e-6 {
             return textLayout(lines: [trimmingTrailingSpaces(string)], width: width, truncated: false, metrics: metrics)
         }
-        let clusters = clusters(of: string, font: key.font, table: table)
+        let clusters = clusters(of: string, font: font, table: table)
         let breaker = TextLineBreaker(clusters: clusters, maxWidth: maxWidth, ellipsisWidth: Int(table.ellipsisAdvance))
-        let (lines, truncated) = breaker.lines(maxLines: key.maxLines)
+        let (lines, truncated) = breaker.lines(maxLines: key.parameters.maxLines)
         return textLayout(
-            lines: lines.map { text(of: $0, in: string, clusters: clusters) },
+            lines: texts(of: lines, in: string, clusters: clusters),
             width: lines.reduce(0) { max($0, $1.width) },
             truncated: truncated,
             metrics: metrics
@@ -115,7 +123,8 @@ public final class TextMeasurer {
 
     /// The measured clusters of `string`, from the cache when it was measured before.
     private func clusters(of string: String, font: Font, table: TextAdvanceTable) -> [TextCluster] {
-        let key = ClusterKey(string: string, isBold: font.isBold)
+        let weight: Font = font.isBold ? .style(.headline) : .body
+        let key = TextCacheKey(string: string, parameters: TextCacheKey.Parameters(font: weight, wrapWidth: 0, maxLines: 0))
         if let clusters = clusterRuns[key] {
             return clusters
         }
@@ -139,20 +148,22 @@ public final class TextMeasurer {
         )
     }
 
-    /// The characters `line` shows, "…" included.
-    private func text(of line: TextLine, in string: String, clusters: [TextCluster]) -> String {
-        let utf8 = string.utf8
-        let startOffset = line.start == 0 ? 0 : Int(clusters[line.start - 1].utf8End)
-        let endOffset = line.end == 0 ? 0 : max(startOffset, Int(clusters[line.end - 1].utf8End))
-        let start = utf8.index(utf8.startIndex, offsetBy: startOffset)
-        let end = utf8.index(utf8.startIndex, offsetBy: endOffset)
-        let shown = String(Substring(utf8[start..<end]))
-        return line.endsWithEllipsis ? shown + "\u{2026}" : shown
+    /// The characters each of `lines` shows, "…" included.
+    private func texts(of lines: [TextLine], in string: String, clusters: [TextCluster]) -> [String] {
+        var string = string
+        return string.withUTF8 { bytes in
+            lines.map { line in
+                let start = line.start == 0 ? 0 : Int(clusters[line.start - 1].utf8End)
+                let end = line.end == 0 ? 0 : max(start, Int(clusters[line.end - 1].utf8End))
+                let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                return line.endsWithEllipsis ? shown + "\u{2026}" : shown
+            }
+        }
     }
 
     /// `string` without the breakable spaces at its end.
     private func trimmingTrailingSpaces(_ string: String) -> String {
-        guard let last = string.unicodeScalars.last, TextBreakClass(last) == .space else {
+        guard let lastByte = string.utf8.last, lastByte == 0x20 || lastByte >= 0x80 else {
             return string
         }
         var scalars = Substring(string).unicodeScalars
@@ -191,20 +202,6 @@ public final class TextMeasurer {
     /// `value` rounded up to a multiple of 1/displayScale.
     private func roundedUpToPixel(_ value: Double) -> Double {
         (value * options.displayScale - 1e-7).rounded(.up) / options.displayScale
-    }
-
-    /// What a cached layout depends on.
-    private struct LayoutKey: Hashable {
-        var string: String
-        var font: Font
-        var wrapWidth: Double
-        var maxLines: Int
-    }
-
-    /// What a cached cluster run depends on.
-    private struct ClusterKey: Hashable {
-        var string: String
-        var isBold: Bool
     }
 }
 

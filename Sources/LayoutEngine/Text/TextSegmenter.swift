@@ -4,12 +4,14 @@
 /// Fast path: when every scalar of a string is one that always forms a cluster on its own
 /// (printable ASCII, tab, line feed, Latin-1 and Latin Extended letters, Greek, Cyrillic, general
 /// punctuation, CJK symbols, kana, ideographs, Hangul syllables, fullwidth forms), clusters
-/// are scalars, decoded straight from the UTF-8 bytes. Anything else (combining marks, emoji,
-/// jamo, CR) goes through `Character` iteration.
+/// are scalars, decoded straight from the UTF-8 bytes. From the first other scalar (combining
+/// marks, emoji, jamo, CR) on, the rest goes through `Character` iteration, starting again at
+/// the scalar before it, which may begin its cluster.
 enum TextSegmenter {
     /// The clusters of `string`, measured with `table`.
     static func clusters(of string: String, table: TextAdvanceTable) -> [TextCluster] {
         var clusters: [TextCluster] = []
+        clusters.reserveCapacity(string.utf8.count)
         let allStandalone = string.utf8.withContiguousStorageIfAvailable { bytes in
             var scalars = UTF8Scalars(bytes: bytes)
             while let codePoint = scalars.next() {
@@ -23,19 +25,34 @@ enum TextSegmenter {
             return true
         }
         if allStandalone == true { return clusters }
-        clusters.removeAll(keepingCapacity: true)
-        var end = 0
-        for character in string {
+        // The scalar before the first non-standalone one may start its cluster (e + U+0301).
+        if allStandalone == false {
+            clusters.removeLast(min(1, clusters.count))
+        } else {
+            clusters.removeAll()
+        }
+        let resumeOffset = Int(clusters.last?.utf8End ?? 0)
+        let utf8 = string.utf8
+        let rest = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: resumeOffset)...])
+        var end = resumeOffset
+        for character in rest {
             end += character.utf8.count
-            let scalars = character.unicodeScalars
-            let isEmoji = TextAdvanceTable.isEmoji(scalars)
-            clusters.append(TextCluster(
-                advance: isEmoji ? TextAdvanceTable.emojiAdvance : table.advance(ofCluster: scalars),
-                breakClass: isEmoji ? .ideographic : scalars.first.map(TextBreakClass.init) ?? .ordinary,
-                utf8End: Int32(truncatingIfNeeded: end)
-            ))
+            clusters.append(cluster(character, table: table, utf8End: end))
         }
         return clusters
+    }
+
+    /// One cluster measured through `Character` (the general path).
+    private static func cluster(_ character: Character, table: TextAdvanceTable, utf8End: Int) -> TextCluster {
+        let scalars = character.unicodeScalars
+        let first = scalars.first?.value ?? 0
+        // No single scalar below U+231A (the first Emoji_Presentation one) shows as an emoji.
+        let isEmoji = (first >= 0x231A || scalars.count > 1) && TextAdvanceTable.isEmoji(scalars)
+        return TextCluster(
+            advance: isEmoji ? TextAdvanceTable.emojiAdvance : table.advance(ofCodePoint: first),
+            breakClass: isEmoji ? .ideographic : TextBreakClass(codePoint: first),
+            utf8End: Int32(truncatingIfNeeded: utf8End)
+        )
     }
 
     /// The width in font units of `string` laid out on one line (trailing spaces excluded), or

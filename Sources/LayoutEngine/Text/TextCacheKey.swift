@@ -1,0 +1,60 @@
+/// A cache key for a string and the parameters of one measurement, hashed and compared by the
+/// string's UTF-8 bytes.
+///
+/// `String`'s own hashing and equality go through Unicode normalization, which costs more than
+/// measuring a short caption; byte identity is also the stricter key (canonically equivalent
+/// spellings may show different lines). The hash is FNV-1a over the bytes, mixed with the
+/// parameters, computed once; `TextCache` probes with it directly.
+struct TextCacheKey: Equatable {
+    /// The measured string.
+    let string: String
+    /// The other inputs of the measurement, compared exactly.
+    let parameters: Parameters
+    /// FNV-1a of the string's bytes mixed with the parameters.
+    let fingerprint: UInt64
+
+    /// What else than the string a cached value depends on.
+    struct Parameters: Equatable {
+        /// The font (layouts) or only its weight (cluster runs, where size is irrelevant).
+        var font: Font
+        /// The wrapping width in points (∞ for none); 0 for cluster runs.
+        var wrapWidth: Double
+        /// The cap on shown lines; 0 for cluster runs.
+        var maxLines: Int
+    }
+
+    /// The key of `string` measured with `parameters`.
+    init(string: String, parameters: Parameters) {
+        self.string = string
+        self.parameters = parameters
+        var fingerprint = Self.withUTF8(of: string) { bytes in
+            bytes.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        }
+        switch parameters.font {
+        case .style(let style): fingerprint = Self.mix(fingerprint, style.pointSize.bitPattern ^ (style.isBold ? 1 : 0))
+        case .size(let size): fingerprint = Self.mix(fingerprint, size.bitPattern)
+        }
+        fingerprint = Self.mix(fingerprint, parameters.wrapWidth.bitPattern)
+        self.fingerprint = Self.mix(fingerprint, UInt64(bitPattern: Int64(parameters.maxLines)))
+    }
+
+    static func == (lhs: TextCacheKey, rhs: TextCacheKey) -> Bool {
+        lhs.fingerprint == rhs.fingerprint && lhs.parameters == rhs.parameters
+            && withUTF8(of: lhs.string) { left in withUTF8(of: rhs.string) { left.elementsEqual($0) } }
+    }
+
+    /// `body` applied to the UTF-8 bytes of `string` (copied only if they are not contiguous).
+    @inline(__always)
+    private static func withUTF8<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) {
+            return result
+        }
+        return Array(string.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// `hash` with `value` folded in (a multiply–xorshift step).
+    private static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+        let mixed = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
+        return mixed ^ (mixed >> 29)
+    }
+}

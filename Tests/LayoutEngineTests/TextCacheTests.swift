@@ -1,0 +1,45 @@
+import Testing
+@testable import LayoutEngine
+
+/// The bounded measurement cache and its byte-keyed keys.
+@Suite struct TextCacheTests {
+    private func key(_ string: String, width: Double = 100, font: Font = .body) -> TextCacheKey {
+        TextCacheKey(string: string, parameters: TextCacheKey.Parameters(font: font, wrapWidth: width, maxLines: .max))
+    }
+
+    @Test func returnsWhatWasStoredForEqualKeysOnly() {
+        var cache = TextCache<Int>(capacity: 100)
+        cache.insert(1, for: key("Hello"))
+        cache.insert(2, for: key("Hello", width: 50))
+        cache.insert(3, for: key("Hello", font: .style(.headline)))
+        #expect(cache[key("Hello")] == 1)
+        #expect(cache[key("Hello", width: 50)] == 2)
+        #expect(cache[key("Hello", font: .style(.headline))] == 3)
+        #expect(cache[key("Hellp")] == nil)
+        #expect(cache.count == 3)
+    }
+
+    @Test func keepsEveryEntryAcrossGrowth() {
+        var cache = TextCache<Int>(capacity: 1000)
+        for number in 0..<500 {
+            cache.insert(number, for: key("chip \(number)"))
+        }
+        let missing = (0..<500).filter { (number: Int) in cache[key("chip \(number)")] != number }
+        #expect(missing.isEmpty)
+    }
+
+    @Test func emptiesItselfWhenFull() {
+        var cache = TextCache<Int>(capacity: 4)
+        for number in 0..<5 {
+            cache.insert(number, for: key("chip \(number)"))
+        }
+        #expect(cache.count == 1)
+        #expect(cache[key("chip 4")] == 4)
+        #expect(cache[key("chip 0")] == nil)
+    }
+
+    @Test func keysCompareBytesNotCanonicalEquivalence() {
+        #expect(key("\u{E9}") != key("e\u{301}"))
+        #expect(key("가나") == key("가" + "나"))
+    }
+}
