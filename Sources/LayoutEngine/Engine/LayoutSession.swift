@@ -9,7 +9,10 @@ public final class LayoutSession {
     /// The text measurer; its cache persists across layouts.
     public let textMeasurer: TextMeasurer
     /// Turns the per-layout measurement cache off (for tests proving it changes nothing).
-    public var cachesMeasurements = true
+    @exclusivity(unchecked) public var cachesMeasurements = true
+    /// Lets containers of rigid children take their fast path (off in tests proving it
+    /// gives the general path's frames).
+    @exclusivity(unchecked) var usesFastPaths = true
     /// How many times a leaf view was measured (cache misses), summed over this session's life.
     @exclusivity(unchecked) public private(set) var leafMeasurementCount = 0
 
@@ -36,7 +39,7 @@ public final class LayoutSession {
     @exclusivity(unchecked) private var chosenChildren = RawBuffer<Int32>(repeating: -1, count: 0)
     /// While probing, placements are collected here instead of carried out (for baselines).
     @exclusivity(unchecked) private var isProbing = false
-    private var probedPlacements: [ProbedPlacement] = []
+    @exclusivity(unchecked) private var probedPlacements: [ProbedPlacement] = []
     /// Scratch numbers for stacks, used as a stack of frames (see `StackLayout`).
     @exclusivity(unchecked) var scratch = RawBuffer<Double>(repeating: 0, count: 0)
     @exclusivity(unchecked) var scratchTop = 0
@@ -149,7 +152,7 @@ public final class LayoutSession {
             return ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description)
                 .sizeThatFits(proposal, session: self)
         case .flow(let flow):
-            if description.childrenAreRigid {
+            if description.childrenAreRigid && usesFastPaths {
                 return flow.sizeThatFits(proposal: proposal, rigidChildren: rigidChildren(of: description))
             }
             return sizeThatFits(flow, container: layer, description, proposal)
@@ -249,7 +252,7 @@ public final class LayoutSession {
                 .place(in: bounds, proposal: proposal, session: self)
             if !isProbing { chosenChildren[Int(description.node)] = Int32(chosen ?? -1) }
         case .flow(let flow):
-            if description.childrenAreRigid && !isProbing {
+            if description.childrenAreRigid && usesFastPaths && !isProbing {
                 recordRowCount(flow.placeSubviews(in: bounds, rigidChildren: rigidChildren(of: description), session: self), container: layer)
             } else {
                 placeSubviews(flow, container: layer, description, in: bounds, proposal: proposal)
