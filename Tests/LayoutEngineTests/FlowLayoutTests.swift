@@ -9,7 +9,7 @@ import Testing
         let alignments: [Alignment] = [.center, .topLeading, .bottomTrailing, .leading, .bottom]
         return (0..<count).map { index in
             let width = Double(15 + (index * 37) % 90), height = Double(10 + (index * 13) % 40)
-            let frame = FixedFrame(width: width, height: height, alignment: alignments[index % alignments.count])
+            let frame = FixedFrame(width: width, height: height, alignment: alignments[(index / 5) % alignments.count])
             switch index % 5 {
             case 0: return ViewNode(kind: .shape(.color)).modifier(.frame(frame))
             case 1: return ViewNode(kind: .shape(.circle)).modifier(.frame(frame))
