@@ -197,7 +197,7 @@ public final class LayoutSession {
     /// The subview proxies of a container layer.
     @inline(__always)
     func subviews(of container: Int32, _ description: Layer) -> LayoutSubviews {
-        LayoutSubviews(session: self, firstChild: Int(description.firstChild), count: Int(description.childCount), container: container)
+        LayoutSubviews(session: SessionReference(self), firstChild: Int(description.firstChild), count: Int(description.childCount), container: container)
     }
 
     // MARK: Placement
