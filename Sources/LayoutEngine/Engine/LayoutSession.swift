@@ -117,15 +117,15 @@ public final class LayoutSession {
     /// Rule 0.1: the size of `layer` under `proposal`, measured once per proposal per layout.
     @inline(__always)
     func sizeThatFits(_ layer: Int32, _ proposal: ProposedSize) -> Size {
-        let description = layers[Int(layer)]
-        if let constant = description.constantSize { return constant }
-        if description.operation.isCheapLeaf {
+        let description = layers + Int(layer)
+        if let constant = description.pointee.constantSize { return constant }
+        if description.pointee.operation.isCheapLeaf {
             leafMeasurementCount += 1
-            return LeafLayout.size(of: description.operation, proposal: proposal)
+            return LeafLayout.size(of: description.pointee.operation, proposal: proposal)
         }
         guard cachesMeasurements else { return measure(layer, description, proposal) }
         // Text depends only on its layer and the proposal: cached for every layout of the tree.
-        let stamp = description.operation.isText ? cache.treeGeneration : cache.generation
+        let stamp = description.pointee.operation.isText ? cache.treeGeneration : cache.generation
         if let cached = cache.size(of: layer, for: proposal, stamp: stamp) { return cached }
         let size = measure(layer, description, proposal)
         cache.store(size, of: layer, for: proposal, stamp: stamp)
@@ -133,50 +133,50 @@ public final class LayoutSession {
     }
 
     /// Dispatches sizing to the algorithm of the layer's operation.
-    private func measure(_ layer: Int32, _ description: Layer, _ proposal: ProposedSize) -> Size {
-        switch description.operation {
+    private func measure(_ layer: Int32, _ description: UnsafePointer<Layer>, _ proposal: ProposedSize) -> Size {
+        switch description.pointee.operation {
         case .text(let index, let font, let lineLimit):
             leafMeasurementCount += 1
             return textMeasurer.measure(tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal).size
         case .image, .shape, .spacer, .geometryReader:
-            return LeafLayout.size(of: description.operation, proposal: proposal)
+            return LeafLayout.size(of: description.pointee.operation, proposal: proposal)
         case .hstack(let alignment):
-            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description)
+            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description.pointee)
                 .sizeThatFits(proposal, session: self)
         case .vstack(let alignment):
-            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description)
+            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description.pointee)
                 .sizeThatFits(proposal, session: self)
         case .zstack(let alignment):
-            return ZStackLayout(alignment: alignment, container: description).sizeThatFits(proposal, session: self)
+            return ZStackLayout(alignment: alignment, container: description.pointee).sizeThatFits(proposal, session: self)
         case .viewThatFits(let horizontal, let vertical):
-            return ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description)
+            return ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description.pointee)
                 .sizeThatFits(proposal, session: self)
         case .flow(let flow):
-            if description.childrenAreRigid && usesFastPaths {
-                return flow.sizeThatFits(proposal: proposal, rigidChildren: rigidChildren(of: description))
+            if description.pointee.childrenAreRigid && usesFastPaths {
+                return flow.sizeThatFits(proposal: proposal, rigidChildren: rigidChildren(of: description.pointee))
             }
-            return sizeThatFits(flow, container: layer, description, proposal)
+            return sizeThatFits(flow, container: layer, description.pointee, proposal)
         case .guideFlow(let guideFlow):
-            return sizeThatFits(guideFlow, container: layer, description, proposal)
+            return sizeThatFits(guideFlow, container: layer, description.pointee, proposal)
         case .equalWidthStack(let stack):
-            return sizeThatFits(stack, container: layer, description, proposal)
+            return sizeThatFits(stack, container: layer, description.pointee, proposal)
         case .radial(let radial):
-            return sizeThatFits(radial, container: layer, description, proposal)
+            return sizeThatFits(radial, container: layer, description.pointee, proposal)
         case .padding(let insets):
-            return PaddingLayout(insets: insets, child: description.inner).sizeThatFits(proposal, session: self)
+            return PaddingLayout(insets: insets, child: description.pointee.inner).sizeThatFits(proposal, session: self)
         case .fixedFrame(let frame):
-            return FrameLayout(frame: frame, child: description.inner).sizeThatFits(proposal, session: self)
+            return FrameLayout(frame: frame, child: description.pointee.inner).sizeThatFits(proposal, session: self)
         case .flexibleFrame(let index):
-            return FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.inner).sizeThatFits(proposal, session: self)
+            return FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.pointee.inner).sizeThatFits(proposal, session: self)
         case .fixedSize(let horizontal, let vertical):
-            return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
+            return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.pointee.inner)
                 .sizeThatFits(proposal, session: self)
         case .position(let point):
-            return PositionLayout(position: point, child: description.inner).sizeThatFits(proposal, session: self)
+            return PositionLayout(position: point, child: description.pointee.inner).sizeThatFits(proposal, session: self)
         case .overlay, .background:
-            return sizeThatFits(description.inner, proposal)
+            return sizeThatFits(description.pointee.inner, proposal)
         case .aspectRatio(let ratio, let contentMode):
-            return AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.inner)
+            return AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.pointee.inner)
                 .sizeThatFits(proposal, session: self)
         }
     }
@@ -205,14 +205,14 @@ public final class LayoutSession {
     /// Places `layer` with its top-leading corner at `origin`, sized for `proposal`, and
     /// records the node's frames; then places what the layer contains.
     private func place(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
-        let description = layers[Int(layer)]
+        let description = layers + Int(layer)
         let bounds = Rect(origin: origin, size: size)
-        let node = Int(description.node)
-        if description.isOuter {
+        let node = Int(description.pointee.node)
+        if description.pointee.isOuter {
             outerFrames[node] = bounds
             placedGeneration[node] = cache.generation
         }
-        if description.isBase { baseFrames[node] = bounds }
+        if description.pointee.isBase { baseFrames[node] = bounds }
         placeContent(layer, description, in: bounds, proposal: proposal)
     }
 
@@ -229,56 +229,56 @@ public final class LayoutSession {
     }
 
     /// Dispatches placement to the algorithm of the layer's operation.
-    private func placeContent(_ layer: Int32, _ description: Layer, in bounds: Rect, proposal: ProposedSize) {
-        switch description.operation {
+    private func placeContent(_ layer: Int32, _ description: UnsafePointer<Layer>, in bounds: Rect, proposal: ProposedSize) {
+        switch description.pointee.operation {
         case .text:
-            if !isProbing { textProposals[Int(description.node)] = proposal }
+            if !isProbing { textProposals[Int(description.pointee.node)] = proposal }
         case .image, .shape, .spacer:
             break
         case .geometryReader:
-            if description.childCount > 0 {
-                placeChild(childLayers[Int(description.firstChild)], at: bounds.origin, proposal: ProposedSize(bounds.size))
+            if description.pointee.childCount > 0 {
+                placeChild(childLayers[Int(description.pointee.firstChild)], at: bounds.origin, proposal: ProposedSize(bounds.size))
             }
         case .hstack(let alignment):
-            StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description)
+            StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description.pointee)
                 .place(in: bounds, proposal: proposal, session: self)
         case .vstack(let alignment):
-            StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description)
+            StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description.pointee)
                 .place(in: bounds, proposal: proposal, session: self)
         case .zstack(let alignment):
-            ZStackLayout(alignment: alignment, container: description).place(in: bounds, proposal: proposal, session: self)
+            ZStackLayout(alignment: alignment, container: description.pointee).place(in: bounds, proposal: proposal, session: self)
         case .viewThatFits(let horizontal, let vertical):
-            let chosen = ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description)
+            let chosen = ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description.pointee)
                 .place(in: bounds, proposal: proposal, session: self)
-            if !isProbing { chosenChildren[Int(description.node)] = Int32(chosen ?? -1) }
+            if !isProbing { chosenChildren[Int(description.pointee.node)] = Int32(chosen ?? -1) }
         case .flow(let flow):
-            if description.childrenAreRigid && usesFastPaths && !isProbing {
-                recordRowCount(flow.placeSubviews(in: bounds, rigidChildren: rigidChildren(of: description), session: self), container: layer)
+            if description.pointee.childrenAreRigid && usesFastPaths && !isProbing {
+                recordRowCount(flow.placeSubviews(in: bounds, rigidChildren: rigidChildren(of: description.pointee), session: self), container: layer)
             } else {
-                placeSubviews(flow, container: layer, description, in: bounds, proposal: proposal)
+                placeSubviews(flow, container: layer, description.pointee, in: bounds, proposal: proposal)
             }
         case .guideFlow(let guideFlow):
-            placeSubviews(guideFlow, container: layer, description, in: bounds, proposal: proposal)
+            placeSubviews(guideFlow, container: layer, description.pointee, in: bounds, proposal: proposal)
         case .equalWidthStack(let stack):
-            placeSubviews(stack, container: layer, description, in: bounds, proposal: proposal)
+            placeSubviews(stack, container: layer, description.pointee, in: bounds, proposal: proposal)
         case .radial(let radial):
-            placeSubviews(radial, container: layer, description, in: bounds, proposal: proposal)
+            placeSubviews(radial, container: layer, description.pointee, in: bounds, proposal: proposal)
         case .padding(let insets):
-            PaddingLayout(insets: insets, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+            PaddingLayout(insets: insets, child: description.pointee.inner).place(in: bounds, proposal: proposal, session: self)
         case .fixedFrame(let frame):
-            FrameLayout(frame: frame, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+            FrameLayout(frame: frame, child: description.pointee.inner).place(in: bounds, proposal: proposal, session: self)
         case .flexibleFrame(let index):
-            FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.inner).place(in: bounds, proposal: proposal, session: self)
+            FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.pointee.inner).place(in: bounds, proposal: proposal, session: self)
         case .fixedSize(let horizontal, let vertical):
-            FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
+            FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.pointee.inner)
                 .place(in: bounds, proposal: proposal, session: self)
         case .position(let point):
-            PositionLayout(position: point, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+            PositionLayout(position: point, child: description.pointee.inner).place(in: bounds, proposal: proposal, session: self)
         case .overlay(let alignment, let content), .background(let alignment, let content):
-            OverlayLayout(alignment: alignment, primary: description.inner, secondary: content)
+            OverlayLayout(alignment: alignment, primary: description.pointee.inner, secondary: content)
                 .place(in: bounds, proposal: proposal, session: self)
         case .aspectRatio(let ratio, let contentMode):
-            AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.inner)
+            AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.pointee.inner)
                 .place(in: bounds, proposal: proposal, session: self)
         }
     }
@@ -354,7 +354,7 @@ public final class LayoutSession {
         let wasProbing = isProbing
         let start = probedPlacements.count
         isProbing = true
-        placeContent(layer, description, in: Rect(origin: .zero, size: size), proposal: proposal)
+        placeContent(layer, layers + Int(layer), in: Rect(origin: .zero, size: size), proposal: proposal)
         isProbing = wasProbing
         var result: Double?
         for index in start..<probedPlacements.count {
