@@ -3,6 +3,10 @@
 /// Reading and writing an element is a plain memory access: no reference counting, no
 /// uniqueness check, no bounds check (indices come from the prepared tree, which sized the
 /// buffer). Copies share storage; the owner calls `deallocate()` exactly once.
+///
+/// `grow` moves the storage: never keep a copy across a call that may grow the buffer, and
+/// compute a value before writing it (`buffer[i] = f()` reads the storage address before
+/// `f()` runs).
 struct RawBuffer<Element: BitwiseCopyable> {
     private var base: UnsafeMutablePointer<Element>
     /// The number of usable elements.
