@@ -76,4 +76,19 @@ import Testing
         #expect(result.overflowingNodes().map(\.path) == [])
         #expect(Set(result.nodes.filter { $0.frame!.minX < 0 }.map(\.path)) == ["0/0"])
     }
+
+    /// HStack { colour; VStack { 50-wide image; colour } } at (100, 100): the VStack (min 50)
+    /// is less flexible than the colour (min 0), so it is sized first: 46 offered, 50 taken;
+    /// the colour gets the 42 left.
+    /// In a fresh session, probing the VStack grows the stacks' scratch buffer while the
+    /// HStack is recording its probes; the probes must survive the move.
+    @Test func probesSurviveTheScratchBufferGrowingUnderThem() {
+        let column = ViewNode(kind: .vstack(spacing: nil, alignment: .center), children: [
+            ViewNode(kind: .image(width: 50, height: 10, resizable: false)), ViewNode(kind: .shape(.color)),
+        ])
+        let row = ViewNode(kind: .hstack(spacing: nil, alignment: .center), children: [ViewNode(kind: .shape(.color)), column])
+        let result = Engine().layout(row, proposal: ProposedSize(width: 100, height: 100))
+        #expect(result.nodes[1].outer == Rect(x: 0, y: 0, width: 42, height: 100))
+        #expect(result.nodes[2].outer == Rect(x: 50, y: 0, width: 50, height: 100))
+    }
 }

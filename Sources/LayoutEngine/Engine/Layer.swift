@@ -27,6 +27,8 @@ struct Layer {
     /// Containers: their children's outer layers are `childLayers[firstChild ..< firstChild + childCount]`.
     var firstChild: Int32
     var childCount: Int32
+    /// Containers: every child is a `RigidChild` (layouts may take their fast path).
+    var childrenAreRigid: Bool
 }
 
 /// What a layer does when sized and placed; each case names the file implementing it.
@@ -52,6 +54,12 @@ enum LayerOperation {
     case overlay(Alignment, content: Int32)
     case background(Alignment, content: Int32)
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
+
+    /// True for text, whose size depends only on its layer and the proposal.
+    var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
 
     /// Leaves whose size is a cheap function of the proposal and is never cached.
     var isCheapLeaf: Bool {

@@ -18,6 +18,8 @@
 // 9. `offset` only moves the node's own `drawn` frame; descendants report layout frames.
 // 10. Custom alignment IDs, lineSpacing, minimumScaleFactor, truncation modes other than
 //     the tail and RTL layout are not supported; view-tree JSON cannot express them.
+// 11. `guideFlow` proposes each child (W, nil), not the measured height the original's
+//     GeometryReader passes (only children with a flexible height would notice).
 
 /// Lays out view trees by SwiftUI's propose-and-respond rules (`layout-semantics.md`).
 ///

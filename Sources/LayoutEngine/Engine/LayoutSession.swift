@@ -9,7 +9,10 @@ public final class LayoutSession {
     /// The text measurer; its cache persists across layouts.
     public let textMeasurer: TextMeasurer
     /// Turns the per-layout measurement cache off (for tests proving it changes nothing).
-    public var cachesMeasurements = true
+    @exclusivity(unchecked) public var cachesMeasurements = true
+    /// Lets containers of rigid children take their fast path (off in tests proving it
+    /// gives the general path's frames).
+    @exclusivity(unchecked) var usesFastPaths = true
     /// How many times a leaf view was measured (cache misses), summed over this session's life.
     @exclusivity(unchecked) public private(set) var leafMeasurementCount = 0
 
@@ -17,32 +20,52 @@ public final class LayoutSession {
         didSet {
             layers = UnsafePointer(tree.layers.baseAddress!)
             childLayers = UnsafePointer(tree.childLayers.baseAddress!)
+            rigidChildren = UnsafePointer(tree.rigidChildren.baseAddress!)
         }
     }
-    /// The current tree's layers and child lists, read without reference counting.
+    /// The current tree's layers, child lists and rigid children, read without reference counting.
     @exclusivity(unchecked) var layers: UnsafePointer<Layer>
     @exclusivity(unchecked) var childLayers: UnsafePointer<Int32>
+    @exclusivity(unchecked) var rigidChildren: UnsafePointer<RigidChild>
     @exclusivity(unchecked) private var cache = MeasurementCache()
-    @exclusivity(unchecked) private var baseFrames: [Rect] = []
-    @exclusivity(unchecked) private var outerFrames: [Rect] = []
-    @exclusivity(unchecked) private var placedGeneration: [UInt32] = []
-    private var textLayouts: [TextLayout?] = []
-    private var rowCounts: [Int32] = []
-    private var chosenChildren: [Int32] = []
+    // Per node, in raw storage (indexing costs no reference counting).
+    @exclusivity(unchecked) private var baseFrames = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
+    @exclusivity(unchecked) private var outerFrames = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
+    /// The layout (cache generation) that last placed the node: equal to the current one when shown.
+    @exclusivity(unchecked) private var placedGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    /// Text nodes: the proposal they were placed with (their lines are measured for the result).
+    @exclusivity(unchecked) private var textProposals = RawBuffer(repeating: ProposedSize.unspecified, count: 0)
+    @exclusivity(unchecked) private var rowCounts = RawBuffer<Int32>(repeating: -1, count: 0)
+    @exclusivity(unchecked) private var chosenChildren = RawBuffer<Int32>(repeating: -1, count: 0)
     /// While probing, placements are collected here instead of carried out (for baselines).
     @exclusivity(unchecked) private var isProbing = false
-    private var probedPlacements: [ProbedPlacement] = []
+    @exclusivity(unchecked) private var probedPlacements: [ProbedPlacement] = []
     /// Scratch numbers for stacks, used as a stack of frames (see `StackLayout`).
-    @exclusivity(unchecked) var scratch: [Double] = []
+    @exclusivity(unchecked) var scratch = RawBuffer<Double>(repeating: 0, count: 0)
     @exclusivity(unchecked) var scratchTop = 0
+
+    /// The tree a new session points at before its first layout (never laid out).
+    private static let placeholder = PreparedTree(ViewNode(kind: .shape(.color)), options: .default)
 
     public init(options: EngineOptions = .default) {
         self.options = options
         self.textMeasurer = TextMeasurer(options: options)
-        let placeholder = PreparedTree(ViewNode(kind: .shape(.color)), options: options)
+        let placeholder = Self.placeholder
         self.tree = placeholder
         self.layers = UnsafePointer(placeholder.layers.baseAddress!)
         self.childLayers = UnsafePointer(placeholder.childLayers.baseAddress!)
+        self.rigidChildren = UnsafePointer(placeholder.rigidChildren.baseAddress!)
+    }
+
+    deinit {
+        cache.deallocate()
+        baseFrames.deallocate()
+        outerFrames.deallocate()
+        placedGeneration.deallocate()
+        textProposals.deallocate()
+        rowCounts.deallocate()
+        chosenChildren.deallocate()
+        scratch.deallocate()
     }
 
     /// Lays `tree` out under `proposal`, the root placed at (0, 0), and returns the result.
@@ -69,19 +92,20 @@ public final class LayoutSession {
 
     /// Resets per-layout state, growing buffers only when the tree is larger than any before.
     private func begin(_ tree: PreparedTree) {
-        self.tree = tree
-        cache.begin(layerCount: tree.layers.count)
+        let sameTree = tree === self.tree
+        if !sameTree { self.tree = tree }
+        cache.begin(layerCount: tree.layers.count, sameTree: sameTree)
         let nodeCount = tree.nodes.count
-        if baseFrames.count < nodeCount {
-            baseFrames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: nodeCount)
-            outerFrames = baseFrames
-            placedGeneration = Array(repeating: 0, count: nodeCount)
-            textLayouts = Array(repeating: nil, count: nodeCount)
-            rowCounts = Array(repeating: -1, count: nodeCount)
-            chosenChildren = Array(repeating: -1, count: nodeCount)
-        }
-        if placedGeneration.count > 0 && cache.generation == 1 {
-            for index in placedGeneration.indices { placedGeneration[index] = 0 }
+        let zeroRect = Rect(x: 0, y: 0, width: 0, height: 0)
+        baseFrames.grow(toAtLeast: nodeCount, filling: zeroRect)
+        outerFrames.grow(toAtLeast: nodeCount, filling: zeroRect)
+        placedGeneration.grow(toAtLeast: nodeCount, filling: 0)
+        textProposals.grow(toAtLeast: nodeCount, filling: .unspecified)
+        rowCounts.grow(toAtLeast: nodeCount, filling: -1)
+        chosenChildren.grow(toAtLeast: nodeCount, filling: -1)
+        if cache.generation <= 2 {
+            // The stamps started again from 1: forget which layout placed what.
+            placedGeneration.fill(with: 0)
         }
         isProbing = false
         probedPlacements.removeAll(keepingCapacity: true)
@@ -93,60 +117,66 @@ public final class LayoutSession {
     /// Rule 0.1: the size of `layer` under `proposal`, measured once per proposal per layout.
     @inline(__always)
     func sizeThatFits(_ layer: Int32, _ proposal: ProposedSize) -> Size {
-        let description = layers[Int(layer)]
-        if let constant = description.constantSize { return constant }
-        if description.operation.isCheapLeaf {
+        let description = layers + Int(layer)
+        if let constant = description.pointee.constantSize { return constant }
+        if description.pointee.operation.isCheapLeaf {
             leafMeasurementCount += 1
-            return LeafLayout.size(of: description.operation, proposal: proposal)
+            return LeafLayout.size(of: description.pointee.operation, proposal: proposal)
         }
-        if cachesMeasurements, let cached = cache.size(of: layer, for: proposal) { return cached }
+        guard cachesMeasurements else { return measure(layer, description, proposal) }
+        // Text depends only on its layer and the proposal: cached for every layout of the tree.
+        let stamp = description.pointee.operation.isText ? cache.treeGeneration : cache.generation
+        if let cached = cache.size(of: layer, for: proposal, stamp: stamp) { return cached }
         let size = measure(layer, description, proposal)
-        if cachesMeasurements { cache.store(size, of: layer, for: proposal) }
+        cache.store(size, of: layer, for: proposal, stamp: stamp)
         return size
     }
 
     /// Dispatches sizing to the algorithm of the layer's operation.
-    private func measure(_ layer: Int32, _ description: Layer, _ proposal: ProposedSize) -> Size {
-        switch description.operation {
+    private func measure(_ layer: Int32, _ description: UnsafePointer<Layer>, _ proposal: ProposedSize) -> Size {
+        switch description.pointee.operation {
         case .text(let index, let font, let lineLimit):
             leafMeasurementCount += 1
             return textMeasurer.measure(tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal).size
         case .image, .shape, .spacer, .geometryReader:
-            return LeafLayout.size(of: description.operation, proposal: proposal)
+            return LeafLayout.size(of: description.pointee.operation, proposal: proposal)
         case .hstack(let alignment):
-            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description)
+            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description.pointee)
                 .sizeThatFits(proposal, session: self)
         case .vstack(let alignment):
-            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description)
+            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description.pointee)
                 .sizeThatFits(proposal, session: self)
         case .zstack(let alignment):
-            return ZStackLayout(alignment: alignment, container: description).sizeThatFits(proposal, session: self)
+            return ZStackLayout(alignment: alignment, container: description.pointee).sizeThatFits(proposal, session: self)
         case .viewThatFits(let horizontal, let vertical):
-            return ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description)
+            return ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description.pointee)
                 .sizeThatFits(proposal, session: self)
         case .flow(let flow):
-            return sizeThatFits(flow, container: layer, description, proposal)
+            if description.pointee.childrenAreRigid && usesFastPaths {
+                return flow.sizeThatFits(proposal: proposal, rigidChildren: rigidChildren(of: description.pointee))
+            }
+            return sizeThatFits(flow, container: layer, description.pointee, proposal)
         case .guideFlow(let guideFlow):
-            return sizeThatFits(guideFlow, container: layer, description, proposal)
+            return sizeThatFits(guideFlow, container: layer, description.pointee, proposal)
         case .equalWidthStack(let stack):
-            return sizeThatFits(stack, container: layer, description, proposal)
+            return sizeThatFits(stack, container: layer, description.pointee, proposal)
         case .radial(let radial):
-            return sizeThatFits(radial, container: layer, description, proposal)
+            return sizeThatFits(radial, container: layer, description.pointee, proposal)
         case .padding(let insets):
-            return PaddingLayout(insets: insets, child: description.inner).sizeThatFits(proposal, session: self)
+            return PaddingLayout(insets: insets, child: description.pointee.inner).sizeThatFits(proposal, session: self)
         case .fixedFrame(let frame):
-            return FrameLayout(frame: frame, child: description.inner).sizeThatFits(proposal, session: self)
+            return FrameLayout(frame: frame, child: description.pointee.inner).sizeThatFits(proposal, session: self)
         case .flexibleFrame(let index):
-            return FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.inner).sizeThatFits(proposal, session: self)
+            return FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.pointee.inner).sizeThatFits(proposal, session: self)
         case .fixedSize(let horizontal, let vertical):
-            return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
+            return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.pointee.inner)
                 .sizeThatFits(proposal, session: self)
         case .position(let point):
-            return PositionLayout(position: point, child: description.inner).sizeThatFits(proposal, session: self)
+            return PositionLayout(position: point, child: description.pointee.inner).sizeThatFits(proposal, session: self)
         case .overlay, .background:
-            return sizeThatFits(description.inner, proposal)
+            return sizeThatFits(description.pointee.inner, proposal)
         case .aspectRatio(let ratio, let contentMode):
-            return AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.inner)
+            return AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.pointee.inner)
                 .sizeThatFits(proposal, session: self)
         }
     }
@@ -158,10 +188,16 @@ public final class LayoutSession {
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &layoutCache)
     }
 
+    /// The rigid children of a container whose layer says `childrenAreRigid`.
+    @inline(__always)
+    func rigidChildren(of description: Layer) -> UnsafeBufferPointer<RigidChild> {
+        UnsafeBufferPointer(start: rigidChildren + Int(description.firstChild), count: Int(description.childCount))
+    }
+
     /// The subview proxies of a container layer.
     @inline(__always)
     func subviews(of container: Int32, _ description: Layer) -> LayoutSubviews {
-        LayoutSubviews(session: self, firstChild: Int(description.firstChild), count: Int(description.childCount), container: container)
+        LayoutSubviews(session: SessionReference(self), firstChild: Int(description.firstChild), count: Int(description.childCount), container: container)
     }
 
     // MARK: Placement
@@ -169,14 +205,14 @@ public final class LayoutSession {
     /// Places `layer` with its top-leading corner at `origin`, sized for `proposal`, and
     /// records the node's frames; then places what the layer contains.
     private func place(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
-        let description = layers[Int(layer)]
+        let description = layers + Int(layer)
         let bounds = Rect(origin: origin, size: size)
-        let node = Int(description.node)
-        if description.isOuter {
+        let node = Int(description.pointee.node)
+        if description.pointee.isOuter {
             outerFrames[node] = bounds
             placedGeneration[node] = cache.generation
         }
-        if description.isBase { baseFrames[node] = bounds }
+        if description.pointee.isBase { baseFrames[node] = bounds }
         placeContent(layer, description, in: bounds, proposal: proposal)
     }
 
@@ -193,56 +229,56 @@ public final class LayoutSession {
     }
 
     /// Dispatches placement to the algorithm of the layer's operation.
-    private func placeContent(_ layer: Int32, _ description: Layer, in bounds: Rect, proposal: ProposedSize) {
-        switch description.operation {
-        case .text(let index, let font, let lineLimit):
-            if !isProbing {
-                textLayouts[Int(description.node)] = textMeasurer.measure(
-                    tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal
-                )
-            }
+    private func placeContent(_ layer: Int32, _ description: UnsafePointer<Layer>, in bounds: Rect, proposal: ProposedSize) {
+        switch description.pointee.operation {
+        case .text:
+            if !isProbing { textProposals[Int(description.pointee.node)] = proposal }
         case .image, .shape, .spacer:
             break
         case .geometryReader:
-            if description.childCount > 0 {
-                placeChild(childLayers[Int(description.firstChild)], at: bounds.origin, proposal: ProposedSize(bounds.size))
+            if description.pointee.childCount > 0 {
+                placeChild(childLayers[Int(description.pointee.firstChild)], at: bounds.origin, proposal: ProposedSize(bounds.size))
             }
         case .hstack(let alignment):
-            StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description)
+            StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: description.pointee)
                 .place(in: bounds, proposal: proposal, session: self)
         case .vstack(let alignment):
-            StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description)
+            StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: description.pointee)
                 .place(in: bounds, proposal: proposal, session: self)
         case .zstack(let alignment):
-            ZStackLayout(alignment: alignment, container: description).place(in: bounds, proposal: proposal, session: self)
+            ZStackLayout(alignment: alignment, container: description.pointee).place(in: bounds, proposal: proposal, session: self)
         case .viewThatFits(let horizontal, let vertical):
-            let chosen = ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description)
+            let chosen = ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: description.pointee)
                 .place(in: bounds, proposal: proposal, session: self)
-            if !isProbing { chosenChildren[Int(description.node)] = Int32(chosen ?? -1) }
+            if !isProbing { chosenChildren[Int(description.pointee.node)] = Int32(chosen ?? -1) }
         case .flow(let flow):
-            placeSubviews(flow, container: layer, description, in: bounds, proposal: proposal)
+            if description.pointee.childrenAreRigid && usesFastPaths && !isProbing {
+                recordRowCount(flow.placeSubviews(in: bounds, rigidChildren: rigidChildren(of: description.pointee), session: self), container: layer)
+            } else {
+                placeSubviews(flow, container: layer, description.pointee, in: bounds, proposal: proposal)
+            }
         case .guideFlow(let guideFlow):
-            placeSubviews(guideFlow, container: layer, description, in: bounds, proposal: proposal)
+            placeSubviews(guideFlow, container: layer, description.pointee, in: bounds, proposal: proposal)
         case .equalWidthStack(let stack):
-            placeSubviews(stack, container: layer, description, in: bounds, proposal: proposal)
+            placeSubviews(stack, container: layer, description.pointee, in: bounds, proposal: proposal)
         case .radial(let radial):
-            placeSubviews(radial, container: layer, description, in: bounds, proposal: proposal)
+            placeSubviews(radial, container: layer, description.pointee, in: bounds, proposal: proposal)
         case .padding(let insets):
-            PaddingLayout(insets: insets, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+            PaddingLayout(insets: insets, child: description.pointee.inner).place(in: bounds, proposal: proposal, session: self)
         case .fixedFrame(let frame):
-            FrameLayout(frame: frame, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+            FrameLayout(frame: frame, child: description.pointee.inner).place(in: bounds, proposal: proposal, session: self)
         case .flexibleFrame(let index):
-            FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.inner).place(in: bounds, proposal: proposal, session: self)
+            FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: description.pointee.inner).place(in: bounds, proposal: proposal, session: self)
         case .fixedSize(let horizontal, let vertical):
-            FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.inner)
+            FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: description.pointee.inner)
                 .place(in: bounds, proposal: proposal, session: self)
         case .position(let point):
-            PositionLayout(position: point, child: description.inner).place(in: bounds, proposal: proposal, session: self)
+            PositionLayout(position: point, child: description.pointee.inner).place(in: bounds, proposal: proposal, session: self)
         case .overlay(let alignment, let content), .background(let alignment, let content):
-            OverlayLayout(alignment: alignment, primary: description.inner, secondary: content)
+            OverlayLayout(alignment: alignment, primary: description.pointee.inner, secondary: content)
                 .place(in: bounds, proposal: proposal, session: self)
         case .aspectRatio(let ratio, let contentMode):
-            AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.inner)
+            AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: description.pointee.inner)
                 .place(in: bounds, proposal: proposal, session: self)
         }
     }
@@ -262,6 +298,18 @@ public final class LayoutSession {
         }
     }
 
+    /// Places a rigid child with its origin at `origin` by writing its frames (rule 4.1: a
+    /// fixed frame's child is placed the same whatever the frame is offered).
+    @inline(__always)
+    func placeRigid(_ child: RigidChild, at origin: Point) {
+        let node = Int(child.node)
+        outerFrames[node] = Rect(origin: origin, size: child.size)
+        baseFrames[node] = Rect(
+            x: origin.x + child.base.minX, y: origin.y + child.base.minY, width: child.base.width, height: child.base.height
+        )
+        placedGeneration[node] = cache.generation
+    }
+
     /// Remembers a flow container's row count for the result.
     func recordRowCount(_ rows: Int, container: Int32) {
         if !isProbing { rowCounts[Int(layers[Int(container)].node)] = Int32(rows) }
@@ -274,11 +322,7 @@ public final class LayoutSession {
     func horizontalGuide(_ alignment: HorizontalAlignment, of layer: Int32, size: Size) -> Double {
         let guides = layers[Int(layer)].explicitGuides
         if guides >= 0, let explicit = tree.explicitGuides[Int(guides)].value(alignment) { return explicit }
-        switch alignment {
-        case .leading: return 0
-        case .center: return size.width / 2
-        case .trailing: return size.width
-        }
+        return alignment.defaultValue(in: size.width)
     }
 
     /// Section 6.3 / 2.7: a vertical guide of `layer` sized `size` under `proposal`; text
@@ -287,9 +331,7 @@ public final class LayoutSession {
         let guides = layers[Int(layer)].explicitGuides
         if guides >= 0, let explicit = tree.explicitGuides[Int(guides)].value(alignment) { return explicit }
         switch alignment {
-        case .top: return 0
-        case .center: return size.height / 2
-        case .bottom: return size.height
+        case .top, .center, .bottom: return alignment.defaultValue(in: size.height)
         case .firstTextBaseline: return baseline(of: layer, proposal: proposal, size: size, last: false) ?? size.height
         case .lastTextBaseline: return baseline(of: layer, proposal: proposal, size: size, last: true) ?? size.height
         }
@@ -312,7 +354,7 @@ public final class LayoutSession {
         let wasProbing = isProbing
         let start = probedPlacements.count
         isProbing = true
-        placeContent(layer, description, in: Rect(origin: .zero, size: size), proposal: proposal)
+        placeContent(layer, layers + Int(layer), in: Rect(origin: .zero, size: size), proposal: proposal)
         isProbing = wasProbing
         var result: Double?
         for index in start..<probedPlacements.count {
@@ -333,6 +375,7 @@ public final class LayoutSession {
     private func makeResult(proposal: ProposedSize, size: Size) -> LayoutResult {
         var nodes: [NodeLayout] = []
         nodes.reserveCapacity(tree.nodes.count)
+        let tree = self.tree
         for (index, node) in tree.nodes.enumerated() {
             let shown = placedGeneration[index] == cache.generation
             let outer = shown ? outerFrames[index] : nil
@@ -341,7 +384,8 @@ public final class LayoutSession {
                 drawn = Rect(x: outer.minX + offset.x, y: outer.minY + offset.y, width: outer.width, height: outer.height)
             }
             var text: TextLines?
-            if shown, case .text = layers[Int(node.baseLayer)].operation, let layout = textLayouts[index] {
+            if shown, case .text(let string, let font, let lineLimit) = layers[Int(node.baseLayer)].operation {
+                let layout = textMeasurer.measure(tree.strings[Int(string)], font: font, lineLimit: lineLimit, proposal: textProposals[index])
                 text = TextLines(lines: layout.lines, truncated: layout.truncated)
             }
             let isFlow: Bool

@@ -1,58 +1,78 @@
-/// Sizes measured during one layout, per (layer, proposal): a fixed number of slots per
-/// layer, filled round-robin, valid only for the layout (generation) that wrote them.
+/// Sizes measured per (layer, proposal): a fixed number of slots per layer, filled
+/// round-robin, each entry stamped with the validity period that wrote it.
 ///
-/// Bounded by construction (`slotsPerLayer` entries per layer) and reused across layouts
-/// without clearing: bumping the generation invalidates every entry at once.
+/// Two periods: `generation` (one layout) for sizes that depend on other layers, and
+/// `treeGeneration` (every layout of one prepared tree in a row) for sizes that depend only
+/// on the layer and the proposal — text — so a tree laid out again at the same width does
+/// not measure its text again. Both stamps come from one increasing counter, so they never
+/// collide. Bounded by construction (`slotsPerLayer` entries per layer) and reused without
+/// clearing: starting a new period invalidates every entry of the old one at once.
 struct MeasurementCache {
     /// Slots per layer: stacks probe a child at 0, ∞, its offer and its placement proposal.
     static let slotsPerLayer = 8
 
-    private struct Entry {
-        var generation: UInt32 = 0
+    private struct Entry: BitwiseCopyable {
+        var stamp: UInt32 = 0
         var width: UInt64 = 0
         var height: UInt64 = 0
         var size = Size.zero
     }
 
-    private var entries: [Entry] = []
-    private var nextSlot: [UInt8] = []
+    private var entries = RawBuffer(repeating: Entry(), count: 0)
+    private var nextSlot = RawBuffer<UInt8>(repeating: 0, count: 0)
+    private var counter: UInt32 = 0
+    /// The stamp of the current layout.
     private(set) var generation: UInt32 = 0
+    /// The stamp of the current run of layouts of one tree.
+    private(set) var treeGeneration: UInt32 = 0
 
-    /// Makes room for `layerCount` layers and invalidates everything cached so far.
-    mutating func begin(layerCount: Int) {
-        if entries.count < layerCount * Self.slotsPerLayer {
-            entries = Array(repeating: Entry(), count: layerCount * Self.slotsPerLayer)
-            nextSlot = Array(repeating: 0, count: layerCount)
-        }
-        if generation == .max {
-            for index in entries.indices { entries[index].generation = 0 }
+    /// Starts a layout of a tree with `layerCount` layers: invalidates the previous layout's
+    /// entries, and the tree-lifetime ones too unless `sameTree`.
+    mutating func begin(layerCount: Int, sameTree: Bool) {
+        entries.grow(toAtLeast: layerCount * Self.slotsPerLayer, filling: Entry())
+        nextSlot.grow(toAtLeast: layerCount, filling: 0)
+        if counter >= .max - 2 {
+            entries.fill(with: Entry())
+            counter = 0
             generation = 0
         }
-        generation += 1
+        if !sameTree || treeGeneration == 0 {
+            counter += 1
+            treeGeneration = counter
+        }
+        counter += 1
+        generation = counter
     }
 
-    /// The size cached for `layer` under `proposal` in this generation.
+    /// The size cached for `layer` under `proposal` with `stamp`.
     @inline(__always)
-    func size(of layer: Int32, for proposal: ProposedSize) -> Size? {
+    func size(of layer: Int32, for proposal: ProposedSize, stamp: UInt32) -> Size? {
         let width = Self.key(proposal.width), height = Self.key(proposal.height)
         let start = Int(layer) * Self.slotsPerLayer
         for index in start..<(start + Self.slotsPerLayer) {
             let entry = entries[index]
-            if entry.generation == generation && entry.width == width && entry.height == height {
+            if entry.stamp == stamp && entry.width == width && entry.height == height {
                 return entry.size
             }
         }
         return nil
     }
 
-    /// Remembers `size` for `layer` under `proposal`, evicting the layer's oldest entry.
+    /// Remembers `size` for `layer` under `proposal` with `stamp`, evicting the layer's
+    /// oldest entry.
     @inline(__always)
-    mutating func store(_ size: Size, of layer: Int32, for proposal: ProposedSize) {
+    func store(_ size: Size, of layer: Int32, for proposal: ProposedSize, stamp: UInt32) {
         let slot = Int(nextSlot[Int(layer)])
         nextSlot[Int(layer)] = UInt8((slot + 1) % Self.slotsPerLayer)
         entries[Int(layer) * Self.slotsPerLayer + slot] = Entry(
-            generation: generation, width: Self.key(proposal.width), height: Self.key(proposal.height), size: size
+            stamp: stamp, width: Self.key(proposal.width), height: Self.key(proposal.height), size: size
         )
+    }
+
+    /// Frees the storage; the cache must not be used afterwards.
+    func deallocate() {
+        entries.deallocate()
+        nextSlot.deallocate()
     }
 
     /// The exact bits of a proposal axis (rule 1.5: nil ≠ 0 ≠ ∞), nil as a NaN no arithmetic makes.

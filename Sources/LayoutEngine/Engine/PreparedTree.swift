@@ -10,6 +10,9 @@ public final class PreparedTree: @unchecked Sendable {
     let layers: UnsafeMutableBufferPointer<Layer>
     /// Outer layers of container children, contiguous per container (stable storage too).
     let childLayers: UnsafeMutableBufferPointer<Int32>
+    /// Per child slot (parallel to `childLayers`): how to place a rigid child without
+    /// consulting it; meaningful only in containers whose layer says `childrenAreRigid`.
+    let rigidChildren: UnsafeMutableBufferPointer<RigidChild>
     /// Per child slot: the stack gap before that child (rule 2.1; 0 for the first child).
     let childGaps: [Double]
     /// Per layer: its spacing preferences (rule 2.1).
@@ -35,6 +38,8 @@ public final class PreparedTree: @unchecked Sendable {
         // At least one slot, so the storage always has an address (trivial Int32s need no init).
         childLayers = .allocate(capacity: max(1, compiler.childLayers.count))
         _ = childLayers.initialize(from: compiler.childLayers)
+        rigidChildren = .allocate(capacity: max(1, compiler.rigidChildren.count))
+        _ = rigidChildren.initialize(from: compiler.rigidChildren)
         childGaps = compiler.childGaps
         spacing = compiler.spacing
         explicitGuides = compiler.explicitGuides
@@ -48,7 +53,23 @@ public final class PreparedTree: @unchecked Sendable {
     deinit {
         layers.deallocate()
         childLayers.deallocate()
+        rigidChildren.deallocate()
     }
+}
+
+/// A child whose size and whole layout never depend on the proposal — a fixed frame with
+/// both dimensions around a leaf (rule 4.1: the frame never consults the child for its
+/// size, and proposes the leaf the same size whatever it is offered), or a non-resizable
+/// image — so a container can place it by writing its frames directly.
+struct RigidChild {
+    /// The child's size under every proposal.
+    var size: Size
+    /// The child's node (its outer frame is the child's bounds).
+    var node: Int32
+    /// The node's base frame relative to the child's origin.
+    var base: Rect
+
+    static let none = RigidChild(size: .zero, node: -1, base: Rect(x: 0, y: 0, width: 0, height: 0))
 }
 
 /// What a result says about a node besides its frames.
@@ -72,6 +93,7 @@ private struct TreeCompiler {
     let measurer: TextMeasurer
     var layers: [Layer] = []
     var childLayers: [Int32] = []
+    var rigidChildren: [RigidChild] = []
     var childGaps: [Double] = []
     var spacing: [ViewSpacing] = []
     var explicitGuides: [ExplicitGuides] = []
@@ -162,16 +184,17 @@ private struct TreeCompiler {
         }
         if isCustomLayout && children.isEmpty { priority = -.infinity }
         let firstChild = Int32(childLayers.count)
+        var childrenAreRigid = false
         if !children.isEmpty || kind.isContainer {
             viewSpacing = containerSpacing(kind, children: children)
-            appendChildren(children, gapsFor: kind)
+            childrenAreRigid = appendChildren(children, gapsFor: kind)
         }
         let hasBaseline: Bool
         if case .text = kind { hasBaseline = true } else { hasBaseline = children.contains { layers[Int($0)].hasExplicitBaseline } }
         return append(Layer(
             operation: operation, inner: -1, node: node, isBase: true, isOuter: false, priority: priority,
             constantSize: constantSize, explicitGuides: -1, hasExplicitBaseline: hasBaseline,
-            firstChild: firstChild, childCount: Int32(children.count)
+            firstChild: firstChild, childCount: Int32(children.count), childrenAreRigid: childrenAreRigid
         ), spacing: viewSpacing)
     }
 
@@ -196,8 +219,10 @@ private struct TreeCompiler {
         return union
     }
 
-    /// Appends a container's children and, for stacks, the gap before each (rule 2.1).
-    mutating func appendChildren(_ children: [Int32], gapsFor kind: ViewKind) {
+    /// Appends a container's children, for stacks the gap before each (rule 2.1), and for
+    /// rigid children their placement; returns whether every child is rigid.
+    mutating func appendChildren(_ children: [Int32], gapsFor kind: ViewKind) -> Bool {
+        var allRigid = true
         for (index, child) in children.enumerated() {
             var gap = 0.0
             if index > 0 {
@@ -213,7 +238,33 @@ private struct TreeCompiler {
             }
             childLayers.append(child)
             childGaps.append(gap)
+            let rigid = rigidPlacement(of: child)
+            allRigid = allRigid && rigid != nil
+            rigidChildren.append(rigid ?? .none)
         }
+        return allRigid
+    }
+
+    /// The placement of outer layer `layer` when nothing in it depends on the proposal: a
+    /// base view of constant size without children (a non-resizable image), or a fixed
+    /// frame with both dimensions directly around a childless leaf with default guides,
+    /// aligned as `FrameLayout` aligns it (rules 4.1, 7.2, 1.3).
+    func rigidPlacement(of layer: Int32) -> RigidChild? {
+        let outer = layers[Int(layer)]
+        guard let size = outer.constantSize else { return nil }
+        if outer.isBase {
+            guard outer.childCount == 0 else { return nil }
+            return RigidChild(size: size, node: outer.node, base: Rect(origin: .zero, size: size))
+        }
+        guard case .fixedFrame(let frame) = outer.operation else { return nil }
+        let leaf = layers[Int(outer.inner)]
+        guard leaf.isBase, leaf.operation.isCheapLeaf, leaf.childCount == 0, leaf.explicitGuides < 0 else { return nil }
+        let leafSize = LeafLayout.size(of: leaf.operation, proposal: ProposedSize(size))
+        let origin = Point(
+            x: frame.alignment.horizontal.defaultValue(in: size.width) - frame.alignment.horizontal.defaultValue(in: leafSize.width),
+            y: frame.alignment.vertical.defaultValue(in: size.height) - frame.alignment.vertical.defaultValue(in: leafSize.height)
+        )
+        return RigidChild(size: size, node: outer.node, base: Rect(origin: origin, size: leafSize))
     }
 
     /// Applies one modifier on top of layer `inner`; returns the new top layer.
@@ -223,7 +274,7 @@ private struct TreeCompiler {
         var layer = Layer(
             operation: .geometryReader, inner: inner, node: node, isBase: false, isOuter: false, priority: 0,
             constantSize: nil, explicitGuides: -1, hasExplicitBaseline: below.hasExplicitBaseline,
-            firstChild: 0, childCount: 0
+            firstChild: 0, childCount: 0, childrenAreRigid: false
         )
         var layerSpacing = belowSpacing
         switch modifier {

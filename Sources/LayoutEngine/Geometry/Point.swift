@@ -1,5 +1,5 @@
 /// A position in points; y grows downwards, as in SwiftUI.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, BitwiseCopyable {
     public var x: Double
     public var y: Double
 

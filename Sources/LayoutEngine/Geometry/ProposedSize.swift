@@ -1,6 +1,6 @@
 /// What a parent offers a child (rule 1.1): per axis `nil` (ideal), `0` (minimum),
 /// `.infinity` (maximum) or a concrete length.
-public struct ProposedSize: Hashable, Sendable {
+public struct ProposedSize: Hashable, Sendable, BitwiseCopyable {
     public var width: Double?
     public var height: Double?
 

@@ -1,5 +1,5 @@
 /// An origin and a size: where a view sits, in root coordinates.
-public struct Rect: Hashable, Sendable {
+public struct Rect: Hashable, Sendable, BitwiseCopyable {
     public var origin: Point
     public var size: Size
 

@@ -1,5 +1,5 @@
 /// A concrete width and height in points, as a view reports it.
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, BitwiseCopyable {
     public var width: Double
     public var height: Double
 

@@ -28,18 +28,8 @@ extension LayoutSession {
     @inline(__always)
     func placeAligned(_ child: Int32, in bounds: Rect, alignment: Alignment, proposal: ProposedSize) {
         let size = sizeThatFits(child, proposal)
-        let containerGuideX: Double
-        switch alignment.horizontal {
-        case .leading: containerGuideX = 0
-        case .center: containerGuideX = bounds.width / 2
-        case .trailing: containerGuideX = bounds.width
-        }
-        let containerGuideY: Double
-        switch alignment.vertical {
-        case .top: containerGuideY = 0
-        case .center: containerGuideY = bounds.height / 2
-        case .bottom, .firstTextBaseline, .lastTextBaseline: containerGuideY = bounds.height
-        }
+        let containerGuideX = alignment.horizontal.defaultValue(in: bounds.width)
+        let containerGuideY = alignment.vertical.defaultValue(in: bounds.height)
         let x = bounds.minX + containerGuideX - horizontalGuide(alignment.horizontal, of: child, size: size)
         let y = bounds.minY + containerGuideY - verticalGuide(alignment.vertical, of: child, proposal: proposal, size: size)
         placeChild(child, at: Point(x: x, y: y), proposal: proposal)

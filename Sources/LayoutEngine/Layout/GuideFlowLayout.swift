@@ -10,6 +10,7 @@ public struct GuideFlowLayout: Layout, Hashable, Sendable {
     }
 
     /// Rule 11.2, size: the proposed width (nil → 10) by the height of the children's union.
+    /// Rows only move down, so the union's top is the first child's top.
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
         let width = proposal.width ?? 10
         var minY = Double.infinity, maxY = -Double.infinity
@@ -20,13 +21,15 @@ public struct GuideFlowLayout: Layout, Hashable, Sendable {
         return Size(width: width, height: subviews.isEmpty ? 0 : maxY - minY)
     }
 
-    /// Rule 11.2, placement: the rows again in `bounds.width`, the union's top at the bounds' top.
+    /// Rule 11.2, placement: the rows again in `bounds.width`, the union's top (the first
+    /// child's top, as rows only move down) at the bounds' top.
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {
-        var minY = Double.infinity
-        _ = layoutRows(subviews: subviews, width: bounds.width) { frame, _ in minY = min(minY, frame.minY) }
+        var minY: Double?
         let rows = layoutRows(subviews: subviews, width: bounds.width) { frame, subview in
+            let top = minY ?? frame.minY
+            minY = top
             subview.place(
-                at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY - minY),
+                at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY - top),
                 proposal: ProposedSize(width: bounds.width, height: nil)
             )
         }

@@ -31,9 +31,25 @@ extension Layout {
     public var stackOrientation: Axis? { nil }
 }
 
+/// The session a layout's proxies call back into, held without reference counting: the
+/// session outlives every proxy (proxies exist only during one of its calls).
+struct SessionReference {
+    let unmanaged: Unmanaged<LayoutSession>
+
+    init(_ session: LayoutSession) {
+        unmanaged = Unmanaged.passUnretained(session)
+    }
+
+    /// Runs `body` with the session, neither retaining nor releasing it.
+    @inline(__always)
+    func callAsFunction<Result>(_ body: (LayoutSession) -> Result) -> Result {
+        unmanaged._withUnsafeGuaranteedRef(body)
+    }
+}
+
 /// The subviews of a layout container, in order: a cheap view of the session's arena.
 public struct LayoutSubviews: RandomAccessCollection {
-    unowned(unsafe) let session: LayoutSession
+    let session: SessionReference
     let firstChild: Int
     public let count: Int
     /// The index of the container's base layer, for the facts a layout records.
@@ -45,44 +61,44 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// The proxy of subview `index`.
     @inline(__always)
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(session: session, layer: session.childLayers[firstChild + index])
+        LayoutSubview(session: session, layer: session { $0.childLayers[firstChild + index] })
     }
 
     /// Records how many rows the subviews occupy (a fact of the result for flow layouts).
     public func recordRowCount(_ rows: Int) {
-        session.recordRowCount(rows, container: container)
+        session { $0.recordRowCount(rows, container: container) }
     }
 }
 
 /// One subview of a layout container: measurable any number of times, placed once.
 public struct LayoutSubview {
-    unowned(unsafe) let session: LayoutSession
+    let session: SessionReference
     let layer: Int32
 
     /// The subview's size under `proposal` (cached per proposal within one layout).
     @inline(__always)
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        session.sizeThatFits(layer, proposal)
+        session { $0.sizeThatFits(layer, proposal) }
     }
 
     /// The subview's size and alignment guides under `proposal`.
     public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
-        ViewDimensions(session: session, layer: layer, proposal: proposal, size: session.sizeThatFits(layer, proposal))
+        ViewDimensions(session: session, layer: layer, proposal: proposal, size: session { $0.sizeThatFits(layer, proposal) })
     }
 
     /// Rule 5.5: the layout priority of the subview (read on the direct subview only).
-    public var priority: Double { session.layers[Int(layer)].priority }
+    public var priority: Double { session { $0.layers[Int(layer)].priority } }
 
     /// Rule 2.1: the subview's spacing preferences.
-    public var spacing: ViewSpacing { session.tree.spacing[Int(layer)] }
+    public var spacing: ViewSpacing { session { $0.tree.spacing[Int(layer)] } }
 
     /// The `rank` layout value (default 1).
-    public var rank: Int { session.tree.nodes[Int(session.layers[Int(layer)].node)].rank }
+    public var rank: Int { session { $0.tree.nodes[Int($0.layers[Int(layer)].node)].rank } }
 
     /// Places the subview so that its `anchor` point lands on `point`, sized for `proposal`.
     @inline(__always)
     public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
-        session.placeChild(layer, at: point, anchor: anchor, proposal: proposal)
+        session { $0.placeChild(layer, at: point, anchor: anchor, proposal: proposal) }
     }
 }
 
@@ -102,7 +118,7 @@ public struct UnitPoint: Hashable, Sendable {
 
 /// A subview's size together with its alignment guides (SwiftUI's `ViewDimensions`).
 public struct ViewDimensions {
-    unowned(unsafe) let session: LayoutSession
+    let session: SessionReference
     let layer: Int32
     let proposal: ProposedSize
     public let size: Size
@@ -112,11 +128,11 @@ public struct ViewDimensions {
 
     /// The value of a horizontal guide: explicit if set, else its default (section 6.3).
     public subscript(guide: HorizontalAlignment) -> Double {
-        session.horizontalGuide(guide, of: layer, size: size)
+        session { $0.horizontalGuide(guide, of: layer, size: size) }
     }
 
     /// The value of a vertical guide; text baselines come from the text inside.
     public subscript(guide: VerticalAlignment) -> Double {
-        session.verticalGuide(guide, of: layer, proposal: proposal, size: size)
+        session { $0.verticalGuide(guide, of: layer, proposal: proposal, size: size) }
     }
 }

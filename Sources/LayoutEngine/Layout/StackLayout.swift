@@ -136,8 +136,11 @@ struct StackLayout {
         // Rule 2.2: flexibility probes at 0 and ∞.
         for index in 0..<count {
             let layer = child(index, session)
-            session.scratch[slot(.minimum, index, base: base)] = major(session.sizeThatFits(layer, proposal(major: 0, minor: minorProposal)))
-            session.scratch[slot(.maximum, index, base: base)] = major(session.sizeThatFits(layer, proposal(major: .infinity, minor: minorProposal)))
+            // Measure before writing: measuring may grow (move) the scratch buffer.
+            let minimum = major(session.sizeThatFits(layer, proposal(major: 0, minor: minorProposal)))
+            let maximum = major(session.sizeThatFits(layer, proposal(major: .infinity, minor: minorProposal)))
+            session.scratch[slot(.minimum, index, base: base)] = minimum
+            session.scratch[slot(.maximum, index, base: base)] = maximum
             session.scratch[slot(.order, index, base: base)] = Double(index)
         }
         sortIntoFittingOrder(session: session, base: base)
@@ -239,9 +242,7 @@ extension LayoutSession {
     func reserveScratch(_ count: Int) -> Int {
         let base = scratchTop
         scratchTop += count
-        if scratch.count < scratchTop {
-            scratch.append(contentsOf: repeatElement(0, count: max(scratchTop - scratch.count, scratch.count)))
-        }
+        scratch.grow(toAtLeast: scratchTop, filling: 0)
         return base
     }
 

@@ -51,3 +51,28 @@ public struct Alignment: Hashable, Sendable {
 public enum GuideName: String, Hashable, Sendable, CaseIterable {
     case leading, trailing, top, bottom, centerX, centerY
 }
+
+extension HorizontalAlignment {
+    /// Section 6.3: the guide's default value in a view `width` wide.
+    @inline(__always)
+    func defaultValue(in width: Double) -> Double {
+        switch self {
+        case .leading: return 0
+        case .center: return width / 2
+        case .trailing: return width
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// Sections 2.7 and 6.3: the guide's default value in a view `height` high; text
+    /// baselines default to the bottom edge (the value of a view without text).
+    @inline(__always)
+    func defaultValue(in height: Double) -> Double {
+        switch self {
+        case .top: return 0
+        case .center: return height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+        }
+    }
+}

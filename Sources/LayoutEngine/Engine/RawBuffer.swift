@@ -1,0 +1,50 @@
+/// A growable array of plain values in raw storage, owned by a `LayoutSession`.
+///
+/// Reading and writing an element is a plain memory access: no reference counting, no
+/// uniqueness check, no bounds check (indices come from the prepared tree, which sized the
+/// buffer). Copies share storage; the owner calls `deallocate()` exactly once.
+///
+/// `grow` moves the storage: never keep a copy across a call that may grow the buffer, and
+/// compute a value before writing it (`buffer[i] = f()` reads the storage address before
+/// `f()` runs).
+struct RawBuffer<Element: BitwiseCopyable> {
+    private var base: UnsafeMutablePointer<Element>
+    /// The number of usable elements.
+    private(set) var count: Int
+
+    /// A buffer of `count` copies of `value`.
+    init(repeating value: Element, count: Int) {
+        base = .allocate(capacity: max(1, count))
+        base.initialize(repeating: value, count: count)
+        self.count = count
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    /// Grows to at least `minimumCount` elements, keeping the current ones and filling the
+    /// new ones with `value`; grows geometrically so repeated growth stays linear.
+    mutating func grow(toAtLeast minimumCount: Int, filling value: Element) {
+        guard minimumCount > count else { return }
+        let newCount = max(minimumCount, count * 2)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
+        newBase.initialize(from: base, count: count)
+        (newBase + count).initialize(repeating: value, count: newCount - count)
+        base.deallocate()
+        base = newBase
+        count = newCount
+    }
+
+    /// Sets every element to `value`.
+    func fill(with value: Element) {
+        base.update(repeating: value, count: count)
+    }
+
+    /// Frees the storage; the buffer must not be used afterwards.
+    func deallocate() {
+        base.deallocate()
+    }
+}
