@@ -25,7 +25,7 @@ import Testing
     @Test func recomputeKilledAtRandomMomentsLeavesASoundStoreAndFinishesTheWorkExactlyOnce() throws {
         let store = try ScratchStore()
         try store.runSucceeding(["seed"])
-        try store.runSucceeding(["generate", "--trips", "300", "--chip-sets", "300"])
+        try store.runSucceeding(["generate", "--trips", "200", "--chip-sets", "200"])
         let scenarios = try store.count("""
             SELECT sum(CASE m.kind WHEN 'tripCard' THEN 2 ELSE 1 END) * (SELECT count(*) FROM widths)
             FROM models m WHERE m.archived_at IS NULL
@@ -50,7 +50,7 @@ import Testing
                     try waitForACommit(byEngine: engineID, after: computedBefore, of: child, in: store)
                     usleep(UInt32(random.integer(in: 0..<400_000)))
                 } else {
-                    usleep(UInt32(random.integer(in: 20_000..<1_200_000)))
+                    usleep(UInt32(random.integer(in: 20_000..<1_000_000)))
                 }
                 child.kill()
                 let outcome = child.wait()
