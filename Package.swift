@@ -61,8 +61,12 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
-        // Fuzzing and pathological inputs across decoding, validation and layout.
-        .testTarget(name: "ReliabilityTests", dependencies: ["LayoutEngine", "LayoutModels"], exclude: ["Regressions"]),
+        // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI"],
+            exclude: ["Regressions"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
