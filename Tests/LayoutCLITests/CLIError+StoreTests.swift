@@ -23,7 +23,7 @@ import Testing
         #expect(unknown.message == "No model named \"Kyoto\".")
         let database = CLIError(ServiceError.database(DatabaseError(extendedResultCode: 5), context: "storing model Kyoto"), path: "a.sqlite")
         #expect(database.exitCode == .ioFailure)
-        #expect(database.message == "Storing model Kyoto: The database 'a.sqlite' is busy: another process holds its lock (SQLite error 5: database is locked).")
+        #expect(database.message == "Storing model Kyoto: the database 'a.sqlite' is busy: another process holds its lock (SQLite error 5: database is locked).")
     }
 
     @Test func aNewerSchemaNamesBothVersions() {
