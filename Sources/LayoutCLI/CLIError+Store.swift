@@ -40,6 +40,8 @@ extension CLIError {
         switch error {
         case .database(let cause, let context):
             self.init(message: Self.sentence(context) + ": " + Self.clause(cause, path: path) + ".", exitCode: .ioFailure)
+        case .migration(let cause, _):
+            self.init(cause, path: path)
         case .corruptStore, .cancelled:
             self.init(message: "'\(path)': \(error).", exitCode: .ioFailure)
         case .invalidModel, .unknownModel, .unknownWidth, .unknownRun, .unknownTemplate, .kindChanged,

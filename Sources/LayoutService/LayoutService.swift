@@ -70,7 +70,7 @@ public final class LayoutService {
         do {
             _ = try Migrator().migrate(database)
         } catch {
-            throw .invalidArgument("migrating \(path): \(error)")
+            throw .migration(error, context: "migrating \(path)")
         }
         try self.init(database: database, options: options, memoryCacheBytes: memoryCacheBytes, user: user)
     }

@@ -5,6 +5,8 @@ import LayoutStorage
 public enum ServiceError: Error, CustomStringConvertible {
     /// The database failed while `context` (e.g. "storing revision 3 of Kyoto").
     case database(DatabaseError, context: String)
+    /// The migrator refused or failed to bring the database up to date while `context`.
+    case migration(MigrationError, context: String)
     /// A model (or an imported line) is not valid.
     case invalidModel(ModelError, context: String)
     /// A stored value could not be read back.
@@ -24,6 +26,7 @@ public enum ServiceError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .database(let error, let context): return "\(context): \(error)"
+        case .migration(let error, let context): return "\(context): \(error)"
         case .invalidModel(let error, let context): return "\(context): \(error)"
         case .corruptStore(let what): return "the store is damaged: \(what)"
         case .unknownModel(let name): return "no model named \"\(name)\""

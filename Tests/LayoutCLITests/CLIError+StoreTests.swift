@@ -31,4 +31,11 @@ import Testing
         #expect(error.exitCode == .ioFailure)
         #expect(error.message == "'a.sqlite': database schema version 3 is newer than this layoutstore (knows up to 1); upgrade layoutstore.")
     }
+
+    @Test func aServiceMigrationErrorReadsAsTheMigratorsOwn() {
+        let cause = MigrationError.databaseIsNewer(databaseVersion: 3, knownVersion: 1)
+        let error = CLIError(ServiceError.migration(cause, context: "migrating a.sqlite"), path: "a.sqlite")
+        #expect(error.exitCode == .ioFailure)
+        #expect(error.message == CLIError(cause, path: "a.sqlite").message)
+    }
 }
