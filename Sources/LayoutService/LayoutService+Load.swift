@@ -88,12 +88,14 @@ extension LayoutService {
         let newWidths = widths.filter { width in !existingWidths.contains { $0.name == width.name } }
         var touched = Set<String>()
         var created = Set<String>()
+        var unarchived = Set<String>()
         try writing("loading models") { () throws in
             for width in newWidths { _ = try widthStore.addWidth(name: width.name, width: width.width) }
             for (model, message) in try revisionsContinuingHistory(revisions) {
                 switch try putInTransaction(model, message: message).outcome {
                 case .created: created.insert(model.name); report.revisionsAdded += 1
                 case .revised: touched.insert(model.name); report.revisionsAdded += 1
+                case .unarchived: unarchived.insert(model.name)
                 case .unchanged: break
                 }
             }
@@ -102,7 +104,8 @@ extension LayoutService {
         let names = Set(revisions.map(\.0.name))
         report.modelsCreated = created.count
         report.modelsRevised = touched.subtracting(created).count
-        report.modelsUnchanged = names.count - report.modelsCreated - report.modelsRevised
+        report.modelsUnarchived = unarchived.subtracting(touched).count
+        report.modelsUnchanged = names.count - report.modelsCreated - report.modelsRevised - report.modelsUnarchived
         report.widthsAdded = newWidths.count
         report.widthsUnchanged = widths.count - newWidths.count
         if !newWidths.isEmpty, (try models().count) > created.count + touched.subtracting(created).count {

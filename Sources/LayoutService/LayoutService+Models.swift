@@ -23,8 +23,13 @@ extension LayoutService {
             throw ServiceError.kindChanged(model: model.name, from: existing.kind, to: model.kind.rawValue)
         }
         let previous = try existing.flatMap { try modelStore.currentRevision(modelID: $0.id) }
-        if let previous, previous.contentHash == hash, existing?.archivedAt == nil {
-            return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
+        if let existing, let previous, previous.contentHash == hash {
+            guard existing.archivedAt != nil else {
+                return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
+            }
+            try modelStore.setArchived(modelID: existing.id, at: nil)
+            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: try widthStore.widths())
+            return PutReport(model: model.name, outcome: .unarchived, revision: previous.number, contentHash: hash, scenarios: scenarios)
         }
         let modelID = try existing?.id ?? modelStore.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
         if existing?.archivedAt != nil { try modelStore.setArchived(modelID: modelID, at: nil) }

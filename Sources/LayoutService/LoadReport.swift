@@ -4,6 +4,8 @@ public struct LoadReport: Hashable, Sendable {
     public var modelsRevised = 0
     /// Revisions written (an import may bring several per model).
     public var revisionsAdded = 0
+    /// Archived models made live again by content equal to their current revision.
+    public var modelsUnarchived = 0
     public var modelsUnchanged = 0
     public var widthsAdded = 0
     public var widthsUnchanged = 0
@@ -11,5 +13,5 @@ public struct LoadReport: Hashable, Sendable {
     public var computes = 0
 
     /// True when the load wrote nothing.
-    public var changedNothing: Bool { modelsCreated == 0 && modelsRevised == 0 && widthsAdded == 0 }
+    public var changedNothing: Bool { modelsCreated == 0 && modelsRevised == 0 && modelsUnarchived == 0 && widthsAdded == 0 }
 }
