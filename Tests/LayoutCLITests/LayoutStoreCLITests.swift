@@ -63,8 +63,8 @@ import Testing
           import                  Read widths and models from JSON Lines written by
                                   'export', all or nothing.
           report                  Write a run's changes as one self-contained HTML page.
-          stats                   Show the store's size, its rows per table, and the
-                                  results and computes per engine.
+          stats                   Show the store's size, its rows per table, its cache
+                                  use, and the results per engine.
           bench                   Measure engine and store against physical limits.
           help                    Show the help of a subcommand.
 
