@@ -44,7 +44,7 @@ extension CLIError {
             self.init(cause, path: path)
         case .corruptStore, .cancelled:
             self.init(message: "'\(path)': \(error).", exitCode: .ioFailure)
-        case .invalidModel, .unknownModel, .unknownWidth, .unknownRun, .unknownTemplate, .kindChanged,
+        case .invalidModel, .unknownModel, .unknownWidth, .unknownRun, .unknownEngine, .notLaidOut, .unknownTemplate, .kindChanged,
              .duplicateWidth, .invalidArgument, .nothingToUndo:
             self.init(message: Self.sentence(error.description) + ".", exitCode: .badData)
         }

@@ -15,8 +15,8 @@ enum StatsCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let format = try context.tableFormat()
         let service = try context.service()
-        let (figures, runs, cache) = try context.serviceCall { () throws(ServiceError) in
-            (try service.storeFigures(), try service.runs(), try service.storedStatistics())
+        let (figures, runs, cache, engines) = try context.serviceCall { () throws(ServiceError) in
+            (try service.storeFigures(), try service.runs(), try service.storedStatistics(), try service.engines())
         }
         var table = TableOutput(columns: ["figure", "value"])
         let counts: [(String, Int)] = [
@@ -28,8 +28,9 @@ enum StatsCommand {
         for (label, value) in counts { table.append([.text(label), .integer(value)]) }
         table.append([.text("bytes per node frame"), .number((figures.bytesPerNodeFrame * 10).rounded() / 10)])
         for row in cacheRows(cache) { table.append(row) }
-        for engine in try resultsPerEngine(service) {
-            table.append([.text("results of engine \(engine.id) (\(engine.version) \(engine.options))"), .integer(engine.results)])
+        for summary in engines {
+            let engine = summary.engine
+            table.append([.text("results of engine \(engine.id) (\(engine.version) \(engine.options))"), .integer(summary.resultCount)])
         }
         context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
         return .success
@@ -51,20 +52,5 @@ enum StatsCommand {
         rows.append([.text("layouts computed"), .integer(cache.computes)])
         rows.append([.text("memory cache peak bytes"), .integer(cache.memoryPeakBytes)])
         return rows
-    }
-
-    /// Every engine with the number of results stored for it.
-    private static func resultsPerEngine(_ service: LayoutService) throws(CLIError) -> [(id: Int64, version: String, options: String, results: Int)] {
-        do {
-            return try service.database.fetchAll(sql: """
-                SELECT e.id, e.version, e.options, (SELECT count(*) FROM results r WHERE r.engine_id = e.id)
-                FROM engines e ORDER BY e.id
-                """).map { row throws(DatabaseError) in
-                (try row.decode(Int64.self, at: 0), try row.decode(String.self, at: 1), try row.decode(String.self, at: 2),
-                 try row.decode(Int.self, at: 3))
-            }
-        } catch {
-            throw CLIError(error, path: service.database.path)
-        }
     }
 }

@@ -47,6 +47,14 @@ public struct EngineRepository {
         return engines
     }
 
+    /// How many results each engine holds, by engine id (engines without results are absent).
+    public func resultCounts() throws(DatabaseError) -> [Int64: Int] {
+        let statement = try db.cachedStatement(sql: "SELECT engine_id, count(*) FROM results GROUP BY engine_id")
+        var counts: [Int64: Int] = [:]
+        try statement.forEachRow { counts[$0.int64(at: 0)] = $0.int(at: 1) }
+        return counts
+    }
+
     /// The most recently used engine other than `engineID` that has results: what a batch
     /// compares with by default.
     public func previousEngine(before engineID: Int64) throws(DatabaseError) -> StoredEngine? {
