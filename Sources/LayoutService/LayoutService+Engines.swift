@@ -29,13 +29,12 @@ extension LayoutService {
         guard model.templates.contains(template) else { throw .unknownTemplate(template, model: name) }
         let proposalText = proposal.width.map { JSONWriter.format(number: $0) } ?? "ideal"
         let scenario = "\"\(name)\" r\(revision.number) (\(template.rawValue)) at \(proposalText)"
-        let stored = try inContext("reading the layout of \(scenario)") { () throws -> StoredResult? in
-            guard let treeID = try resultStore.scenarioTree(engineID: engineID, revisionID: revision.id, variant: template.rawValue),
-                  let proposalID = try widthStore.existingProposalID(width: proposal.width, height: proposal.height)
-            else { return nil }
-            return try resultStore.result(engineID: engineID, treeID: treeID, proposalID: proposalID)
+        let proposalID = try inContext("reading proposal \(proposalText)") {
+            try widthStore.existingProposalID(width: proposal.width, height: proposal.height)
         }
-        guard let stored else { throw .notLaidOut(engineID: engineID, scenario: scenario) }
-        return try stored.layoutResult(shape: try shape(treeID: stored.treeID), proposal: proposal)
+        guard let proposalID,
+              let stored = try storedScenarioResult(engineID: engineID, revisionID: revision.id, template: template.rawValue, proposalID: proposalID)
+        else { throw .notLaidOut(engineID: engineID, scenario: scenario) }
+        return try layoutResult(of: stored, proposal: proposal)
     }
 }

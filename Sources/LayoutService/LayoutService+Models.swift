@@ -96,12 +96,9 @@ extension LayoutService {
     func scenarioResultHash(
         revisionID: Int64, template: TemplateName, proposalID: Int64, engineID: Int64? = nil
     ) throws(ServiceError) -> [UInt8]? {
-        let engineID = engineID ?? engine.id
-        return try inContext("reading the result of revision \(revisionID)") { () throws -> [UInt8]? in
-            guard let treeID = try resultStore.scenarioTree(engineID: engineID, revisionID: revisionID, variant: template.rawValue)
-            else { return nil }
-            return try resultStore.result(engineID: engineID, treeID: treeID, proposalID: proposalID)?.resultHash
-        }
+        try storedScenarioResult(
+            engineID: engineID ?? engine.id, revisionID: revisionID, template: template.rawValue, proposalID: proposalID
+        )?.resultHash
     }
 
     /// Every model (of `kind` when given), by name.

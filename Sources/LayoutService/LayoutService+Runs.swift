@@ -31,12 +31,8 @@ extension LayoutService {
             let named = try names.change(change)
             let scenario = "\(named.model) r\(named.revision) (\(named.template)) at \(named.width)"
             func result(of engineID: Int64) throws(ServiceError) -> LayoutResult? {
-                let treeID = try inContext("reading the tree of \(scenario)") {
-                    try resultStore.scenarioTree(engineID: engineID, revisionID: change.revisionID, variant: change.variant)
-                }
-                return try treeID.map { treeID throws(ServiceError) in
-                    try storedResult(ResultKey(engineID: engineID, treeID: treeID, proposalID: change.proposalID), proposal: proposal)
-                }
+                try storedScenarioResult(engineID: engineID, revisionID: change.revisionID, template: change.variant, proposalID: change.proposalID)
+                    .map { stored throws(ServiceError) in try layoutResult(of: stored, proposal: proposal) }
             }
             guard let new = try result(of: run.engineID) else { throw .notLaidOut(engineID: run.engineID, scenario: scenario) }
             let old = try run.againstEngineID.flatMap { engineID throws(ServiceError) in try result(of: engineID) }

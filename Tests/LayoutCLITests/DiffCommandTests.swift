@@ -60,15 +60,15 @@ import Testing
         #expect(run.status == 1)
         #expect(run.error == "")
         #expect(run.output == """
-            node           change   before          after           detail
-            ─────────────  ───────  ──────────────  ──────────────  ──────
-            container      resized  125×192         116×192
-            #chips (flow)  moved    (0, 0) 125×192  (0, 0) 116×192
+            node    id     change   old          new          dx  dy  dw  dh
+            ──────  ─────  ───────  ───────────  ───────────  ──  ──  ──  ──
+            (size)         resized  125×192      116×192              -9   0
+            0       chips  moved    0,0 125×192  0,0 116×192   0   0  -9   0
 
             """)
         let same = store.run(["diff", "Chips article", "--width", "125", "--engines", "1", "--engines", "1", "--format", "csv"])
         #expect(same.status == 0)
-        #expect(same.output == "node,change,before,after,detail\r\n")
+        #expect(same.output == "node,id,change,old,new,dx,dy,dw,dh\r\n")
     }
 
     @Test func enginesOfAnotherVersionAreComparedFromTheirStoredLayouts() throws {
@@ -83,7 +83,7 @@ import Testing
         let run = store.run(["diff", "Chips article", "--width", "book-narrow", "--engines", "7", "1", "--format", "csv"])
         #expect(run.error == "")
         #expect(run.status == 0)
-        #expect(run.output == "node,change,before,after,detail\r\n")
+        #expect(run.output == "node,id,change,old,new,dx,dy,dw,dh\r\n")
     }
 
     @Test func anEngineWithoutTheLayoutOrUnknownIsBadInput() throws {

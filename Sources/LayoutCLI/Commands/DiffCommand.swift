@@ -76,30 +76,9 @@ enum DiffCommand {
             }
         }
         let diff = service.diff(try layout(engines.0), try layout(engines.1))
-        context.io.writeOutput(changeTable(diff).rendered(as: format, style: try context.globals().outputStyle))
+        var table = TableOutput(columns: LayoutDiffRows.columns)
+        for row in LayoutDiffRows.cells(of: diff) { table.append(row) }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
         return diff.isEmpty ? .success : .checkFailed
-    }
-
-    /// One row per node that differs: how, and its frame on each side.
-    static func changeTable(_ diff: LayoutDiff) -> TableOutput {
-        var table = TableOutput(columns: ["node", "change", "before", "after", "detail"])
-        if diff.sizeChanged {
-            table.append([.text("container"), .text("resized"), .text(describe(diff.sizeBefore)), .text(describe(diff.sizeAfter)), .null])
-        }
-        for change in diff.changes {
-            table.append([
-                .text(change.name), .text(change.kind.rawValue), change.before.map { .text(describe($0)) } ?? .null,
-                change.after.map { .text(describe($0)) } ?? .null, change.detail.map(TableCell.text) ?? .null,
-            ])
-        }
-        return table
-    }
-
-    private static func describe(_ size: Size) -> String {
-        "\(JSONWriter.format(number: size.width))×\(JSONWriter.format(number: size.height))"
-    }
-
-    private static func describe(_ rect: Rect) -> String {
-        "(\(JSONWriter.format(number: rect.minX)), \(JSONWriter.format(number: rect.minY))) " + describe(rect.size)
     }
 }
