@@ -11,69 +11,6 @@ extension LayoutService {
         try load(widths: seeds.widths, revisions: seeds.models.map { ($0, "seed") })
     }
 
-    /// Writes every model of the store as JSON Lines: the widths, then every revision of every
-    /// model, oldest first (`{"type":"width",…}`, `{"type":"revision","model":{…},…}`).
-    public func export(_ write: (String) -> Void) throws(ServiceError) {
-        let writer = JSONWriter(style: .canonical)
-        for width in try widths() {
-            write(writer.string(.object([
-                JSONMember("type", .string("width")), JSONMember("name", .string(width.name)), JSONMember("width", .number(width.width)),
-            ])))
-        }
-        for model in try models(includingArchived: true) {
-            for revision in try revisions(of: model.name) {
-                let content = try Self.decodeModel(revision.content, context: "revision \(revision.number) of \(model.name)")
-                var members = [JSONMember("type", .string("revision")), JSONMember("model", content.json)]
-                if let message = revision.message { members.append(JSONMember("message", .string(message))) }
-                members.append(JSONMember("createdAt", .string(revision.createdAt)))
-                write(writer.string(.object(members)))
-            }
-        }
-    }
-
-    /// Reads JSON Lines written by `export`, validates every line, and only then writes them
-    /// all in one transaction. A model's imported revisions continue its stored history where
-    /// that history is a prefix of them (else only the last is put), so importing the same
-    /// data twice changes nothing.
-    @discardableResult
-    public func importLines(_ text: String) throws(ServiceError) -> LoadReport {
-        var widths: [NamedWidth] = []
-        var revisions: [(Model, String?)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { continue }
-            let context = "line \(index + 1)"
-            let json: JSONValue
-            do {
-                json = try JSONParser.parse(String(trimmed))
-            } catch {
-                throw .invalidArgument("\(context): \(error)")
-            }
-            switch json["type"] {
-            case .string("width")?:
-                guard case .object(let members) = json else { throw .invalidArgument("\(context): expected an object") }
-                do {
-                    widths += try NamedWidth.decodeList(.array([.object(members.filter { $0.key != "type" })]))
-                } catch {
-                    throw .invalidModel(error, context: context)
-                }
-            case .string("revision")?:
-                guard let modelJSON = json["model"] else { throw .invalidArgument("\(context): $.model is missing") }
-                do {
-                    let model = try Model(json: modelJSON, path: "$.model")
-                    var message: String?
-                    if case .string(let text)? = json["message"] { message = text }
-                    revisions.append((model, message))
-                } catch {
-                    throw .invalidModel(error, context: context)
-                }
-            default:
-                throw .invalidArgument("\(context): $.type must be \"width\" or \"revision\"")
-            }
-        }
-        return try load(widths: widths, revisions: revisions)
-    }
-
     /// Adds the widths that are new and puts each model's revisions that continue its stored
     /// history, in one transaction.
     private func load(widths: [NamedWidth], revisions: [(Model, String?)]) throws(ServiceError) -> LoadReport {

@@ -39,6 +39,13 @@ public struct EngineRepository {
         return try statement.step() ? Self.engine(statement) : nil
     }
 
+    /// Moves an engine's creation time back to `time` when `time` is earlier (an import
+    /// bringing an engine the store registered later).
+    public func keepEarliestCreation(engineID: Int64, at time: String) throws(DatabaseError) {
+        try db.cachedStatement(sql: "UPDATE engines SET created_at = ?1 WHERE id = ?2 AND created_at > ?1")
+            .execute([.text(time), .integer(engineID)])
+    }
+
     /// Every engine, oldest first.
     public func engines() throws(DatabaseError) -> [StoredEngine] {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines ORDER BY id")
