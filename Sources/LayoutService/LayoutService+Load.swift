@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import LayoutModels
 import LayoutStorage
