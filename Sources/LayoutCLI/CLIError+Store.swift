@@ -5,19 +5,23 @@ extension CLIError {
     /// A database failure on the file at `path` (exit 74): busy, full, read-only and
     /// not-a-database each in words that say what to do.
     public init(_ error: DatabaseError, path: String) {
-        let message: String
+        self.init(message: Self.sentence(Self.clause(error, path: path)) + ".", exitCode: .ioFailure)
+    }
+
+    /// What went wrong with the database at `path`, as a clause (lowercase, no full stop) that
+    /// reads alone as a sentence once capitalised, or after a context and a colon.
+    private static func clause(_ error: DatabaseError, path: String) -> String {
         if error.isNotADatabase {
-            message = "File '\(path)' is not a LayoutStore database."
+            "file '\(path)' is not a LayoutStore database"
         } else if error.isBusy || error.isLocked {
-            message = "The database '\(path)' is busy: another process holds its lock (\(error))."
+            "the database '\(path)' is busy: another process holds its lock (\(error))"
         } else if error.isFull {
-            message = "The disk holding '\(path)' is full (\(error))."
+            "the disk holding '\(path)' is full (\(error))"
         } else if error.isReadOnly {
-            message = "The database '\(path)' is read-only (\(error))."
+            "the database '\(path)' is read-only (\(error))"
         } else {
-            message = "'\(path)': \(error)."
+            "'\(path)': \(error)"
         }
-        self.init(message: message, exitCode: .ioFailure)
     }
 
     /// A refusal or failure of the migrator on the database at `path` (exit 74); a newer
@@ -35,11 +39,12 @@ extension CLIError {
     public init(_ error: ServiceError, path: String) {
         switch error {
         case .database(let cause, let context):
-            let base = CLIError(cause, path: path)
-            self.init(message: Self.sentence(context) + ": " + base.message, exitCode: .ioFailure)
+            self.init(message: Self.sentence(context) + ": " + Self.clause(cause, path: path) + ".", exitCode: .ioFailure)
+        case .migration(let cause, _):
+            self.init(cause, path: path)
         case .corruptStore, .cancelled:
             self.init(message: "'\(path)': \(error).", exitCode: .ioFailure)
-        case .invalidModel, .unknownModel, .unknownWidth, .unknownRun, .unknownTemplate, .kindChanged,
+        case .invalidModel, .unknownModel, .unknownWidth, .unknownRun, .unknownEngine, .notLaidOut, .unknownTemplate, .kindChanged,
              .duplicateWidth, .invalidArgument, .nothingToUndo:
             self.init(message: Self.sentence(error.description) + ".", exitCode: .badData)
         }

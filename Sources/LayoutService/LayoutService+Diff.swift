@@ -15,7 +15,22 @@ extension LayoutService {
         guard let stored else {
             throw .corruptStore("result (engine \(key.engineID), tree \(key.treeID), proposal \(key.proposalID)) is missing")
         }
-        return try stored.layoutResult(shape: try shape(treeID: key.treeID), proposal: proposal)
+        return try layoutResult(of: stored, proposal: proposal)
+    }
+
+    /// What engine `engineID` stored for a scenario (a revision's template under a proposal), if anything.
+    func storedScenarioResult(
+        engineID: Int64, revisionID: Int64, template: String, proposalID: Int64
+    ) throws(ServiceError) -> StoredResult? {
+        try inContext("reading the \(template) result of revision \(revisionID)") { () throws -> StoredResult? in
+            guard let treeID = try resultStore.scenarioTree(engineID: engineID, revisionID: revisionID, variant: template) else { return nil }
+            return try resultStore.result(engineID: engineID, treeID: treeID, proposalID: proposalID)
+        }
+    }
+
+    /// A stored result read back with its tree's shape.
+    func layoutResult(of stored: StoredResult, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+        try stored.layoutResult(shape: try shape(treeID: stored.treeID), proposal: proposal)
     }
 
     /// Compares two results node by node: frame deltas where the trees agree, nodes added and

@@ -17,13 +17,10 @@ extension LayoutService {
         var previous: LayoutResult?
         for revision in revisions {
             for engine in engines {
-                let stored = try inContext("reading the history of \(name)") { () throws -> StoredResult? in
-                    guard let treeID = try resultStore.scenarioTree(engineID: engine.id, revisionID: revision.id, variant: template.rawValue)
-                    else { return nil }
-                    return try resultStore.result(engineID: engine.id, treeID: treeID, proposalID: width.proposalID)
-                }
-                guard let stored else { continue }
-                let result = try stored.layoutResult(shape: try shape(treeID: stored.treeID), proposal: proposal)
+                guard let stored = try storedScenarioResult(
+                    engineID: engine.id, revisionID: revision.id, template: template.rawValue, proposalID: width.proposalID
+                ) else { continue }
+                let result = try layoutResult(of: stored, proposal: proposal)
                 entries.append(HistoryEntry(
                     revision: revision.number, revisionCreatedAt: revision.createdAt, message: revision.message, engine: engine,
                     size: result.size, facts: ResultFacts(of: result), changeFromPrevious: previous.map { LayoutDiff($0, result) }

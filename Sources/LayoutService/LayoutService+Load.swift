@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import LayoutModels
 import LayoutStorage
@@ -9,69 +8,6 @@ extension LayoutService {
     @discardableResult
     public func seed(_ seeds: SeedSet) throws(ServiceError) -> LoadReport {
         try load(widths: seeds.widths, revisions: seeds.models.map { ($0, "seed") })
-    }
-
-    /// Writes every model of the store as JSON Lines: the widths, then every revision of every
-    /// model, oldest first (`{"type":"width",…}`, `{"type":"revision","model":{…},…}`).
-    public func export(_ write: (String) -> Void) throws(ServiceError) {
-        let writer = JSONWriter(style: .canonical)
-        for width in try widths() {
-            write(writer.string(.object([
-                JSONMember("type", .string("width")), JSONMember("name", .string(width.name)), JSONMember("width", .number(width.width)),
-            ])))
-        }
-        for model in try models(includingArchived: true) {
-            for revision in try revisions(of: model.name) {
-                let content = try Self.decodeModel(revision.content, context: "revision \(revision.number) of \(model.name)")
-                var members = [JSONMember("type", .string("revision")), JSONMember("model", content.json)]
-                if let message = revision.message { members.append(JSONMember("message", .string(message))) }
-                members.append(JSONMember("createdAt", .string(revision.createdAt)))
-                write(writer.string(.object(members)))
-            }
-        }
-    }
-
-    /// Reads JSON Lines written by `export`, validates every line, and only then writes them
-    /// all in one transaction. A model's imported revisions continue its stored history where
-    /// that history is a prefix of them (else only the last is put), so importing the same
-    /// data twice changes nothing.
-    @discardableResult
-    public func importLines(_ text: String) throws(ServiceError) -> LoadReport {
-        var widths: [NamedWidth] = []
-        var revisions: [(Model, String?)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { continue }
-            let context = "line \(index + 1)"
-            let json: JSONValue
-            do {
-                json = try JSONParser.parse(String(trimmed))
-            } catch {
-                throw .invalidArgument("\(context): \(error)")
-            }
-            switch json["type"] {
-            case .string("width")?:
-                guard case .object(let members) = json else { throw .invalidArgument("\(context): expected an object") }
-                do {
-                    widths += try NamedWidth.decodeList(.array([.object(members.filter { $0.key != "type" })]))
-                } catch {
-                    throw .invalidModel(error, context: context)
-                }
-            case .string("revision")?:
-                guard let modelJSON = json["model"] else { throw .invalidArgument("\(context): $.model is missing") }
-                do {
-                    let model = try Model(json: modelJSON, path: "$.model")
-                    var message: String?
-                    if case .string(let text)? = json["message"] { message = text }
-                    revisions.append((model, message))
-                } catch {
-                    throw .invalidModel(error, context: context)
-                }
-            default:
-                throw .invalidArgument("\(context): $.type must be \"width\" or \"revision\"")
-            }
-        }
-        return try load(widths: widths, revisions: revisions)
     }
 
     /// Adds the widths that are new and puts each model's revisions that continue its stored
@@ -88,12 +24,14 @@ extension LayoutService {
         let newWidths = widths.filter { width in !existingWidths.contains { $0.name == width.name } }
         var touched = Set<String>()
         var created = Set<String>()
+        var unarchived = Set<String>()
         try writing("loading models") { () throws in
             for width in newWidths { _ = try widthStore.addWidth(name: width.name, width: width.width) }
             for (model, message) in try revisionsContinuingHistory(revisions) {
                 switch try putInTransaction(model, message: message).outcome {
                 case .created: created.insert(model.name); report.revisionsAdded += 1
                 case .revised: touched.insert(model.name); report.revisionsAdded += 1
+                case .unarchived: unarchived.insert(model.name)
                 case .unchanged: break
                 }
             }
@@ -102,7 +40,8 @@ extension LayoutService {
         let names = Set(revisions.map(\.0.name))
         report.modelsCreated = created.count
         report.modelsRevised = touched.subtracting(created).count
-        report.modelsUnchanged = names.count - report.modelsCreated - report.modelsRevised
+        report.modelsUnarchived = unarchived.subtracting(touched).count
+        report.modelsUnchanged = names.count - report.modelsCreated - report.modelsRevised - report.modelsUnarchived
         report.widthsAdded = newWidths.count
         report.widthsUnchanged = widths.count - newWidths.count
         if !newWidths.isEmpty, (try models().count) > created.count + touched.subtracting(created).count {

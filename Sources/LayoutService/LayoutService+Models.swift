@@ -23,8 +23,13 @@ extension LayoutService {
             throw ServiceError.kindChanged(model: model.name, from: existing.kind, to: model.kind.rawValue)
         }
         let previous = try existing.flatMap { try modelStore.currentRevision(modelID: $0.id) }
-        if let previous, previous.contentHash == hash, existing?.archivedAt == nil {
-            return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
+        if let existing, let previous, previous.contentHash == hash {
+            guard existing.archivedAt != nil else {
+                return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
+            }
+            try modelStore.setArchived(modelID: existing.id, at: nil)
+            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: try widthStore.widths())
+            return PutReport(model: model.name, outcome: .unarchived, revision: previous.number, contentHash: hash, scenarios: scenarios)
         }
         let modelID = try existing?.id ?? modelStore.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
         if existing?.archivedAt != nil { try modelStore.setArchived(modelID: modelID, at: nil) }
@@ -91,12 +96,9 @@ extension LayoutService {
     func scenarioResultHash(
         revisionID: Int64, template: TemplateName, proposalID: Int64, engineID: Int64? = nil
     ) throws(ServiceError) -> [UInt8]? {
-        let engineID = engineID ?? engine.id
-        return try inContext("reading the result of revision \(revisionID)") { () throws -> [UInt8]? in
-            guard let treeID = try resultStore.scenarioTree(engineID: engineID, revisionID: revisionID, variant: template.rawValue)
-            else { return nil }
-            return try resultStore.result(engineID: engineID, treeID: treeID, proposalID: proposalID)?.resultHash
-        }
+        try storedScenarioResult(
+            engineID: engineID ?? engine.id, revisionID: revisionID, template: template.rawValue, proposalID: proposalID
+        )?.resultHash
     }
 
     /// Every model (of `kind` when given), by name.

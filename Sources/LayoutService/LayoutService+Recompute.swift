@@ -50,7 +50,17 @@ extension LayoutService {
         )
         var pending = try startPage(after: run.cursorRevisionID, plan: plan, pool: pool)
         while let page = pending {
-            page.batch.wait()
+            var stopped = false
+            page.batch.wait { laidOut in
+                guard !stopped else { return }
+                do {
+                    let done = writer.counts.total + laidOut
+                    try progress(RunProgress(runID: run.id, done: done, total: max(total, done), counts: writer.counts))
+                } catch {
+                    stopped = true
+                }
+            }
+            if stopped { throw .cancelled(runID: run.id, after: writer.counts.total) }
             let next = try startPage(after: page.revisions.last!.revisionID, plan: plan, pool: pool)
             try writer.write(page)
             do {
@@ -128,16 +138,18 @@ extension LayoutService {
             previousTrees: Self.treesByTemplate(previous),
             proposals: plan.proposals, stored: Set(stored.map(\.slot))
         )
-        let sliceCount = min(revisions.count, pool.threadCount * 2)
+        let sliceLength = (revisions.count + pool.threadCount * 2 - 1) / (pool.threadCount * 2)
+        let sliceCount = (revisions.count + sliceLength - 1) / sliceLength
         let outputs = PageOutputs(sliceCount: sliceCount)
-        let sliceLength = (revisions.count + sliceCount - 1) / sliceCount
+        let batch = WorkerPool.Batch(count: sliceCount)
         let tasks: [@Sendable (Int) -> Void] = (0..<sliceCount).map { slice in
             let range = (slice * sliceLength)..<min(revisions.count, (slice + 1) * sliceLength)
             let revisionsSlice = revisions[range]
-            return { _ in outputs.store(work.compute(revisionsSlice), at: slice) }
+            return { _ in outputs.store(work.compute(revisionsSlice) { batch.advance(by: $0) }, at: slice) }
         }
         return BatchPage(
-            revisions: revisions, storedResults: stored, previousResults: previous, outputs: outputs, batch: pool.submit(tasks)
+            revisions: revisions, storedResults: stored, previousResults: previous, outputs: outputs,
+            batch: pool.submit(tasks, to: batch)
         )
     }
 }

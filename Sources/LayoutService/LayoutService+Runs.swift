@@ -2,11 +2,6 @@ import LayoutEngine
 import LayoutStorage
 
 extension LayoutService {
-    /// Every engine results were computed with, oldest first.
-    public func engines() throws(ServiceError) -> [StoredEngine] {
-        try inContext("listing engines") { try engineStore.engines() }
-    }
-
     /// Every run, newest first.
     public func runs() throws(ServiceError) -> [StoredRun] {
         try inContext("listing runs") { try runStore.runs() }
@@ -20,16 +15,35 @@ extension LayoutService {
 
     /// A run's new, changed and failed scenarios, in key order.
     public func runChanges(_ runID: Int64) throws(ServiceError) -> [RunChange] {
-        _ = try run(runID)
-        let changes = try inContext("reading the changes of run \(runID)") { try runStore.changes(runID: runID) }
         var names = ScenarioNames(service: self)
-        return try changes.map { change throws(ServiceError) in
-            let (model, revision) = try names.model(ofRevision: change.revisionID)
-            return RunChange(
-                model: model, revision: revision, template: change.variant, width: try names.width(ofProposal: change.proposalID),
-                status: change.status, moves: MoveList.decode(change.moves), maxDelta: change.maxDelta, error: change.error
-            )
+        return try storedChanges(runID).map { change throws(ServiceError) in try names.change(change) }
+    }
+
+    /// A run's new and changed scenarios with their stored results: the run's engine's (new)
+    /// and the compared engine's (old, when the run compared with one and it has the scenario),
+    /// read from the store, never computed.
+    public func runChangeResults(_ runID: Int64) throws(ServiceError) -> [RunChangeResults] {
+        let run = try run(runID)
+        var names = ScenarioNames(service: self)
+        var results: [RunChangeResults] = []
+        for change in try storedChanges(runID) where change.status != "failed" {
+            let proposal = try proposal(id: change.proposalID)
+            let named = try names.change(change)
+            let scenario = "\(named.model) r\(named.revision) (\(named.template)) at \(named.width)"
+            func result(of engineID: Int64) throws(ServiceError) -> LayoutResult? {
+                try storedScenarioResult(engineID: engineID, revisionID: change.revisionID, template: change.variant, proposalID: change.proposalID)
+                    .map { stored throws(ServiceError) in try layoutResult(of: stored, proposal: proposal) }
+            }
+            guard let new = try result(of: run.engineID) else { throw .notLaidOut(engineID: run.engineID, scenario: scenario) }
+            let old = try run.againstEngineID.flatMap { engineID throws(ServiceError) in try result(of: engineID) }
+            results.append(RunChangeResults(change: named, old: old, new: new))
         }
+        return results
+    }
+
+    private func storedChanges(_ runID: Int64) throws(ServiceError) -> [StoredRunChange] {
+        _ = try run(runID)
+        return try inContext("reading the changes of run \(runID)") { try runStore.changes(runID: runID) }
     }
 }
 
@@ -54,6 +68,15 @@ struct ScenarioNames {
         guard let found else { throw .corruptStore("revision \(id) is missing") }
         models[id] = found
         return found
+    }
+
+    /// A stored change named for people.
+    mutating func change(_ change: StoredRunChange) throws(ServiceError) -> RunChange {
+        let (model, revision) = try model(ofRevision: change.revisionID)
+        return RunChange(
+            model: model, revision: revision, template: change.variant, width: try width(ofProposal: change.proposalID),
+            status: change.status, moves: MoveList.decode(change.moves), maxDelta: change.maxDelta, error: change.error
+        )
     }
 
     /// The name of the width offering proposal `id`, or the proposal's size.

@@ -18,8 +18,12 @@ public final class LayoutService {
     public let engine: StoredEngine
     /// Who approvals are attributed to (`$USER`).
     public let user: String
-    /// How the caches have been used.
+    /// How the caches have been used by this service.
     public internal(set) var statistics = CacheStatistics()
+    /// The part of `statistics` already added to the store's accumulated figures.
+    var savedStatistics = CacheStatistics()
+    /// The most bytes the memory tier has held in this service.
+    var memoryPeakBytes = 0
 
     let layoutEngine: Engine
     var memory: ResultCache
@@ -70,9 +74,15 @@ public final class LayoutService {
         do {
             _ = try Migrator().migrate(database)
         } catch {
-            throw .invalidArgument("migrating \(path): \(error)")
+            throw .migration(error, context: "migrating \(path)")
         }
         try self.init(database: database, options: options, memoryCacheBytes: memoryCacheBytes, user: user)
+    }
+
+    /// Adds the cache statistics not yet saved to the store's (best effort: a store that cannot
+    /// be written now only misses this session's figures).
+    deinit {
+        try? saveStatistics()
     }
 
     /// `$USER`, or "unknown".
@@ -225,6 +235,7 @@ public final class LayoutService {
         memory.insert(result, for: key)
         statistics.memoryBytes = memory.bytes
         statistics.memoryEntries = memory.count
+        memoryPeakBytes = max(memoryPeakBytes, memory.bytes)
     }
 
     /// Runs `body` in one write transaction, naming `context` if it fails.

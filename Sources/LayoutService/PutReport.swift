@@ -19,6 +19,9 @@ public struct PutReport: Hashable, Sendable {
         case revised
         /// The content equals the current revision: nothing was written.
         case unchanged
+        /// The content equals the current revision of an archived model: the model is live
+        /// again, without a new revision.
+        case unarchived
     }
 
     /// One scenario of the model after the put.
@@ -33,6 +36,6 @@ public struct PutReport: Hashable, Sendable {
     /// The model's current revision number after the put.
     public var revision: Int
     public var contentHash: String
-    /// Empty when `outcome` is `unchanged`.
+    /// Empty when `outcome` is `unchanged`; all unchanged when it is `unarchived`.
     public var scenarios: [Scenario]
 }

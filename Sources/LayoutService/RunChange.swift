@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A scenario a run found new, changed or failed, named for people.
 public struct RunChange: Hashable, Sendable {
     public var model: String
@@ -12,4 +14,13 @@ public struct RunChange: Hashable, Sendable {
     /// The largest coordinate change, in points.
     public var maxDelta: Double
     public var error: String?
+}
+
+/// A new or changed scenario of a run with its stored results before and after.
+public struct RunChangeResults: Sendable {
+    public var change: RunChange
+    /// The compared engine's result; nil when the run compared with none or it lacks the scenario.
+    public var old: LayoutResult?
+    /// The run's engine's result.
+    public var new: LayoutResult
 }

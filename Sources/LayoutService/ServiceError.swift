@@ -5,6 +5,8 @@ import LayoutStorage
 public enum ServiceError: Error, CustomStringConvertible {
     /// The database failed while `context` (e.g. "storing revision 3 of Kyoto").
     case database(DatabaseError, context: String)
+    /// The migrator refused or failed to bring the database up to date while `context`.
+    case migration(MigrationError, context: String)
     /// A model (or an imported line) is not valid.
     case invalidModel(ModelError, context: String)
     /// A stored value could not be read back.
@@ -12,6 +14,9 @@ public enum ServiceError: Error, CustomStringConvertible {
     case unknownModel(String)
     case unknownWidth(String)
     case unknownRun(Int64)
+    case unknownEngine(Int64)
+    /// An engine has no stored layout of a scenario (reading, not computing, was asked for).
+    case notLaidOut(engineID: Int64, scenario: String)
     case unknownTemplate(TemplateName, model: String)
     /// A model's kind cannot change under the same name.
     case kindChanged(model: String, from: String, to: String)
@@ -24,11 +29,14 @@ public enum ServiceError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .database(let error, let context): return "\(context): \(error)"
+        case .migration(let error, let context): return "\(context): \(error)"
         case .invalidModel(let error, let context): return "\(context): \(error)"
         case .corruptStore(let what): return "the store is damaged: \(what)"
         case .unknownModel(let name): return "no model named \"\(name)\""
         case .unknownWidth(let name): return "no width named \"\(name)\""
         case .unknownRun(let id): return "no run \(id)"
+        case .unknownEngine(let id): return "no engine \(id)"
+        case .notLaidOut(let engineID, let scenario): return "engine \(engineID) has no stored layout of \(scenario)"
         case .unknownTemplate(let template, let model): return "model \"\(model)\" has no template \"\(template.rawValue)\""
         case .kindChanged(let model, let from, let to): return "model \"\(model)\" is a \(from); it cannot become a \(to)"
         case .duplicateWidth(let name): return "a width named \"\(name)\" already exists"

@@ -12,24 +12,47 @@ extension Database {
             throw DatabaseError(code: code, connection: connection)
         }
         sqlite3_limit(connection, SQLITE_LIMIT_ATTACHED, 0)
-        let code = sqlite3_set_authorizer(connection, { _, action, _, pragmaValue, _, _ in
-            Database.authorizeQuery(action: action, pragmaValue: pragmaValue)
+        let code = sqlite3_set_authorizer(connection, { _, action, first, second, _, _ in
+            Database.authorizeQuery(
+                action: action, first: first.map { String(cString: $0) }, second: second.map { String(cString: $0) }
+            )
         }, nil)
         guard code == SQLITE_OK else {
             throw DatabaseError(code: code, connection: connection)
         }
     }
 
+    /// Pragmas that read what their argument names (a table, an index, a row limit) rather
+    /// than assign it: allowed with an argument, as `PRAGMA table_info(results)` or
+    /// `pragma_table_info('results')`.
+    static let readingPragmasWithArgument: Set<String> = [
+        "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo",
+        "foreign_key_list", "foreign_key_check", "integrity_check", "quick_check",
+    ]
+
+    /// Pragmas that act even without a value (checkpoint, optimize, vacuum, free memory): refused.
+    static let actingPragmas: Set<String> = ["optimize", "wal_checkpoint", "incremental_vacuum", "shrink_memory"]
+
     /// The authorizer's decision for one action of a statement being compiled: reads, functions,
-    /// transactions and pragmas that only read (no value given) are allowed; everything else is denied.
-    private static func authorizeQuery(action: Int32, pragmaValue: UnsafePointer<CChar>?) -> Int32 {
+    /// transactions, pragmas that only read (no value given, or a reading pragma's argument) are
+    /// allowed; everything else is denied.
+    ///
+    /// `first` and `second` are the action's details: for a pragma its name and value, for an
+    /// update the table and column. Compiling a pragma function (`pragma_table_info(…)`) reports
+    /// updates of `sqlite_schema` columns while SQLite declares the function's table; they are
+    /// allowed because SQLite itself never lets a statement write that table here (defensive
+    /// mode, `query_only`, and `writable_schema` assignments denied).
+    static func authorizeQuery(action: Int32, first: String?, second: String?) -> Int32 {
         switch action {
         case SQLITE_SELECT, SQLITE_READ, SQLITE_FUNCTION, SQLITE_RECURSIVE, SQLITE_TRANSACTION, SQLITE_SAVEPOINT:
-            SQLITE_OK
-        case SQLITE_PRAGMA where pragmaValue == nil:
-            SQLITE_OK
+            return SQLITE_OK
+        case SQLITE_PRAGMA:
+            guard let name = first?.lowercased(), !actingPragmas.contains(name) else { return SQLITE_DENY }
+            return second == nil || readingPragmasWithArgument.contains(name) ? SQLITE_OK : SQLITE_DENY
+        case SQLITE_UPDATE where first == "sqlite_master" || first == "sqlite_schema":
+            return SQLITE_OK
         default:
-            SQLITE_DENY
+            return SQLITE_DENY
         }
     }
 }

@@ -23,12 +23,19 @@ import Testing
         #expect(unknown.message == "No model named \"Kyoto\".")
         let database = CLIError(ServiceError.database(DatabaseError(extendedResultCode: 5), context: "storing model Kyoto"), path: "a.sqlite")
         #expect(database.exitCode == .ioFailure)
-        #expect(database.message == "Storing model Kyoto: The database 'a.sqlite' is busy: another process holds its lock (SQLite error 5: database is locked).")
+        #expect(database.message == "Storing model Kyoto: the database 'a.sqlite' is busy: another process holds its lock (SQLite error 5: database is locked).")
     }
 
     @Test func aNewerSchemaNamesBothVersions() {
         let error = CLIError(MigrationError.databaseIsNewer(databaseVersion: 3, knownVersion: 1), path: "a.sqlite")
         #expect(error.exitCode == .ioFailure)
         #expect(error.message == "'a.sqlite': database schema version 3 is newer than this layoutstore (knows up to 1); upgrade layoutstore.")
+    }
+
+    @Test func aServiceMigrationErrorReadsAsTheMigratorsOwn() {
+        let cause = MigrationError.databaseIsNewer(databaseVersion: 3, knownVersion: 1)
+        let error = CLIError(ServiceError.migration(cause, context: "migrating a.sqlite"), path: "a.sqlite")
+        #expect(error.exitCode == .ioFailure)
+        #expect(error.message == CLIError(cause, path: "a.sqlite").message)
     }
 }

@@ -61,7 +61,7 @@ import Testing
 
             """))
         let report = try String(contentsOfFile: out + "/chip-layout-report.html", encoding: .utf8)
-        #expect(report.contains("Chips article (chips) at book-narrow"))
+        #expect(report.contains("Chips article r1 (chips) at book-narrow"))
         #expect(try String(contentsOfFile: out + "/kyoto-compact-iphone-se.svg", encoding: .utf8).hasPrefix("<svg"))
         let again = store.run(["demo", "--out", out])
         #expect(again.status == 0)

@@ -11,9 +11,9 @@ import Testing
             a model.
 
             With a run id: one row per moved node of every changed scenario of that run.
-            With a model name, '--width' and '--engines A B': the model's current revision
-            laid out by both engines and compared node by node; exits with status 1 when
-            they differ.
+            With a model name, '--width' and '--engines A B': the layouts both engines
+            stored for the model's current revision (of any engine version; nothing is
+            computed), compared node by node; exits with status 1 when they differ.
 
             USAGE: layoutstore diff <run-or-model> [<engine>] [--width <width>] [--engines
                    <engine> ...] [--template <template>] [options]
@@ -60,15 +60,40 @@ import Testing
         #expect(run.status == 1)
         #expect(run.error == "")
         #expect(run.output == """
-            node           change   before          after           detail
-            ─────────────  ───────  ──────────────  ──────────────  ──────
-            container      resized  125×192         116×192
-            #chips (flow)  moved    (0, 0) 125×192  (0, 0) 116×192
+            node    id     change   old          new          dx  dy  dw  dh
+            ──────  ─────  ───────  ───────────  ───────────  ──  ──  ──  ──
+            (size)         resized  125×192      116×192              -9   0
+            0       chips  moved    0,0 125×192  0,0 116×192   0   0  -9   0
 
             """)
         let same = store.run(["diff", "Chips article", "--width", "125", "--engines", "1", "--engines", "1", "--format", "csv"])
         #expect(same.status == 0)
-        #expect(same.output == "node,change,before,after,detail\r\n")
+        #expect(same.output == "node,id,change,old,new,dx,dy,dw,dh\r\n")
+    }
+
+    @Test func enginesOfAnotherVersionAreComparedFromTheirStoredLayouts() throws {
+        let store = try StoreFixture.seeded()
+        let database = try LayoutStorageFixture.database(at: store.path, sql: """
+            INSERT INTO engines (id, version, fingerprint, options, created_at) VALUES (7, '0.0.1', 'old', '{}', '2020-01-01T00:00:00Z');
+            INSERT INTO results SELECT 7, tree_id, proposal_id, width, height, result_hash, frames, flow_rows, truncated_texts,
+                overflowing_nodes, chosen_branch FROM results WHERE engine_id = 1;
+            INSERT INTO scenario_trees SELECT 7, revision_id, variant, tree_id FROM scenario_trees WHERE engine_id = 1;
+            """)
+        database.close()
+        let run = store.run(["diff", "Chips article", "--width", "book-narrow", "--engines", "7", "1", "--format", "csv"])
+        #expect(run.error == "")
+        #expect(run.status == 0)
+        #expect(run.output == "node,id,change,old,new,dx,dy,dw,dh\r\n")
+    }
+
+    @Test func anEngineWithoutTheLayoutOrUnknownIsBadInput() throws {
+        let store = try StoreFixture.seeded()
+        let unknown = store.run(["diff", "Kyoto", "--width", "320", "--engines", "1", "9"])
+        #expect(unknown.status == 65)
+        #expect(unknown.error == "Error: No engine 9; 'layoutstore runs list' shows the engines runs used.\n")
+        let missing = store.run(["diff", "Kyoto", "--width", "321", "--engines", "1", "1"])
+        #expect(missing.status == 65)
+        #expect(missing.error == "Error: Engine 1 has no stored layout of \"Kyoto\" r1 (compact) at 321.\n")
     }
 
     @Test func aModelWithoutEnginesIsAUsageError() throws {

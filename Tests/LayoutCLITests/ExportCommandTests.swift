@@ -9,15 +9,17 @@ import Testing
         #expect(run.output.contains("  layoutstore export --out store.jsonl\n"))
     }
 
-    @Test func writesWidthsThenRevisionsOneObjectPerLineWithAType() throws {
+    @Test func writesEveryKindOfRowOneObjectPerLineWithAType() throws {
         let store = try TestStoreFile()
         let run = store.run(["export"])
         #expect(run.status == 0)
         #expect(run.error == "")
         let lines = run.output.split(separator: "\n")
-        #expect(lines.count == 8 + 18)
+        #expect(lines.count == 8 + 1 + 18 + 18 + 26 + 208 + 26)
         #expect(lines.first == #"{"name":"book-narrow","type":"width","width":125}"#)
-        #expect(lines.dropFirst(8).allSatisfy { $0.contains(#""type":"revision""#) })
+        #expect(lines[8].hasPrefix(#"{"createdAt":""#) && lines[8].contains(#""type":"engine","version":"0.1.0"}"#))
+        #expect(lines.filter { $0.contains(#""type":"revision""#) }.count == 18)
+        #expect(lines.filter { $0.contains(#""type":"result""#) }.count == 208)
         #expect(store.run(["export"]).output == run.output)
     }
 
@@ -26,7 +28,7 @@ import Testing
         let path = store.directory.appendingPathComponent("store.jsonl").path
         let run = store.run(["export", "--out", path])
         #expect(run.output == "")
-        #expect(run.error == "Wrote 26 lines to \(path)\n")
+        #expect(run.error == "Wrote 305 lines to \(path)\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == store.run(["export"]).output)
         let unwritable = store.run(["export", "--out", "/nonexistent/store.jsonl"])
         #expect(unwritable.status == 74)

@@ -34,7 +34,7 @@ import Testing
         let first = store.run(["init"])
         #expect(first.status == 0)
         #expect(first.error == "")
-        #expect(first.output == "Created \(store.path) (schema version 1: applied 0001_initial).\n")
+        #expect(first.output == "Created \(store.path) (schema version 2: applied 0001_initial, 0002_cache_statistics).\n")
         let second = store.run(["init"])
         #expect(second.status == 0)
         #expect(second.output == "\(store.path) is up to date; nothing to do.\n")
@@ -69,7 +69,7 @@ import Testing
         let run = store.run(["init"])
         #expect(run.status == 74)
         #expect(run.error == """
-            Error: '\(store.path)': database schema version 99 is newer than this layoutstore (knows up to 1); upgrade layoutstore.
+            Error: '\(store.path)': database schema version 99 is newer than this layoutstore (knows up to 2); upgrade layoutstore.
 
             """)
     }

@@ -58,13 +58,13 @@ import Testing
                                   filters.
           sql                     Run a read-only SQL query on the store and print its
                                   rows.
-          export                  Write the store's widths and models (every revision)
-                                  as JSON Lines.
-          import                  Read widths and models from JSON Lines written by
-                                  'export', all or nothing.
+          export                  Write the store's widths, engines, models, results and
+                                  baselines as JSON Lines.
+          import                  Read a store written by 'export' (JSON Lines), all or
+                                  nothing.
           report                  Write a run's changes as one self-contained HTML page.
-          stats                   Show the store's size, its rows per table, and the
-                                  results and computes per engine.
+          stats                   Show the store's size, its rows per table, its cache
+                                  use, and the results per engine.
           bench                   Measure engine and store against physical limits.
           help                    Show the help of a subcommand.
 

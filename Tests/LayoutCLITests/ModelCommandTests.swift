@@ -113,6 +113,9 @@ import Testing
         #expect(archived.output == "Archived tags; its 1 revision(s) are kept.\n")
         #expect(store.run(["model", "list", "--format", "csv"]).output == "name,kind,created,archived\r\n")
         #expect(store.run(["model", "list", "--archived", "--format", "json"]).output.contains(#""name": "tags""#))
+        let unarchived = store.run(["model", "put", "-"], standardInput: Self.chips)
+        #expect(unarchived.output == "tags: unarchived, unchanged, revision 1\n")
+        #expect(store.run(["model", "list", "--format", "csv"]).output.hasPrefix("name,kind,created,archived\r\ntags,chipSet,"))
     }
 
     @Test func anInvalidModelIsBadDataNamingThePath() throws {

@@ -64,6 +64,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/tmp/layoutstore-vacuum-copy.db"))
     }
 
+    @Test func readingPragmasAnswerAsStatementsAndAsFunctions() throws {
+        let store = try TestStoreFile()
+        let columns = store.run(["sql", "SELECT name FROM pragma_table_info('widths') ORDER BY cid", "--format", "csv"])
+        #expect(columns.error == "")
+        #expect(columns.output == "name\r\nid\r\nname\r\nwidth\r\nproposal_id\r\n")
+        let statement = store.run(["sql", "PRAGMA table_info(widths)", "--format", "csv"])
+        #expect(statement.status == 0)
+        #expect(statement.output.hasPrefix("cid,name,type,notnull,dflt_value,pk\r\n0,id,INTEGER,0,,1\r\n"))
+        let check = store.run(["sql", "PRAGMA integrity_check", "--format", "csv"])
+        #expect(check.output == "integrity_check\r\nok\r\n")
+        let indexes = store.run(["sql", "PRAGMA index_list(models)", "--format", "csv"])
+        #expect(indexes.status == 0)
+        #expect(indexes.output.contains("models_by_kind"))
+    }
+
     @Test func invalidSQLAndScriptsAreBadInput() throws {
         let store = try TestStoreFile()
         let syntax = store.run(["sql", "SELEC 1"])

@@ -55,6 +55,31 @@ import Testing
         #expect(try store.service.revisions(of: "Chips article").map(\.number) == [1, 2, 3])
     }
 
+    @Test func puttingAnArchivedModelUnchangedUnarchivesItWithoutANewRevision() throws {
+        let store = try TestStore()
+        let widthCount = try store.service.widths().count
+        try store.service.archive("Chips article")
+        #expect(try !store.service.models().map(\.name).contains("Chips article"))
+        let computesBefore = store.service.statistics.computes
+        let report = try store.service.put(try seedModel(named: "Chips article"))
+        #expect(report.outcome == .unarchived)
+        #expect(report.revision == 1)
+        #expect(report.scenarios.count == widthCount)
+        #expect(report.scenarios.allSatisfy { $0.status == .unchanged })
+        #expect(try store.service.revisions(of: "Chips article").map(\.number) == [1])
+        #expect(try store.service.models().map(\.name).contains("Chips article"))
+        #expect(store.service.statistics.computes == computesBefore)
+    }
+
+    @Test func puttingAnArchivedModelWithNewContentRevisesAndUnarchivesIt() throws {
+        let store = try TestStore()
+        try store.service.archive("Chips article")
+        let report = try store.service.put(try renamed(try seedModel(named: "Chips article"), chipTitle: "1st"))
+        #expect(report.outcome == .revised)
+        #expect(try store.service.revisions(of: "Chips article").map(\.number) == [1, 2])
+        #expect(try store.service.models().map(\.name).contains("Chips article"))
+    }
+
     @Test func aModelCannotChangeKind() throws {
         let store = try TestStore()
         guard case .chipSet(var chips) = try seedModel(named: "Empty") else { return }

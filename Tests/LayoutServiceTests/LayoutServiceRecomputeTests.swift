@@ -88,6 +88,23 @@ import Testing
         #expect(try flowService.runs().first?.finishedAt != nil)
     }
 
+    @Test func progressGrowsToTheTotalAndNeverGoesBack() throws {
+        let store = try TestStore()
+        let flowService = try store.service(options: flow)
+        var reports: [RunProgress] = []
+        let report = try flowService.recompute(threads: 2) { reports.append($0) }
+        #expect(reports.last?.done == report.counts.total)
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.done <= $1.done })
+        #expect(reports.allSatisfy { $0.done <= $0.total })
+    }
+
+    @Test func pagesThatDoNotSplitEvenlyOverTheWorkersAreLaidOut() throws {
+        let store = try TestStore()
+        try store.service.archive("Empty")
+        let report = try store.service(options: flow).recompute(ScenarioFilter(kind: .chipSet), threads: 2)
+        #expect(report.counts.total == 5 * (try store.service.widths().count))
+    }
+
     @Test func addingAWidthLaysEveryModelOutAtIt() throws {
         let store = try TestStore()
         let models = try store.service.models()

@@ -24,4 +24,15 @@ import Testing
         pool.submit([{ _ in reached.store(Self.depth(100_000), ordering: .relaxed) }]).wait()
         #expect(reached.load(ordering: .relaxed) == 100_000)
     }
+
+    @Test func aBatchReportsWhatItsTasksAdvanceToItsWaiter() {
+        let pool = WorkerPool(threadCount: 3)
+        let batch = WorkerPool.Batch(count: 50)
+        let tasks: [@Sendable (Int) -> Void] = (0..<50).map { _ in { _ in batch.advance(by: 2) } }
+        pool.submit(tasks, to: batch)
+        var reports: [Int] = []
+        batch.wait { reports.append($0) }
+        #expect(reports.last == 100)
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0 < $1 })
+    }
 }

@@ -107,7 +107,7 @@ enum DemoCommand {
     }
 
     /// Recomputes with the other chip layout against the demo's engine and writes the HTML
-    /// report of every changed scenario.
+    /// report of that run.
     private static func writeReport(_ service: LayoutService, into directory: String, context: CommandContext) throws(CLIError) -> String {
         var alternative = service.options
         alternative.chipLayout = service.options.chipLayout == .flow ? .guideFlow : .flow
@@ -115,33 +115,9 @@ enum DemoCommand {
         let run = try context.serviceCall { () throws(ServiceError) in
             try alternativeService.recompute(.all, against: .engine(service.options))
         }
-        let changes = try context.serviceCall { () throws(ServiceError) in try alternativeService.runChanges(run.runID) }
-        let widths = try context.serviceCall { () throws(ServiceError) in try service.widths() }
-        var scenarios: [ChangedScenario] = []
-        for change in changes where change.status == "changed" {
-            guard let template = TemplateName(rawValue: change.template), let width = widths.first(where: { $0.name == change.width })
-            else { continue }
-            let proposal = ProposedSize(width: width.width, height: nil)
-            let (old, new) = try context.serviceCall { () throws(ServiceError) in
-                (try service.layout(model: change.model, template: template, proposal: proposal),
-                 try alternativeService.layout(model: change.model, template: template, proposal: proposal))
-            }
-            let moved = service.diff(old, new).changes.map { NodeDelta(path: $0.path, id: $0.id, old: $0.before, new: $0.after) }
-            scenarios.append(ChangedScenario(
-                name: "\(change.model) (\(change.template)) at \(change.width)", width: width.width, old: old, new: new, movedNodes: moved
-            ))
-        }
-        let counts = run.counts
-        let report = ChangeReport(
-            title: "chipLayout=\(service.options.chipLayout.rawValue) → \(alternative.chipLayout.rawValue)",
-            generatedBy: "layoutstore \(LayoutStoreCLI.version) demo, run \(run.runID)",
-            summary: [
-                SummaryItem("Scenarios", String(counts.total)), SummaryItem("Unchanged", String(counts.unchanged)),
-                SummaryItem("Changed", String(counts.changed)), SummaryItem("New", String(counts.new)),
-                SummaryItem("Failed", String(counts.failed)),
-            ],
-            scenarios: scenarios
-        )
+        var report = try ReportCommand.changeReport(ofRun: run.runID, service: alternativeService, context: context)
+        report.title = "chipLayout=\(service.options.chipLayout.rawValue) → \(alternative.chipLayout.rawValue)"
+        report.generatedBy = "layoutstore \(LayoutStoreCLI.version) demo, run \(run.runID)"
         let name = "chip-layout-report.html"
         try FileAccess.write(HTMLReport.render(report), to: directory + "/" + name)
         return name

@@ -20,7 +20,7 @@ enum DiffCommand {
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Show the nodes that moved in a run, or between two engines' layouts of a model.",
-        discussion: "With a run id: one row per moved node of every changed scenario of that run. With a model name, '--width' and '--engines A B': the model's current revision laid out by both engines and compared node by node; exits with status 1 when they differ.",
+        discussion: "With a run id: one row per moved node of every changed scenario of that run. With a model name, '--width' and '--engines A B': the layouts both engines stored for the model's current revision (of any engine version; nothing is computed), compared node by node; exits with status 1 when they differ.",
         arguments: [
             ArgumentSpec(name: "run-or-model", help: "A run id, or a stored model's name."),
             ArgumentSpec(name: "engine", help: "The second engine, when '--engines' was given only one value.", isRequired: false),
@@ -70,39 +70,15 @@ enum DiffCommand {
         let template: TemplateName? = try context.arguments.value(TreeInput.template.name)
         let proposal = ProposedSize(width: try width.points(in: context), height: nil)
         let service = try context.service()
-        let path = service.database.path
         func layout(_ engineID: Int64) throws(CLIError) -> LayoutResult {
-            let options = try EngineSelection.options(ofEngine: engineID, in: service)
-            let engineService = try StoreAccess(path: path).service(options: options)
-            return try context.serviceCall { () throws(ServiceError) in
-                try engineService.layout(model: model, template: template, proposal: proposal)
+            try EngineSelection.reading(context) { () throws(ServiceError) in
+                try service.layout(model: model, template: template, proposal: proposal, engineID: engineID)
             }
         }
         let diff = service.diff(try layout(engines.0), try layout(engines.1))
-        context.io.writeOutput(changeTable(diff).rendered(as: format, style: try context.globals().outputStyle))
+        var table = TableOutput(columns: LayoutDiffRows.columns)
+        for row in LayoutDiffRows.cells(of: diff) { table.append(row) }
+        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
         return diff.isEmpty ? .success : .checkFailed
-    }
-
-    /// One row per node that differs: how, and its frame on each side.
-    static func changeTable(_ diff: LayoutDiff) -> TableOutput {
-        var table = TableOutput(columns: ["node", "change", "before", "after", "detail"])
-        if diff.sizeChanged {
-            table.append([.text("container"), .text("resized"), .text(describe(diff.sizeBefore)), .text(describe(diff.sizeAfter)), .null])
-        }
-        for change in diff.changes {
-            table.append([
-                .text(change.name), .text(change.kind.rawValue), change.before.map { .text(describe($0)) } ?? .null,
-                change.after.map { .text(describe($0)) } ?? .null, change.detail.map(TableCell.text) ?? .null,
-            ])
-        }
-        return table
-    }
-
-    private static func describe(_ size: Size) -> String {
-        "\(JSONWriter.format(number: size.width))×\(JSONWriter.format(number: size.height))"
-    }
-
-    private static func describe(_ rect: Rect) -> String {
-        "(\(JSONWriter.format(number: rect.minX)), \(JSONWriter.format(number: rect.minY))) " + describe(rect.size)
     }
 }

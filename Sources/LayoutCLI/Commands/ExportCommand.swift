@@ -1,6 +1,6 @@
 import LayoutService
 
-/// `layoutstore export [--out FILE]`: the store's widths and models (every revision) as JSON Lines.
+/// `layoutstore export [--out FILE]`: the store (widths, engines, models, results, baselines) as JSON Lines.
 enum ExportCommand {
     static let out = OptionSpec(
         name: "out", kind: .value(valueName: "file"), help: "Write the lines to this file instead of standard output."
@@ -8,8 +8,8 @@ enum ExportCommand {
 
     static let spec = CommandSpec(
         name: "export",
-        abstract: "Write the store's widths and models (every revision) as JSON Lines.",
-        discussion: "One JSON object per line, each with a \"type\": first {\"type\":\"width\",\"name\",\"width\"} for every named width, narrowest first, then {\"type\":\"revision\",\"model\":{…},\"message\",\"createdAt\"} for every revision of every model (archived ones included), by model name and revision number. Objects are written in canonical form (keys sorted, no spaces), so the same store always exports the same bytes. 'layoutstore import' reads the lines back into another store.",
+        abstract: "Write the store's widths, engines, models, results and baselines as JSON Lines.",
+        discussion: "One JSON object per line, each with a \"type\", in this order: \"width\" (narrowest first), \"engine\" (version, fingerprint, options; numbered for the lines that refer to it), \"model\" (kind, creation, archiving) each followed by its \"revision\" lines (content, number, message, time), \"tree\" (a tree's shape by hash), \"result\" (an engine's layout of a tree under a proposal: size, facts, packed frames), \"scenario\" (the tree a revision's template made for an engine), \"approval\" (the log, with its scenarios) and \"baseline\". Rows are named by model name, revision number, tree hash and proposal size, never by row ids, and objects are written in canonical form (keys sorted, no spaces), so the same content always exports the same bytes. Recompute runs are not exported. 'layoutstore import' reads the lines back into another store.",
         options: [out, GlobalOptions.database, GlobalOptions.quiet],
         examples: ["layoutstore export --out store.jsonl", "layoutstore export | layoutstore --db copy.sqlite import -"],
         action: run

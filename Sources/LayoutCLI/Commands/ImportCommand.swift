@@ -7,8 +7,8 @@ enum ImportCommand {
 
     static let spec = CommandSpec(
         name: "import",
-        abstract: "Read widths and models from JSON Lines written by 'export', all or nothing.",
-        discussion: "Every line is checked first (JSON syntax, the \"type\" field, the model rules); the first bad line is reported with its line number and JSON path and nothing is written. Then everything is written in one transaction and the new revisions are laid out at every width. A model's imported revisions continue its stored history; importing the same lines twice changes nothing.",
+        abstract: "Read a store written by 'export' (JSON Lines), all or nothing.",
+        discussion: "Every line is checked first (JSON syntax, the \"type\" field, its fields, the model rules, and that what it refers to comes on an earlier line); the first bad line is reported with its line number and JSON path and nothing is written. Then everything is written in one transaction, keeping the exported times. Into a store that holds data already: widths of the same name must agree; engines, trees and results present are kept; a model's revisions are appended where its stored history is a prefix of them (else only the last, when it differs); approvals are appended unless already logged; baselines replace the store's. Created or extended models are then laid out at every width with the current engine (stored results reused). Importing the same lines twice changes nothing.",
         arguments: [file],
         options: [GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet],
         examples: ["layoutstore --db copy.sqlite import store.jsonl", "layoutstore export | layoutstore --db copy.sqlite import -"],
@@ -34,8 +34,8 @@ enum ImportCommand {
             }
         }
         let summary = report.changedNothing
-            ? "Imported nothing new: every width and revision was already stored."
-            : "Imported \(report.revisionsAdded) revisions (\(report.modelsCreated) models created, \(report.modelsRevised) revised, \(report.modelsUnchanged) unchanged) and \(report.widthsAdded) widths; \(report.computes) layouts computed."
+            ? "Imported nothing new: every line was already stored."
+            : "Imported \(report.revisionsAdded) revisions (\(report.modelsCreated) models created, \(report.modelsRevised) revised, \(report.modelsUnchanged) unchanged), \(report.widthsAdded) widths, \(report.resultsAdded) results, \(report.approvalsAdded) approvals and \(report.baselinesSet) baselines; \(report.computes) layouts computed."
         context.io.writeOutput(summary + "\n")
         return .success
     }

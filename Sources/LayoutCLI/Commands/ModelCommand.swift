@@ -140,6 +140,8 @@ enum ModelCommand {
         switch report.outcome {
         case .unchanged:
             return "\(report.model): unchanged, revision \(report.revision)\n"
+        case .unarchived:
+            return "\(report.model): unarchived, unchanged, revision \(report.revision)\n"
         case .created, .revised:
             let what = report.outcome == .created ? "new model, revision" : "revision"
             var text = "\(report.model): \(what) \(report.revision)\n"

@@ -1,5 +1,4 @@
 import LayoutEngine
-import LayoutModels
 import LayoutRender
 import LayoutService
 import LayoutStorage
@@ -30,47 +29,16 @@ enum ReportCommand {
         return .success
     }
 
-    /// The report of run `runID`: its counts, and each new or changed scenario laid out by the
-    /// engine the run compared against (when it has one) and by the run's engine.
+    /// The report of run `runID`: its engines and counts, and each new or changed scenario's
+    /// stored layouts by the engine the run compared against (when it has one) and by the run's engine.
     static func changeReport(ofRun runID: Int64, service: LayoutService, context: CommandContext) throws(CLIError) -> ChangeReport {
-        let (run, changes, widths) = try context.serviceCall { () throws(ServiceError) in
-            (try service.run(runID), try service.runChanges(runID), try service.widths())
+        let (run, changes, engines) = try context.serviceCall { () throws(ServiceError) in
+            (try service.run(runID), try service.runChangeResults(runID), try service.engines())
         }
-        let path = service.database.path
-        let newService = try StoreAccess(path: path).service(options: try EngineSelection.options(ofEngine: run.engineID, in: service))
-        let oldService = try run.againstEngineID.map { id throws(CLIError) in
-            try StoreAccess(path: path).service(options: try EngineSelection.options(ofEngine: id, in: service))
-        }
-        var revisionIDs: [String: [Int: Int64]] = [:]
-        var scenarios: [ChangedScenario] = []
-        for change in changes where change.status != "failed" {
-            guard let template = TemplateName(rawValue: change.template) else { continue }
-            let width = widths.first { $0.name == change.width }?.width ?? Double(change.width)
-            let proposal = ProposedSize(width: width, height: nil)
-            if revisionIDs[change.model] == nil {
-                let revisions = try context.serviceCall { () throws(ServiceError) in try service.revisions(of: change.model) }
-                revisionIDs[change.model] = Dictionary(revisions.map { ($0.number, $0.id) }, uniquingKeysWith: { first, _ in first })
-            }
-            guard let revisionID = revisionIDs[change.model]?[change.revision] else { continue }
-            let (old, new) = try context.serviceCall { () throws(ServiceError) in
-                (try oldService.map { service throws(ServiceError) in
-                    try service.layout(revisionID: revisionID, template: template, proposal: proposal)
-                }, try newService.layout(revisionID: revisionID, template: template, proposal: proposal))
-            }
-            let moved = old.map { service.diff($0, new).changes.map { NodeDelta(path: $0.path, id: $0.id, old: $0.before, new: $0.after) } } ?? []
-            scenarios.append(ChangedScenario(
-                name: "\(change.model) r\(change.revision) (\(change.template)) at \(change.width)", width: width, old: old, new: new,
-                movedNodes: moved
-            ))
+        let describe = { (id: Int64) in
+            engines.first { $0.engine.id == id }.map { "engine \(id): \($0.engine.version) \($0.engine.options)" } ?? "engine \(id)"
         }
         let counts = run.counts
-        let engines: [StoredEngine]
-        do {
-            engines = try EngineRepository(service.database).engines()
-        } catch {
-            throw CLIError(error, path: path)
-        }
-        let describe = { (id: Int64) in engines.first { $0.id == id }.map { "engine \(id): \($0.version) \($0.options)" } ?? "engine \(id)" }
         return ChangeReport(
             title: "Run \(runID)",
             generatedBy: "layoutstore \(LayoutStoreCLI.version), run \(runID)",
@@ -78,11 +46,29 @@ enum ReportCommand {
                 SummaryItem("Engine", describe(run.engineID)),
                 SummaryItem("Compared with", run.againstEngineID.map(describe) ?? "nothing (every result is new)"),
                 SummaryItem("Started", run.startedAt), SummaryItem("Finished", run.finishedAt ?? "not finished"),
-                SummaryItem("Scenarios", String(counts.total)), SummaryItem("Unchanged", String(counts.unchanged)),
-                SummaryItem("Changed", String(counts.changed)), SummaryItem("New", String(counts.new)),
-                SummaryItem("Failed", String(counts.failed)),
-            ],
-            scenarios: scenarios
+            ] + countItems(counts),
+            scenarios: changes.map { scenario(of: $0, service: service) }
+        )
+    }
+
+    /// The summary rows of a run's counts.
+    static func countItems(_ counts: RunCounts) -> [SummaryItem] {
+        [
+            SummaryItem("Scenarios", String(counts.total)), SummaryItem("Unchanged", String(counts.unchanged)),
+            SummaryItem("Changed", String(counts.changed)), SummaryItem("New", String(counts.new)),
+            SummaryItem("Failed", String(counts.failed)),
+        ]
+    }
+
+    /// A changed (or new) scenario as the report draws it, its moved nodes from the diff of both layouts.
+    static func scenario(of results: RunChangeResults, service: LayoutService) -> ChangedScenario {
+        let change = results.change
+        let moved = results.old.map { old in
+            service.diff(old, results.new).changes.map { NodeDelta(path: $0.path, id: $0.id, old: $0.before, new: $0.after) }
+        } ?? []
+        return ChangedScenario(
+            name: "\(change.model) r\(change.revision) (\(change.template)) at \(change.width)",
+            width: results.new.proposal.width, old: results.old, new: results.new, movedNodes: moved
         )
     }
 }

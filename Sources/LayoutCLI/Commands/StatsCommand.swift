@@ -5,8 +5,8 @@ import LayoutStorage
 enum StatsCommand {
     static let spec = CommandSpec(
         name: "stats",
-        abstract: "Show the store's size, its rows per table, and the results and computes per engine.",
-        discussion: "One row per figure: rows of each table family, node frames stored, the database file's size, layouts computed by recompute runs, and the results stored per engine.",
+        abstract: "Show the store's size, its rows per table, its cache use, and the results per engine.",
+        discussion: "One row per figure: rows of each table family, node frames stored, the database file's size, layouts computed by recompute runs, the caches' hits, misses and hit rate per tier and the layouts computed, accumulated over every command run on the store, and the results stored per engine.",
         options: [GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
         examples: ["layoutstore stats --format table"],
         action: run
@@ -15,7 +15,9 @@ enum StatsCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let format = try context.tableFormat()
         let service = try context.service()
-        let (figures, runs) = try context.serviceCall { () throws(ServiceError) in (try service.storeFigures(), try service.runs()) }
+        let (figures, runs, cache, engines) = try context.serviceCall { () throws(ServiceError) in
+            (try service.storeFigures(), try service.runs(), try service.storedStatistics(), try service.engines())
+        }
         var table = TableOutput(columns: ["figure", "value"])
         let counts: [(String, Int)] = [
             ("models", figures.models), ("revisions", figures.revisions), ("widths", figures.widths), ("trees", figures.trees),
@@ -25,25 +27,30 @@ enum StatsCommand {
         ]
         for (label, value) in counts { table.append([.text(label), .integer(value)]) }
         table.append([.text("bytes per node frame"), .number((figures.bytesPerNodeFrame * 10).rounded() / 10)])
-        for engine in try resultsPerEngine(service) {
-            table.append([.text("results of engine \(engine.id) (\(engine.version) \(engine.options))"), .integer(engine.results)])
+        for row in cacheRows(cache) { table.append(row) }
+        for summary in engines {
+            let engine = summary.engine
+            table.append([.text("results of engine \(engine.id) (\(engine.version) \(engine.options))"), .integer(summary.resultCount)])
         }
         context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
         return .success
     }
 
-    /// Every engine with the number of results stored for it.
-    private static func resultsPerEngine(_ service: LayoutService) throws(CLIError) -> [(id: Int64, version: String, options: String, results: Int)] {
-        do {
-            return try service.database.fetchAll(sql: """
-                SELECT e.id, e.version, e.options, (SELECT count(*) FROM results r WHERE r.engine_id = e.id)
-                FROM engines e ORDER BY e.id
-                """).map { row throws(DatabaseError) in
-                (try row.decode(Int64.self, at: 0), try row.decode(String.self, at: 1), try row.decode(String.self, at: 2),
-                 try row.decode(Int.self, at: 3))
-            }
-        } catch {
-            throw CLIError(error, path: service.database.path)
+    /// Hits, misses and hit rate of each cache tier, layouts computed and the memory tier's peak.
+    static func cacheRows(_ cache: StoredCacheStatistics) -> [[TableCell]] {
+        let tiers = [("memory", cache.memoryHits, cache.memoryMisses), ("database", cache.databaseHits, cache.databaseMisses)]
+        var rows: [[TableCell]] = []
+        for (tier, hits, misses) in tiers {
+            let lookups = hits + misses
+            rows.append([.text("\(tier) cache hits"), .integer(hits)])
+            rows.append([.text("\(tier) cache misses"), .integer(misses)])
+            rows.append([
+                .text("\(tier) cache hit rate"),
+                lookups == 0 ? .null : .number((Double(hits) / Double(lookups) * 1_000).rounded() / 1_000),
+            ])
         }
+        rows.append([.text("layouts computed"), .integer(cache.computes)])
+        rows.append([.text("memory cache peak bytes"), .integer(cache.memoryPeakBytes)])
+        return rows
     }
 }

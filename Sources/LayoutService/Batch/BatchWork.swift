@@ -48,27 +48,44 @@ struct BatchWork: Sendable {
     /// Scenarios whose result the target engine already has: not computed again.
     let stored: Set<ScenarioSlot>
 
-    /// Lays out every missing scenario of `revisions`.
-    func compute(_ revisions: ArraySlice<CurrentRevision>) -> [ComputedRevision] {
+    /// Scenarios a worker lays out between two progress reports, about.
+    static let progressInterval = 256
+
+    /// Lays out every missing scenario of `revisions`, reporting the scenarios handled (laid
+    /// out or found stored) every `progressInterval` or so, and the rest at the end.
+    func compute(_ revisions: ArraySlice<CurrentRevision>, reporting report: (Int) -> Void = { _ in }) -> [ComputedRevision] {
         let engine = Engine(options: options)
         let session = engine.makeSession()
-        return revisions.map { revision in
-            let model: Model
-            do {
-                model = try LayoutService.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
-            } catch {
-                return ComputedRevision(revision: revision, trees: [], failure: "\(error)")
+        var unreported = 0
+        let computed = revisions.map { revision in
+            let result = compute(revision, engine: engine, session: session)
+            unreported += proposals.count * (result.failure == nil ? result.trees.count : BatchWriter.templates(ofKind: revision.kind).count)
+            if unreported >= Self.progressInterval {
+                report(unreported)
+                unreported = 0
             }
-            var trees: [ComputedTree] = []
-            for template in model.templates {
-                guard let tree = try? model.tree(for: template, options: options) else {
-                    return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
-                }
-                let knownTreeID = reusableTreeID(of: tree, model: model, template: template, revisionID: revision.revisionID)
-                trees.append(compute(tree, knownTreeID: knownTreeID, template: template, revisionID: revision.revisionID, engine: engine, session: session))
-            }
-            return ComputedRevision(revision: revision, trees: trees, failure: nil)
+            return result
         }
+        if unreported > 0 { report(unreported) }
+        return computed
+    }
+
+    private func compute(_ revision: CurrentRevision, engine: Engine, session: LayoutSession) -> ComputedRevision {
+        let model: Model
+        do {
+            model = try LayoutService.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
+        } catch {
+            return ComputedRevision(revision: revision, trees: [], failure: "\(error)")
+        }
+        var trees: [ComputedTree] = []
+        for template in model.templates {
+            guard let tree = try? model.tree(for: template, options: options) else {
+                return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
+            }
+            let knownTreeID = reusableTreeID(of: tree, model: model, template: template, revisionID: revision.revisionID)
+            trees.append(compute(tree, knownTreeID: knownTreeID, template: template, revisionID: revision.revisionID, engine: engine, session: session))
+        }
+        return ComputedRevision(revision: revision, trees: trees, failure: nil)
     }
 
     /// The id of the tree this template makes when already stored: the target engine's own, or

@@ -1,10 +1,13 @@
 import LayoutStorage
 
-/// How far a batch has got: scenarios committed out of the total.
+/// How far a batch has got: scenarios laid out (committed, or computed in the page being
+/// written) out of the total.
 public struct RunProgress: Hashable, Sendable {
     public var runID: Int64
+    /// Scenarios laid out so far; reported every few hundred, not only when a page commits.
     public var done: Int
     public var total: Int
+    /// The counts of the committed pages.
     public var counts: RunCounts
 }
 

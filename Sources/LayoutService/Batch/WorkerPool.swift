@@ -7,6 +7,7 @@ final class WorkerPool: @unchecked Sendable {
     final class Batch: @unchecked Sendable {
         private let condition = Condition()
         private var remaining: Int
+        private var progressed = 0
 
         init(count: Int) {
             remaining = count
@@ -19,10 +20,35 @@ final class WorkerPool: @unchecked Sendable {
             }
         }
 
+        /// Adds `units` of work done by a running task, waking `wait(reporting:)`.
+        func advance(by units: Int) {
+            condition.withLock {
+                progressed += units
+                condition.broadcast()
+            }
+        }
+
         /// Blocks until every task of the batch has run.
         func wait() {
             condition.withLock {
                 while remaining > 0 { condition.wait() }
+            }
+        }
+
+        /// Blocks until every task of the batch has run, calling `report` on this thread (outside
+        /// the lock) with the units tasks have advanced so far, each time that total grows.
+        func wait(reporting report: (Int) -> Void) {
+            var reported = 0
+            while true {
+                let (units, finished) = condition.withLock {
+                    while remaining > 0 && progressed == reported { condition.wait() }
+                    return (progressed, remaining == 0)
+                }
+                if units != reported {
+                    reported = units
+                    report(units)
+                }
+                if finished { return }
             }
         }
     }
@@ -58,7 +84,12 @@ final class WorkerPool: @unchecked Sendable {
 
     /// Queues `tasks`; each is called with the index of the thread running it.
     func submit(_ tasks: [@Sendable (Int) -> Void]) -> Batch {
-        let batch = Batch(count: tasks.count)
+        submit(tasks, to: Batch(count: tasks.count))
+    }
+
+    /// Queues `tasks` as `batch` (made for exactly that many tasks, which may report to it).
+    @discardableResult
+    func submit(_ tasks: [@Sendable (Int) -> Void], to batch: Batch) -> Batch {
         condition.withLock {
             for task in tasks { queue.append((task, batch)) }
             condition.broadcast()

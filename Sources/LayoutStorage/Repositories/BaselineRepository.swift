@@ -35,6 +35,41 @@ public struct StoredApproval: Hashable, Sendable {
     public var entryCount: Int
 }
 
+/// The result a baseline names: a revision laid out by an engine as a tree.
+public struct BaselineTarget: Hashable, Sendable {
+    public var revisionID: Int64
+    public var engineID: Int64
+    public var treeID: Int64
+
+    public init(revisionID: Int64, engineID: Int64, treeID: Int64) {
+        self.revisionID = revisionID
+        self.engineID = engineID
+        self.treeID = treeID
+    }
+}
+
+/// A row of `approval_entries`: one scenario an approval accepted, and the baseline it replaced.
+public struct StoredApprovalEntry: Hashable, Sendable {
+    public var approvalID: Int64
+    public var modelID: Int64
+    public var variant: String
+    public var proposalID: Int64
+    public var accepted: BaselineTarget
+    /// The baseline replaced; nil when the scenario had none.
+    public var previous: BaselineTarget?
+
+    public init(
+        approvalID: Int64, modelID: Int64, variant: String, proposalID: Int64, accepted: BaselineTarget, previous: BaselineTarget?
+    ) {
+        self.approvalID = approvalID
+        self.modelID = modelID
+        self.variant = variant
+        self.proposalID = proposalID
+        self.accepted = accepted
+        self.previous = previous
+    }
+}
+
 /// Baselines and the append-only log that changes them (`baselines`, `approvals`, `approval_entries`).
 public struct BaselineRepository {
     let db: Database
@@ -83,21 +118,54 @@ public struct BaselineRepository {
     /// Makes `baseline` the scenario's baseline, logging the one it replaces in its approval.
     public func approve(_ baseline: StoredBaseline) throws(DatabaseError) {
         let previous = try self.baseline(modelID: baseline.modelID, variant: baseline.variant, proposalID: baseline.proposalID)
+        try insertEntry(StoredApprovalEntry(
+            approvalID: baseline.approvalID, modelID: baseline.modelID, variant: baseline.variant, proposalID: baseline.proposalID,
+            accepted: BaselineTarget(revisionID: baseline.revisionID, engineID: baseline.engineID, treeID: baseline.treeID),
+            previous: previous.map { BaselineTarget(revisionID: $0.revisionID, engineID: $0.engineID, treeID: $0.treeID) }
+        ))
+        try setBaseline(baseline)
+    }
+
+    /// Logs one scenario of an approval as given (an import restoring the log).
+    public func insertEntry(_ entry: StoredApprovalEntry) throws(DatabaseError) {
         try db.cachedStatement(sql: """
             INSERT INTO approval_entries (approval_id, model_id, variant, proposal_id, revision_id, engine_id, tree_id,
                 previous_revision_id, previous_engine_id, previous_tree_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute([
-                .integer(baseline.approvalID), .integer(baseline.modelID), .text(baseline.variant), .integer(baseline.proposalID),
-                .integer(baseline.revisionID), .integer(baseline.engineID), .integer(baseline.treeID),
-                previous?.revisionID.databaseValue ?? .null, previous?.engineID.databaseValue ?? .null,
-                previous?.treeID.databaseValue ?? .null,
+                .integer(entry.approvalID), .integer(entry.modelID), .text(entry.variant), .integer(entry.proposalID),
+                .integer(entry.accepted.revisionID), .integer(entry.accepted.engineID), .integer(entry.accepted.treeID),
+                entry.previous?.revisionID.databaseValue ?? .null, entry.previous?.engineID.databaseValue ?? .null,
+                entry.previous?.treeID.databaseValue ?? .null,
             ])
+    }
+
+    /// Makes `baseline` its scenario's baseline, replacing any.
+    public func setBaseline(_ baseline: StoredBaseline) throws(DatabaseError) {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO baselines (\(Self.baselineColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
             .execute([
                 .integer(baseline.modelID), .text(baseline.variant), .integer(baseline.proposalID), .integer(baseline.revisionID),
                 .integer(baseline.engineID), .integer(baseline.treeID), .integer(baseline.approvalID),
             ])
+    }
+
+    /// Every entry of every approval, by approval and scenario.
+    public func approvalEntries() throws(DatabaseError) -> [StoredApprovalEntry] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT approval_id, model_id, variant, proposal_id, revision_id, engine_id, tree_id,
+                   previous_revision_id, previous_engine_id, previous_tree_id
+            FROM approval_entries ORDER BY approval_id, model_id, variant, proposal_id
+            """)
+        var entries: [StoredApprovalEntry] = []
+        try statement.forEachRow { row in
+            let previous = row.isNull(at: 7) ? nil : BaselineTarget(revisionID: row.int64(at: 7), engineID: row.int64(at: 8), treeID: row.int64(at: 9))
+            entries.append(StoredApprovalEntry(
+                approvalID: row.int64(at: 0), modelID: row.int64(at: 1), variant: row.string(at: 2) ?? "", proposalID: row.int64(at: 3),
+                accepted: BaselineTarget(revisionID: row.int64(at: 4), engineID: row.int64(at: 5), treeID: row.int64(at: 6)),
+                previous: previous
+            ))
+        }
+        return entries
     }
 
     /// The latest approval not yet undone, which `undo` reverts.

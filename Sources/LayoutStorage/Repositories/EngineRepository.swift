@@ -31,12 +31,35 @@ public struct EngineRepository {
         return StoredEngine(id: db.lastInsertRowID, version: version, fingerprint: fingerprint, options: options, createdAt: time)
     }
 
+    /// The engine with row id `id`.
+    public func engine(id: Int64) throws(DatabaseError) -> StoredEngine? {
+        let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines WHERE id = ?")
+        statement.bind(id, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? Self.engine(statement) : nil
+    }
+
+    /// Moves an engine's creation time back to `time` when `time` is earlier (an import
+    /// bringing an engine the store registered later).
+    public func keepEarliestCreation(engineID: Int64, at time: String) throws(DatabaseError) {
+        try db.cachedStatement(sql: "UPDATE engines SET created_at = ?1 WHERE id = ?2 AND created_at > ?1")
+            .execute([.text(time), .integer(engineID)])
+    }
+
     /// Every engine, oldest first.
     public func engines() throws(DatabaseError) -> [StoredEngine] {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines ORDER BY id")
         var engines: [StoredEngine] = []
         try statement.forEachRow { engines.append(Self.engine($0)) }
         return engines
+    }
+
+    /// How many results each engine holds, by engine id (engines without results are absent).
+    public func resultCounts() throws(DatabaseError) -> [Int64: Int] {
+        let statement = try db.cachedStatement(sql: "SELECT engine_id, count(*) FROM results GROUP BY engine_id")
+        var counts: [Int64: Int] = [:]
+        try statement.forEachRow { counts[$0.int64(at: 0)] = $0.int(at: 1) }
+        return counts
     }
 
     /// The most recently used engine other than `engineID` that has results: what a batch

@@ -25,6 +25,14 @@ public struct CurrentRevision: Hashable, Sendable {
     public var name: String
     public var kind: String
     public var content: String
+
+    public init(revisionID: Int64, modelID: Int64, name: String, kind: String, content: String) {
+        self.revisionID = revisionID
+        self.modelID = modelID
+        self.name = name
+        self.kind = kind
+        self.content = content
+    }
 }
 
 /// Which current revisions a listing or a batch covers; nil fields match everything.

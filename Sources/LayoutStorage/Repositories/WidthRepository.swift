@@ -16,17 +16,21 @@ public struct WidthRepository {
 
     /// The id of the proposal (width, height), inserting it when new; nil means unspecified.
     public func proposalID(width: Double?, height: Double?) throws(DatabaseError) -> Int64 {
+        if let existing = try existingProposalID(width: width, height: height) { return existing }
+        try db.cachedStatement(sql: "INSERT INTO proposals (width, height) VALUES (?, ?)")
+            .execute([width.databaseValue, height.databaseValue])
+        return db.lastInsertRowID
+    }
+
+    /// The id of the proposal (width, height) if stored; nil means unspecified.
+    public func existingProposalID(width: Double?, height: Double?) throws(DatabaseError) -> Int64? {
         let lookup = try db.cachedStatement(sql: """
             SELECT id FROM proposals WHERE ifnull(width, -1) = ifnull(?1, -1) AND ifnull(height, -1) = ifnull(?2, -1)
             """)
         lookup.bind(width.databaseValue, at: 1)
         lookup.bind(height.databaseValue, at: 2)
-        let existing: Int64? = try lookup.step() ? lookup.int64(at: 0) : nil
-        lookup.reset()
-        if let existing { return existing }
-        try db.cachedStatement(sql: "INSERT INTO proposals (width, height) VALUES (?, ?)")
-            .execute([width.databaseValue, height.databaseValue])
-        return db.lastInsertRowID
+        defer { lookup.reset() }
+        return try lookup.step() ? lookup.int64(at: 0) : nil
     }
 
     /// The (width, height) of proposal `id`; nil dimensions are unspecified.

@@ -8,6 +8,8 @@ import Testing
         #expect(try store.engine("f1") == first)
         #expect(try store.engine("f2") != first)
         #expect(try EngineRepository(store.db).engines().count == 2)
+        #expect(try EngineRepository(store.db).engine(id: first)?.fingerprint == "f1")
+        #expect(try EngineRepository(store.db).engine(id: 99) == nil)
     }
 
     @Test func thePreviousEngineIsTheOtherOneWithResults() throws {

@@ -1,0 +1,40 @@
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+
+extension LayoutService {
+    /// Every engine results were computed with, oldest first, with its options and result count.
+    public func engines() throws(ServiceError) -> [EngineSummary] {
+        let (engines, counts) = try inContext("listing engines") { (try engineStore.engines(), try engineStore.resultCounts()) }
+        return try engines.map { engine throws(ServiceError) in
+            EngineSummary(engine: engine, options: try Self.options(of: engine), resultCount: counts[engine.id] ?? 0)
+        }
+    }
+
+    /// The engine stored as `id`.
+    public func engine(id: Int64) throws(ServiceError) -> StoredEngine {
+        guard let engine = try inContext("reading engine \(id)", { try engineStore.engine(id: id) }) else { throw .unknownEngine(id) }
+        return engine
+    }
+
+    /// The stored layout of a model's current revision (its first template by default) under
+    /// `proposal` by engine `engineID`: read from the store, never computed, so engines of any
+    /// version can be compared. An engine without that layout is `.notLaidOut`.
+    public func layout(
+        model name: String, template: TemplateName? = nil, proposal: ProposedSize, engineID: Int64
+    ) throws(ServiceError) -> LayoutResult {
+        _ = try engine(id: engineID)
+        let (_, revision, model) = try currentModel(named: name)
+        let template = template ?? model.templates[0]
+        guard model.templates.contains(template) else { throw .unknownTemplate(template, model: name) }
+        let proposalText = proposal.width.map { JSONWriter.format(number: $0) } ?? "ideal"
+        let scenario = "\"\(name)\" r\(revision.number) (\(template.rawValue)) at \(proposalText)"
+        let proposalID = try inContext("reading proposal \(proposalText)") {
+            try widthStore.existingProposalID(width: proposal.width, height: proposal.height)
+        }
+        guard let proposalID,
+              let stored = try storedScenarioResult(engineID: engineID, revisionID: revision.id, template: template.rawValue, proposalID: proposalID)
+        else { throw .notLaidOut(engineID: engineID, scenario: scenario) }
+        return try layoutResult(of: stored, proposal: proposal)
+    }
+}

@@ -1,0 +1,26 @@
+import LayoutStorage
+
+extension LayoutService {
+    /// Adds what this service's caches counted since it last saved to the store's accumulated
+    /// cache statistics, in one small transaction; writes nothing when nothing was counted.
+    /// A service saves when it is released, so each command adds its session once.
+    public func saveStatistics() throws(ServiceError) {
+        let delta = StoredCacheStatistics(
+            memoryHits: statistics.memoryHits - savedStatistics.memoryHits,
+            memoryMisses: statistics.memoryMisses - savedStatistics.memoryMisses,
+            databaseHits: statistics.databaseHits - savedStatistics.databaseHits,
+            databaseMisses: statistics.databaseMisses - savedStatistics.databaseMisses,
+            computes: statistics.computes - savedStatistics.computes,
+            memoryPeakBytes: memoryPeakBytes
+        )
+        guard delta != StoredCacheStatistics(memoryPeakBytes: memoryPeakBytes) else { return }
+        try writing("saving cache statistics") { try CacheStatisticsRepository(database).add(delta, at: currentTimestamp()) }
+        savedStatistics = statistics
+    }
+
+    /// The cache statistics accumulated over every session on the store, this one's included.
+    public func storedStatistics() throws(ServiceError) -> StoredCacheStatistics {
+        try saveStatistics()
+        return try inContext("reading cache statistics") { try CacheStatisticsRepository(database).statistics() }
+    }
+}

@@ -1,0 +1,442 @@
+import Foundation
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+
+/// One line of an export: a row of the store named by what identifies it in any store (model
+/// names, revision numbers, tree hashes, proposals by size), never by row ids. Engines and
+/// approvals are numbered in the order the export lists them and referred to by that number.
+enum TransferLine: Equatable {
+    case width(NamedWidth)
+    case engine(TransferEngine)
+    case model(TransferModel)
+    case revision(TransferRevision)
+    case tree(TransferTree)
+    case result(TransferResult)
+    case scenario(TransferScenario)
+    case approval(TransferApproval)
+    case baseline(TransferBaseline)
+
+    /// The `type` of each kind of line, in the order an export writes them.
+    static let types = ["width", "engine", "model", "revision", "tree", "result", "scenario", "approval", "baseline"]
+}
+
+/// An engine: its identity, its options (a JSON object) and when the store first had it.
+struct TransferEngine: Equatable {
+    var number: Int
+    var version: String
+    var fingerprint: String
+    var options: JSONValue
+    var createdAt: String
+}
+
+/// A model's name, kind and life: created, and archived when it is.
+struct TransferModel: Equatable {
+    var name: String
+    var kind: Model.Kind
+    var createdAt: String
+    var archivedAt: String?
+}
+
+/// One revision of a model: its content, number, message and time.
+struct TransferRevision: Equatable {
+    var model: Model
+    /// Nil in lines that do not say (the revision then follows the model's previous one).
+    var number: Int?
+    var message: String?
+    /// Nil in lines that do not say (the time of import is used).
+    var createdAt: String?
+}
+
+/// A tree's shape, identified by its hash.
+struct TransferTree: Equatable {
+    var hash: String
+    var nodes: [StoredTreeNode]
+}
+
+/// A result: which engine laid out which tree under which proposal, and what it made.
+struct TransferResult: Equatable {
+    var engine: Int
+    var tree: String
+    var proposal: ProposedSize
+    var width: Double
+    var height: Double
+    var resultHash: [UInt8]
+    var frames: [UInt8]
+    var flowRows: Int?
+    var truncatedTexts: Int
+    var overflowingNodes: Int
+    var chosenBranch: Int?
+}
+
+/// A revision of a model laid out by an engine: which one, in a store.
+struct TransferRevisionReference: Hashable {
+    var model: String
+    var revision: Int
+}
+
+/// The tree a scenario's template made under an engine.
+struct TransferScenario: Equatable {
+    var engine: Int
+    var revision: TransferRevisionReference
+    var template: String
+    var tree: String
+}
+
+/// The result a baseline or an approval entry names.
+struct TransferTarget: Equatable {
+    var revision: Int
+    var engine: Int
+    var tree: String
+}
+
+/// One scenario an approval accepted, with the baseline it replaced.
+struct TransferApprovalEntry: Equatable {
+    var model: String
+    var template: String
+    var proposal: ProposedSize
+    var accepted: TransferTarget
+    var previous: TransferTarget?
+}
+
+/// An approve or an undo of the log, with its scenarios.
+struct TransferApproval: Equatable {
+    var number: Int
+    var undoes: Int?
+    var approvedAt: String
+    var approvedBy: String
+    var message: String
+    var entries: [TransferApprovalEntry]
+}
+
+/// A scenario's current baseline and the approval that set it.
+struct TransferBaseline: Equatable {
+    var model: String
+    var template: String
+    var proposal: ProposedSize
+    var target: TransferTarget
+    var approval: Int
+}
+
+// MARK: Writing
+
+extension TransferLine {
+    /// The line as a JSON object (written canonically: keys sorted, no spaces).
+    var json: JSONValue {
+        var members: [JSONMember]
+        switch self {
+        case .width(let width):
+            members = [JSONMember("name", .string(width.name)), JSONMember("width", .number(width.width))]
+        case .engine(let engine):
+            members = [
+                JSONMember("engine", .number(Double(engine.number))), JSONMember("version", .string(engine.version)),
+                JSONMember("fingerprint", .string(engine.fingerprint)), JSONMember("options", engine.options),
+                JSONMember("createdAt", .string(engine.createdAt)),
+            ]
+        case .model(let model):
+            members = [
+                JSONMember("name", .string(model.name)), JSONMember("kind", .string(model.kind.rawValue)),
+                JSONMember("createdAt", .string(model.createdAt)),
+            ]
+            if let archivedAt = model.archivedAt { members.append(JSONMember("archivedAt", .string(archivedAt))) }
+        case .revision(let revision):
+            members = [JSONMember("model", revision.model.json)]
+            if let number = revision.number { members.append(JSONMember("number", .number(Double(number)))) }
+            if let message = revision.message { members.append(JSONMember("message", .string(message))) }
+            if let createdAt = revision.createdAt { members.append(JSONMember("createdAt", .string(createdAt))) }
+        case .tree(let tree):
+            members = [JSONMember("hash", .string(tree.hash)), JSONMember("nodes", .array(tree.nodes.map(Self.json)))]
+        case .result(let result):
+            members = [
+                JSONMember("engine", .number(Double(result.engine))), JSONMember("tree", .string(result.tree)),
+                JSONMember("proposal", Self.json(result.proposal)), JSONMember("width", .number(result.width)),
+                JSONMember("height", .number(result.height)), JSONMember("resultHash", .string(Self.hex(result.resultHash))),
+                JSONMember("frames", .string(Data(result.frames).base64EncodedString())),
+                JSONMember("truncatedTexts", .number(Double(result.truncatedTexts))),
+                JSONMember("overflowingNodes", .number(Double(result.overflowingNodes))),
+            ]
+            if let rows = result.flowRows { members.append(JSONMember("flowRows", .number(Double(rows)))) }
+            if let branch = result.chosenBranch { members.append(JSONMember("chosenBranch", .number(Double(branch)))) }
+        case .scenario(let scenario):
+            members = [
+                JSONMember("engine", .number(Double(scenario.engine))), JSONMember("model", .string(scenario.revision.model)),
+                JSONMember("revision", .number(Double(scenario.revision.revision))), JSONMember("template", .string(scenario.template)),
+                JSONMember("tree", .string(scenario.tree)),
+            ]
+        case .approval(let approval):
+            members = [
+                JSONMember("approval", .number(Double(approval.number))), JSONMember("approvedAt", .string(approval.approvedAt)),
+                JSONMember("approvedBy", .string(approval.approvedBy)), JSONMember("message", .string(approval.message)),
+                JSONMember("entries", .array(approval.entries.map(Self.json))),
+            ]
+            if let undoes = approval.undoes { members.append(JSONMember("undoes", .number(Double(undoes)))) }
+        case .baseline(let baseline):
+            members = [
+                JSONMember("model", .string(baseline.model)), JSONMember("template", .string(baseline.template)),
+                JSONMember("proposal", Self.json(baseline.proposal)), JSONMember("approval", .number(Double(baseline.approval))),
+            ] + Self.members(of: baseline.target)
+        }
+        return .object([JSONMember("type", .string(typeName))] + members)
+    }
+
+    /// The line's `type`.
+    var typeName: String {
+        switch self {
+        case .width: "width"
+        case .engine: "engine"
+        case .model: "model"
+        case .revision: "revision"
+        case .tree: "tree"
+        case .result: "result"
+        case .scenario: "scenario"
+        case .approval: "approval"
+        case .baseline: "baseline"
+        }
+    }
+
+    private static func json(_ node: StoredTreeNode) -> JSONValue {
+        var members = [JSONMember("path", .string(node.path)), JSONMember("type", .string(node.type))]
+        if let id = node.id { members.append(JSONMember("id", .string(id))) }
+        if let text = node.text { members.append(JSONMember("text", .string(text))) }
+        return .object(members)
+    }
+
+    /// `{"width": 320}`: absent dimensions are unspecified; infinite ones are `"infinity"`.
+    static func json(_ proposal: ProposedSize) -> JSONValue {
+        let dimension = { (value: Double) -> JSONValue in value.isFinite ? .number(value) : .string("infinity") }
+        var members: [JSONMember] = []
+        if let width = proposal.width { members.append(JSONMember("width", dimension(width))) }
+        if let height = proposal.height { members.append(JSONMember("height", dimension(height))) }
+        return .object(members)
+    }
+
+    private static func members(of target: TransferTarget) -> [JSONMember] {
+        [
+            JSONMember("revision", .number(Double(target.revision))), JSONMember("engine", .number(Double(target.engine))),
+            JSONMember("tree", .string(target.tree)),
+        ]
+    }
+
+    private static func json(_ entry: TransferApprovalEntry) -> JSONValue {
+        var members = [
+            JSONMember("model", .string(entry.model)), JSONMember("template", .string(entry.template)),
+            JSONMember("proposal", json(entry.proposal)),
+        ] + Self.members(of: entry.accepted)
+        if let previous = entry.previous { members.append(JSONMember("previous", .object(Self.members(of: previous)))) }
+        return .object(members)
+    }
+
+    /// Lowercase hex digits of `bytes`.
+    static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef")
+        return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] })
+    }
+}
+
+// MARK: Reading
+
+/// Why a line cannot be imported: where in it (a JSON path) and what is wrong.
+struct TransferError: Error {
+    var path: String
+    var message: String
+}
+
+extension TransferLine {
+    /// Reads a line written by `json`.
+    init(json value: JSONValue) throws(TransferError) {
+        let line = try TransferReader(value, path: "$")
+        let type = try line.string("type")
+        switch type {
+        case "width":
+            self = .width(NamedWidth(name: try line.nonEmptyString("name"), width: try line.length("width")))
+        case "engine":
+            let options = try line.required("options")
+            guard case .object = options else { throw TransferError(path: line.path(of: "options"), message: "expected an object") }
+            self = .engine(TransferEngine(
+                number: try line.integer("engine"), version: try line.nonEmptyString("version"),
+                fingerprint: try line.nonEmptyString("fingerprint"), options: options, createdAt: try line.nonEmptyString("createdAt")
+            ))
+        case "model":
+            let kindText = try line.string("kind")
+            guard let kind = Model.Kind(rawValue: kindText) else {
+                throw TransferError(path: line.path(of: "kind"), message: "expected tripCard, chipSet or viewTree")
+            }
+            self = .model(TransferModel(
+                name: try line.nonEmptyString("name"), kind: kind, createdAt: try line.nonEmptyString("createdAt"),
+                archivedAt: try line.optionalString("archivedAt")
+            ))
+        case "revision":
+            let modelJSON = try line.required("model")
+            let model: Model
+            do {
+                model = try Model(json: modelJSON, path: line.path(of: "model"))
+            } catch {
+                throw TransferError(path: error.path, message: error.message)
+            }
+            self = .revision(TransferRevision(
+                model: model, number: try line.optionalInteger("number", minimum: 1), message: try line.optionalString("message"),
+                createdAt: try line.optionalString("createdAt")
+            ))
+        case "tree":
+            let nodes = try line.array("nodes").enumerated().map { index, node throws(TransferError) in
+                let reader = try TransferReader(node, path: line.path(of: "nodes") + "[\(index)]")
+                return StoredTreeNode(
+                    path: try reader.string("path"), id: try reader.optionalString("id"), type: try reader.nonEmptyString("type"),
+                    text: try reader.optionalString("text")
+                )
+            }
+            self = .tree(TransferTree(hash: try line.treeHash("hash"), nodes: nodes))
+        case "result":
+            let resultHash = try line.hexBytes("resultHash")
+            guard resultHash.count == 16 else { throw TransferError(path: line.path(of: "resultHash"), message: "expected 32 hex digits") }
+            guard let frames = Data(base64Encoded: try line.string("frames")) else {
+                throw TransferError(path: line.path(of: "frames"), message: "expected base64 text")
+            }
+            self = .result(TransferResult(
+                engine: try line.integer("engine"), tree: try line.treeHash("tree"), proposal: try line.proposal("proposal"),
+                width: try line.length("width"), height: try line.length("height"), resultHash: resultHash, frames: [UInt8](frames),
+                flowRows: try line.optionalInteger("flowRows"), truncatedTexts: try line.integer("truncatedTexts"),
+                overflowingNodes: try line.integer("overflowingNodes"), chosenBranch: try line.optionalInteger("chosenBranch")
+            ))
+        case "scenario":
+            self = .scenario(TransferScenario(
+                engine: try line.integer("engine"),
+                revision: TransferRevisionReference(model: try line.nonEmptyString("model"), revision: try line.integer("revision", minimum: 1)),
+                template: try line.nonEmptyString("template"), tree: try line.treeHash("tree")
+            ))
+        case "approval":
+            let entries = try line.array("entries").enumerated().map { index, entry throws(TransferError) in
+                let reader = try TransferReader(entry, path: line.path(of: "entries") + "[\(index)]")
+                return TransferApprovalEntry(
+                    model: try reader.nonEmptyString("model"), template: try reader.nonEmptyString("template"),
+                    proposal: try reader.proposal("proposal"), accepted: try reader.target(),
+                    previous: try reader.optional("previous").map { value throws(TransferError) in
+                        try TransferReader(value, path: reader.path(of: "previous")).target()
+                    }
+                )
+            }
+            self = .approval(TransferApproval(
+                number: try line.integer("approval", minimum: 1), undoes: try line.optionalInteger("undoes", minimum: 1),
+                approvedAt: try line.nonEmptyString("approvedAt"), approvedBy: try line.string("approvedBy"),
+                message: try line.string("message"), entries: entries
+            ))
+        case "baseline":
+            self = .baseline(TransferBaseline(
+                model: try line.nonEmptyString("model"), template: try line.nonEmptyString("template"),
+                proposal: try line.proposal("proposal"), target: try line.target(), approval: try line.integer("approval", minimum: 1)
+            ))
+        default:
+            throw TransferError(path: "$.type", message: "must be one of " + Self.types.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+    }
+}
+
+/// Reads the members of one JSON object of a line, naming each by its JSON path when wrong.
+private struct TransferReader {
+    let members: [String: JSONValue]
+    let path: String
+
+    init(_ value: JSONValue, path: String) throws(TransferError) {
+        guard case .object(let members) = value else { throw TransferError(path: path, message: "expected an object") }
+        self.members = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.path = path
+    }
+
+    func path(of name: String) -> String { "\(path).\(name)" }
+
+    /// The member `name`, nil when absent or null.
+    func optional(_ name: String) -> JSONValue? {
+        guard let value = members[name], value != .null else { return nil }
+        return value
+    }
+
+    func required(_ name: String) throws(TransferError) -> JSONValue {
+        guard let value = optional(name) else { throw TransferError(path: path(of: name), message: "is missing") }
+        return value
+    }
+
+    func optionalString(_ name: String) throws(TransferError) -> String? {
+        guard let value = optional(name) else { return nil }
+        guard case .string(let text) = value else { throw TransferError(path: path(of: name), message: "expected a string") }
+        return text
+    }
+
+    func string(_ name: String) throws(TransferError) -> String {
+        guard let text = try optionalString(name) else { throw TransferError(path: path(of: name), message: "is missing") }
+        return text
+    }
+
+    func nonEmptyString(_ name: String) throws(TransferError) -> String {
+        let text = try string(name)
+        guard !text.isEmpty else { throw TransferError(path: path(of: name), message: "expected a non-empty string") }
+        return text
+    }
+
+    func optionalInteger(_ name: String, minimum: Int = 0) throws(TransferError) -> Int? {
+        guard let value = optional(name) else { return nil }
+        guard case .number(let number) = value, number.isFinite, number == number.rounded(), number >= Double(minimum),
+              number < 9e15 else {
+            throw TransferError(path: path(of: name), message: "expected an integer ≥ \(minimum)")
+        }
+        return Int(number)
+    }
+
+    func integer(_ name: String, minimum: Int = 0) throws(TransferError) -> Int {
+        guard let number = try optionalInteger(name, minimum: minimum) else { throw TransferError(path: path(of: name), message: "is missing") }
+        return number
+    }
+
+    /// A finite length ≥ 0 (a result's size is below 1e300, as the store keeps it).
+    func length(_ name: String) throws(TransferError) -> Double {
+        guard case .number(let number) = try required(name), number.isFinite, number >= 0, number < 1e300 else {
+            throw TransferError(path: path(of: name), message: "expected a finite number ≥ 0")
+        }
+        return number
+    }
+
+    func array(_ name: String) throws(TransferError) -> [JSONValue] {
+        guard case .array(let elements) = try required(name) else { throw TransferError(path: path(of: name), message: "expected an array") }
+        return elements
+    }
+
+    func hexBytes(_ name: String) throws(TransferError) -> [UInt8] {
+        let digits = Array(try string(name).utf8)
+        let values = digits.map { digit -> UInt8? in
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+            default: nil
+            }
+        }
+        guard digits.count % 2 == 0, !values.contains(nil) else {
+            throw TransferError(path: path(of: name), message: "expected lowercase hex digits")
+        }
+        return stride(from: 0, to: values.count, by: 2).map { values[$0]! << 4 | values[$0 + 1]! }
+    }
+
+    /// A tree hash: 64 lowercase hex digits.
+    func treeHash(_ name: String) throws(TransferError) -> String {
+        guard try hexBytes(name).count == 32 else { throw TransferError(path: path(of: name), message: "expected 64 hex digits") }
+        return try string(name)
+    }
+
+    /// `{"width": 320}`: a proposal; absent dimensions are unspecified.
+    func proposal(_ name: String) throws(TransferError) -> ProposedSize {
+        let reader = try TransferReader(try required(name), path: path(of: name))
+        return ProposedSize(width: try reader.dimension("width"), height: try reader.dimension("height"))
+    }
+
+    private func dimension(_ name: String) throws(TransferError) -> Double? {
+        switch optional(name) {
+        case nil: return nil
+        case .string("infinity")?: return .infinity
+        case .number(let number)? where number.isFinite && number >= 0: return number
+        default: throw TransferError(path: path(of: name), message: "expected a number ≥ 0 or \"infinity\"")
+        }
+    }
+
+    /// The `revision`, `engine` and `tree` members naming a result.
+    func target() throws(TransferError) -> TransferTarget {
+        TransferTarget(revision: try integer("revision", minimum: 1), engine: try integer("engine"), tree: try treeHash("tree"))
+    }
+}

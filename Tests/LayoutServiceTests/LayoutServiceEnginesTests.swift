@@ -1,0 +1,73 @@
+import LayoutEngine
+import LayoutModels
+import LayoutStorage
+import Testing
+@testable import LayoutService
+
+@Suite struct LayoutServiceEnginesTests {
+    private let flow = EngineOptions(chipLayout: .flow)
+
+    @Test func enginesListTheirOptionsAndResults() throws {
+        let store = try TestStore()
+        let flowService = try store.service(options: flow)
+        try flowService.recompute(ScenarioFilter(kind: .chipSet), threads: 2)
+        let engines = try store.service.engines()
+        #expect(engines.map(\.engine.id) == [store.service.engine.id, flowService.engine.id])
+        #expect(engines.map(\.options) == [.default, flow])
+        #expect(try engines[0].resultCount == store.count("results WHERE engine_id = \(store.service.engine.id)"))
+        #expect(engines[1].resultCount > 0)
+        #expect(engines.allSatisfy { $0.isThisVersion })
+    }
+
+    @Test func anUnknownEngineIsNamed() throws {
+        let store = try TestStore()
+        let error = #expect(throws: ServiceError.self) { try store.service.engine(id: 42) }
+        #expect(error?.description == "no engine 42")
+        #expect(throws: ServiceError.self) {
+            try store.service.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil), engineID: 42)
+        }
+    }
+
+    @Test func anEnginesStoredLayoutIsReadNotComputed() throws {
+        let store = try TestStore()
+        let flowService = try store.service(options: flow)
+        try flowService.recompute(ScenarioFilter(kind: .chipSet), threads: 2)
+        let width = try #require(try store.service.widths().first)
+        let proposal = ProposedSize(width: width.width, height: nil)
+        let computesBefore = store.service.statistics.computes
+        let stored = try store.service.layout(model: "Chips article", proposal: proposal, engineID: flowService.engine.id)
+        #expect(store.service.statistics.computes == computesBefore)
+        #expect(stored == (try flowService.layout(model: "Chips article", proposal: proposal)))
+        #expect(stored != (try store.service.layout(model: "Chips article", proposal: proposal)))
+    }
+
+    @Test func aLayoutAnEngineNeverMadeIsNotLaidOut() throws {
+        let store = try TestStore()
+        let flowService = try store.service(options: flow)
+        let error = #expect(throws: ServiceError.self) {
+            try store.service.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil), engineID: flowService.engine.id)
+        }
+        #expect(error?.description == "engine \(flowService.engine.id) has no stored layout of \"Kyoto\" r1 (compact) at 320")
+        let unstoredWidth = #expect(throws: ServiceError.self) {
+            try store.service.layout(model: "Kyoto", proposal: ProposedSize(width: 321.5, height: nil), engineID: store.service.engine.id)
+        }
+        #expect(unstoredWidth?.description == "engine \(store.service.engine.id) has no stored layout of \"Kyoto\" r1 (compact) at 321.5")
+    }
+
+    @Test func runChangeResultsPairTheComparedEnginesLayoutWithTheRunsOwn() throws {
+        let store = try TestStore()
+        let flowService = try store.service(options: flow)
+        let report = try flowService.recompute(ScenarioFilter(kind: .chipSet), against: .engine(.default), threads: 2)
+        let results = try flowService.runChangeResults(report.runID)
+        #expect(results.count == report.counts.changed + report.counts.new)
+        #expect(!results.isEmpty)
+        let widths = try store.service.widths()
+        for result in results {
+            let width = try #require(widths.first { $0.name == result.change.width })
+            let proposal = ProposedSize(width: width.width, height: nil)
+            #expect(result.new == (try flowService.layout(model: result.change.model, proposal: proposal)))
+            #expect(result.old == (try store.service.layout(model: result.change.model, proposal: proposal)))
+            #expect(result.old != result.new)
+        }
+    }
+}
