@@ -6,6 +6,8 @@ public struct CommandContext: Sendable {
     public let arguments: ParsedArguments
     public let io: CommandIO
     public let environment: [String: String]
+    /// The services this command opened (their statistics are saved when it succeeds).
+    let openedServices = OpenedServices()
 
     public init(arguments: ParsedArguments, io: CommandIO, environment: [String: String]) {
         self.arguments = arguments

@@ -20,7 +20,9 @@ public enum LayoutStoreCLI {
             case .run(let parsed):
                 guard let action = parsed.command.last?.action else { return ExitCode.usage.rawValue }
                 let context = CommandContext(arguments: parsed, io: io, environment: environment)
-                return try action(context).rawValue
+                let status = try action(context)
+                context.openedServices.saveStatistics()
+                return status.rawValue
             }
         } catch {
             report(error, arguments: arguments, environment: environment, io: io)

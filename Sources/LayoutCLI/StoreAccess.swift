@@ -101,7 +101,9 @@ extension CommandContext {
     /// A service on the store, computing with the `--engine-option`s given.
     func service(creating: Bool = false) throws(CLIError) -> LayoutService {
         let globals = try globals()
-        return try StoreAccess(path: globals.databasePath).service(options: globals.engineOptions, creating: creating)
+        let service = try StoreAccess(path: globals.databasePath).service(options: globals.engineOptions, creating: creating)
+        openedServices.register(service)
+        return service
     }
 
     /// Runs a service call, turning its error into a `CLIError` naming the store.

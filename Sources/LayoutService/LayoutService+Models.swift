@@ -10,9 +10,16 @@ extension LayoutService {
     /// previous revision's.
     @discardableResult
     public func put(_ model: Model, message: String? = nil) throws(ServiceError) -> PutReport {
-        let report = try writing("storing model \(model.name)") { try putInTransaction(model, message: message) }
-        forgetCurrentTrees(of: model)
-        return report
+        try put([model], message: message)[0]
+    }
+
+    /// Stores several models as `put` does, all in one transaction: if any is refused, none
+    /// is stored.
+    public func put(_ models: [Model], message: String? = nil) throws(ServiceError) -> [PutReport] {
+        let context = models.count == 1 ? "storing model \(models[0].name)" : "storing \(models.count) models"
+        let reports = try writing(context) { try models.map { try putInTransaction($0, message: message) } }
+        models.forEach(forgetCurrentTrees)
+        return reports
     }
 
     /// `put` inside the caller's write transaction.

@@ -3,7 +3,8 @@ import LayoutStorage
 extension LayoutService {
     /// Adds what this service's caches counted since it last saved to the store's accumulated
     /// cache statistics, in one small transaction; writes nothing when nothing was counted.
-    /// A service saves when it is released, so each command adds its session once.
+    /// Callers save when their work has succeeded (the CLI: after each command), so a failed
+    /// command leaves the store untouched.
     public func saveStatistics() throws(ServiceError) {
         let delta = StoredCacheStatistics(
             memoryHits: statistics.memoryHits - savedStatistics.memoryHits,

@@ -8,6 +8,9 @@ extension LayoutService {
     }
 
     /// Adds a named width and lays every model out at it (a batch limited to that width).
+    ///
+    /// The batch commits in pages of its own, so a width whose batch fails (a full disk, say)
+    /// is removed again: the store never keeps a width the command reported as not added.
     @discardableResult
     public func addWidth(name: String, width: Double) throws(ServiceError) -> RunReport {
         guard !name.isEmpty, width.isFinite, width >= 0 else {
@@ -17,7 +20,12 @@ extension LayoutService {
             if try widthStore.widths().contains(where: { $0.name == name }) { throw ServiceError.duplicateWidth(name) }
             _ = try widthStore.addWidth(name: name, width: width)
         }
-        return try recompute(ScenarioFilter(widths: [name]), against: .none)
+        do {
+            return try recompute(ScenarioFilter(widths: [name]), against: .none)
+        } catch {
+            _ = try? writing("removing width \(name) after its layouts failed") { try widthStore.removeWidth(name: name) }
+            throw error
+        }
     }
 
     /// Removes a named width; the results computed at it stay stored.

@@ -79,12 +79,6 @@ public final class LayoutService {
         try self.init(database: database, options: options, memoryCacheBytes: memoryCacheBytes, user: user)
     }
 
-    /// Adds the cache statistics not yet saved to the store's (best effort: a store that cannot
-    /// be written now only misses this session's figures).
-    deinit {
-        try? saveStatistics()
-    }
-
     /// `$USER`, or "unknown".
     public static var currentUser: String {
         ProcessInfo.processInfo.environment["USER"] ?? "unknown"
@@ -95,7 +89,12 @@ public final class LayoutService {
         let identity = EngineFingerprint.identity(for: options)
         let optionsText = JSONWriter(style: .canonical).string(options.json)
         return try inContext("registering engine \(identity.version)") {
-            try database.write { db in
+            // A known engine is found without the write lock, so readers are never blocked by
+            // a long writer; only a new engine is written (and looked up again under the lock).
+            if let known = try EngineRepository(database).existingEngine(version: identity.version, fingerprint: identity.fingerprint) {
+                return known
+            }
+            return try database.write { db in
                 try EngineRepository(db).engine(
                     version: identity.version, fingerprint: identity.fingerprint, options: optionsText, at: currentTimestamp()
                 )

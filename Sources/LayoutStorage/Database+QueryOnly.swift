@@ -30,6 +30,11 @@ extension Database {
         "foreign_key_list", "foreign_key_check", "integrity_check", "quick_check",
     ]
 
+    /// Functions that reach past a read-only connection: `fts3_tokenizer` registers (or reveals)
+    /// a native pointer. Refused wherever they appear (`load_extension` is off for the whole
+    /// connection already).
+    static let refusedFunctions: Set<String> = ["fts3_tokenizer"]
+
     /// Pragmas that act even without a value (checkpoint, optimize, vacuum, free memory): refused.
     static let actingPragmas: Set<String> = ["optimize", "wal_checkpoint", "incremental_vacuum", "shrink_memory"]
 
@@ -44,7 +49,10 @@ extension Database {
     /// mode, `query_only`, and `writable_schema` assignments denied).
     static func authorizeQuery(action: Int32, first: String?, second: String?) -> Int32 {
         switch action {
-        case SQLITE_SELECT, SQLITE_READ, SQLITE_FUNCTION, SQLITE_RECURSIVE, SQLITE_TRANSACTION, SQLITE_SAVEPOINT:
+        case SQLITE_FUNCTION:
+            // For a function the details are (nil, its name).
+            return second.map { refusedFunctions.contains($0.lowercased()) } == true ? SQLITE_DENY : SQLITE_OK
+        case SQLITE_SELECT, SQLITE_READ, SQLITE_RECURSIVE, SQLITE_TRANSACTION, SQLITE_SAVEPOINT:
             return SQLITE_OK
         case SQLITE_PRAGMA:
             guard let name = first?.lowercased(), !actingPragmas.contains(name) else { return SQLITE_DENY }

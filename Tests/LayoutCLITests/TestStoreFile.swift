@@ -13,6 +13,7 @@ final class TestStoreFile {
         directory = try makeTemporaryDirectory()
         let service = try LayoutService(path: path, user: "tester")
         if seeded { try service.seed(try SeedSet.embedded()) }
+        try service.saveStatistics()
     }
 
     deinit {

@@ -16,7 +16,7 @@ import Testing
         #expect(saved.updatedAt != nil)
     }
 
-    @Test func aReleasedServiceSavesWhatItCountedForTheNextOne() throws {
+    @Test func aSavedServiceAddsWhatItCountedForTheNextOne() throws {
         let store = try TestStore()
         try store.service.saveStatistics()
         let before = try store.service.storedStatistics()
@@ -24,12 +24,24 @@ import Testing
             let other = try store.service(options: .default)
             _ = try other.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil))
             _ = try other.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil))
+            try other.saveStatistics()
         }
         let after = try store.service.storedStatistics()
         #expect(after.memoryHits == before.memoryHits + 1)
         #expect(after.memoryMisses == before.memoryMisses + 1)
         #expect(after.databaseHits + after.databaseMisses == before.databaseHits + before.databaseMisses + 1)
         #expect(after.memoryPeakBytes > 0)
+    }
+
+    @Test func aReleasedServiceThatDidNotSaveWritesNothing() throws {
+        let store = try TestStore()
+        try store.service.saveStatistics()
+        let before = try store.service.storedStatistics()
+        do {
+            let other = try store.service(options: .default)
+            _ = try other.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil))
+        }
+        #expect(try store.service.storedStatistics() == before)
     }
 
     @Test func aServiceThatCountedNothingWritesNothing() throws {

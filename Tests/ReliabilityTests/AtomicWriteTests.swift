@@ -98,15 +98,12 @@ import Testing
         }, status: 65, mentioning: "Kyoto")
     }
 
-    /// KNOWN BUG (reported to the lead): `model put` of a file holding several models puts each
-    /// in its own transaction (ModelCommand.runPut loops over `service.put`), so when a later
-    /// model is refused the earlier ones stay stored although the command failed with exit 65.
+    /// `model put` of a file holding several models stores them in one transaction: when a
+    /// later model is refused, the earlier ones are not stored either.
     @Test func puttingSeveralModelsOfWhichOneIsRefusedWritesNothing() throws {
-        withKnownIssue("model put commits each model of a file in its own transaction") {
-            try Self.expectRejectedWithoutChange({ store in
-                ["model", "put", try store.writeFile("two.json", "[\(Self.newChipSet), \(Self.kyotoAsChipSet)]")]
-            }, status: 65, mentioning: "Kyoto")
-        }
+        try Self.expectRejectedWithoutChange({ store in
+            ["model", "put", try store.writeFile("two.json", "[\(Self.newChipSet), \(Self.kyotoAsChipSet)]")]
+        }, status: 65, mentioning: "Kyoto")
     }
 
     @Test func addingAWidthWhoseNameIsTakenWritesNothing() throws {

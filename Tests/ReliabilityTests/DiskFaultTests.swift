@@ -53,7 +53,7 @@ import Testing
         #expect(cause.isFull)
         let mapped = CLIError(error, path: store.path)
         #expect(mapped.exitCode == ExitCode.ioFailure)
-        #expect(mapped.message.hasPrefix("Storing model Fault chips: The disk holding '\(store.path)' is full (SQLite error 13: "))
+        #expect(mapped.message.hasPrefix("Storing model Fault chips: the disk holding '\(store.path)' is full (SQLite error 13: "))
         service.database.close()
         #expect(try store.dumpChecksum() == before)
         #expect(try store.integrityCheck() == ["ok"])
@@ -69,7 +69,7 @@ import Testing
         guard let error = thrown else { return }
         let mapped = CLIError(error, path: store.path)
         #expect(mapped.exitCode == ExitCode.ioFailure)
-        #expect(mapped.message.contains("The disk holding '\(store.path)' is full"), "\(mapped.message)")
+        #expect(mapped.message.contains("the disk holding '\(store.path)' is full"), "\(mapped.message)")
         service.database.close()
         let rowsAfter = Set(try store.logicalDump().split(separator: "\n"))
         #expect(rowsBefore.subtracting(rowsAfter).isEmpty, "rows lost: \(rowsBefore.subtracting(rowsAfter).prefix(3))")
@@ -79,23 +79,21 @@ import Testing
         #expect(try StoreAudit(path: store.path).problems().isEmpty)
     }
 
-    /// KNOWN BUG (reported to the lead): `addWidth` commits the width in one transaction and
-    /// lays the models out at it in a second (a recompute), so when the second fails the
-    /// command exits 74 yet the width stays stored, without its results; `seed` and `import`
-    /// of a new width do the same (LayoutService.load then recompute).
+    /// `addWidth` commits the width, then lays the models out at it in a batch; when the batch
+    /// fails the width is removed again, so the failed command leaves no width behind and loses
+    /// nothing. (The failed run's own record stays in `runs`, as the history of what was tried.)
     @Test func aWidthAddedOnAFullDiskIsNotKeptWithoutItsLayouts() throws {
         let store = try Self.seededStore()
-        let before = try store.dumpChecksum()
+        let rowsBefore = Set(try store.logicalDump().split(separator: "\n"))
         let service = try Self.serviceOnAFullDisk(store)
         let error = #expect(throws: ServiceError.self) { try service.addWidth(name: "fault", width: 600) }
         #expect(error.map { CLIError($0, path: store.path).exitCode } == ExitCode.ioFailure)
         service.database.close()
-        let widthsNamedFault = try store.count("SELECT count(*) FROM widths WHERE name = 'fault'")
-        let after = try store.dumpChecksum()
-        withKnownIssue("width add writes the width and its layouts in two transactions") {
-            #expect(widthsNamedFault == 0)
-            #expect(after == before)
-        }
+        #expect(try store.count("SELECT count(*) FROM widths WHERE name = 'fault'") == 0)
+        #expect(try store.count("SELECT count(*) FROM results r JOIN proposals p ON p.id = r.proposal_id WHERE p.width = 600") == 0)
+        let rowsAfter = Set(try store.logicalDump().split(separator: "\n"))
+        #expect(rowsBefore.subtracting(rowsAfter).isEmpty, "rows lost: \(rowsBefore.subtracting(rowsAfter).prefix(3))")
+        #expect(try store.integrityCheck() == ["ok"])
     }
 
     // MARK: Read-only
@@ -130,10 +128,10 @@ import Testing
         defer { restore() }
         let put = store.run(["model", "put", modelFile])
         #expect(put.status == 74)
-        #expect(put.error.hasPrefix("Error: Storing model Fault chips: The database '\(store.path)' is read-only (SQLite error 8: "), "\(put.error)")
+        #expect(put.error.hasPrefix("Error: Storing model Fault chips: the database '\(store.path)' is read-only (SQLite error 8: "), "\(put.error)")
         let width = store.run(["width", "add", "fault", "600"])
         #expect(width.status == 74)
-        #expect(width.error.contains("The database '\(store.path)' is read-only"), "\(width.error)")
+        #expect(width.error.contains("the database '\(store.path)' is read-only"), "\(width.error)")
         #expect(store.run(["query", "--format", "csv"]).status == 0, "reading still works")
         restore()
         #expect(try store.rawBytes() == bytes)
@@ -158,7 +156,7 @@ import Testing
             : store.run(Array(arguments.dropFirst(2)))
         #expect(outcome.status == 74)
         #expect(outcome.error.hasPrefix("Error: "))
-        #expect(outcome.error.contains("The database '\(store.path)' is read-only (SQLite error 8: "), "\(outcome.error)")
+        #expect(outcome.error.contains("the database '\(store.path)' is read-only (SQLite error 8: "), "\(outcome.error)")
         chmod(store.directory.path, 0o755)
         #expect(try store.rawBytes() == bytes)
         #expect(try store.dumpChecksum() == before)

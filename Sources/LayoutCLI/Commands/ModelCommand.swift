@@ -90,8 +90,8 @@ enum ModelCommand {
         let revisionMessage: String? = try context.arguments.value(message.name)
         let models = try readModels(path, context: context)
         let service = try context.service()
-        for model in models {
-            let report = try context.serviceCall { () throws(ServiceError) in try service.put(model, message: revisionMessage) }
+        let reports = try context.serviceCall { () throws(ServiceError) in try service.put(models, message: revisionMessage) }
+        for report in reports {
             context.io.writeOutput(describe(report))
         }
         return .success

@@ -18,14 +18,18 @@ public struct EngineRepository {
 
     private static let columns = "id, version, fingerprint, options, created_at"
 
-    /// The stored engine with this identity, inserting it when new.
-    public func engine(version: String, fingerprint: String, options: String, at time: String) throws(DatabaseError) -> StoredEngine {
+    /// The stored engine with this identity, or nil: a read only, which takes no write lock.
+    public func existingEngine(version: String, fingerprint: String) throws(DatabaseError) -> StoredEngine? {
         let lookup = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines WHERE version = ? AND fingerprint = ?")
         lookup.bind(version, at: 1)
         lookup.bind(fingerprint, at: 2)
-        let existing = try lookup.step() ? Self.engine(lookup) : nil
-        lookup.reset()
-        if let existing { return existing }
+        defer { lookup.reset() }
+        return try lookup.step() ? Self.engine(lookup) : nil
+    }
+
+    /// The stored engine with this identity, inserting it when new.
+    public func engine(version: String, fingerprint: String, options: String, at time: String) throws(DatabaseError) -> StoredEngine {
+        if let existing = try existingEngine(version: version, fingerprint: fingerprint) { return existing }
         try db.cachedStatement(sql: "INSERT INTO engines (version, fingerprint, options, created_at) VALUES (?, ?, ?, ?)")
             .execute([.text(version), .text(fingerprint), .text(options), .text(time)])
         return StoredEngine(id: db.lastInsertRowID, version: version, fingerprint: fingerprint, options: options, createdAt: time)
