@@ -31,6 +31,14 @@ public struct EngineRepository {
         return StoredEngine(id: db.lastInsertRowID, version: version, fingerprint: fingerprint, options: options, createdAt: time)
     }
 
+    /// The engine with row id `id`.
+    public func engine(id: Int64) throws(DatabaseError) -> StoredEngine? {
+        let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines WHERE id = ?")
+        statement.bind(id, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? Self.engine(statement) : nil
+    }
+
     /// Every engine, oldest first.
     public func engines() throws(DatabaseError) -> [StoredEngine] {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines ORDER BY id")
