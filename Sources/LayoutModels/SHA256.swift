@@ -4,24 +4,36 @@ import CCrypto
 public enum SHA256 {
     /// The digest of `bytes`.
     public static func hash(_ bytes: [UInt8]) -> ContentHash {
-        bytes.withUnsafeBytes(hash(buffer:))
+        bytes.withUnsafeBytes { hash(concatenating: $0) }
     }
 
     /// The digest of the UTF-8 bytes of `text`.
     public static func hash(_ text: String) -> ContentHash {
         var text = text
-        return text.withUTF8 { hash(buffer: UnsafeRawBufferPointer($0)) }
+        return text.withUTF8 { hash(concatenating: UnsafeRawBufferPointer($0)) }
     }
 
-    /// The digest of the bytes in `buffer`, written straight into the hash's own storage.
-    private static func hash(buffer: UnsafeRawBufferPointer) -> ContentHash {
-        var length: UInt32 = 0
-        var succeeded: Int32 = 0
-        let digest = [UInt8](unsafeUninitializedCapacity: Int(EVP_MAX_MD_SIZE)) { digest, count in
-            succeeded = EVP_Digest(buffer.baseAddress, buffer.count, digest.baseAddress, &length, EVP_sha256(), nil)
-            count = succeeded == 1 ? Int(length) : 0
+    /// The digest of `parts` one after the other, as if they were one buffer (no copy made).
+    public static func hash(concatenating parts: UnsafeRawBufferPointer...) -> ContentHash {
+        guard let context = EVP_MD_CTX_new() else { preconditionFailure("libcrypto could not allocate a digest context") }
+        defer { EVP_MD_CTX_free(context) }
+        var succeeded = EVP_DigestInit_ex2(context, algorithm, nil) == 1
+        for part in parts where succeeded {
+            succeeded = EVP_DigestUpdate(context, part.baseAddress, part.count) == 1
         }
-        precondition(succeeded == 1 && length == 32, "libcrypto failed to compute SHA-256")
+        var length: UInt32 = 0
+        let digest = [UInt8](unsafeUninitializedCapacity: Int(EVP_MAX_MD_SIZE)) { digest, count in
+            succeeded = succeeded && EVP_DigestFinal_ex(context, digest.baseAddress, &length) == 1
+            count = succeeded ? Int(length) : 0
+        }
+        precondition(succeeded && length == 32, "libcrypto failed to compute SHA-256")
         return ContentHash(bytes: digest)
     }
+
+    /// SHA-256 fetched from the default provider once, so no digest looks it up again.
+    /// An `EVP_MD` is immutable after fetching; libcrypto allows sharing it across threads.
+    private nonisolated(unsafe) static let algorithm: OpaquePointer = {
+        guard let fetched = EVP_MD_fetch(nil, "SHA256", nil) else { preconditionFailure("libcrypto has no SHA-256") }
+        return fetched
+    }()
 }
