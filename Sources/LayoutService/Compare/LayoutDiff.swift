@@ -26,8 +26,8 @@ public struct LayoutDiff: Hashable, Sendable {
         sizeChanged = Self.differ(before.size, after.size, tolerance: tolerance)
         var indexByPath: [String: Int] = [:]
         indexByPath.reserveCapacity(after.nodes.count)
-        let sameShape = before.nodes.count == after.nodes.count
-            && zip(before.nodes, after.nodes).allSatisfy { $0.path == $1.path && $0.type == $1.type }
+        // Nodes are matched by path; when every path is in place the match is by index.
+        let sameShape = before.nodes.count == after.nodes.count && zip(before.nodes, after.nodes).allSatisfy { $0.path == $1.path }
         if !sameShape {
             for (index, node) in after.nodes.enumerated() { indexByPath[node.path] = index }
         }

@@ -56,14 +56,16 @@ public struct ResultRepository {
         overflowing_nodes, chosen_branch
         """
 
+    private static let insertSQL = """
+        INSERT INTO results (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (engine_id, tree_id, proposal_id) DO NOTHING
+        """
+
     /// Stores a result unless one with its key exists; true when it was written. Constraint
     /// failures other than the key (a negative or infinite size) throw.
     @discardableResult
     public func insert(_ result: StoredResult) throws(DatabaseError) -> Bool {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO results (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (engine_id, tree_id, proposal_id) DO NOTHING
-            """)
+        let statement = try db.cachedStatement(sql: Self.insertSQL)
         statement.bind(result.engineID, at: 1)
         statement.bind(result.treeID, at: 2)
         statement.bind(result.proposalID, at: 3)
@@ -71,10 +73,10 @@ public struct ResultRepository {
         statement.bind(result.height, at: 5)
         statement.bind(result.resultHash, at: 6)
         statement.bind(result.frames, at: 7)
-        statement.bind(result.flowRows.map(Int64.init).databaseValue, at: 8)
+        if let flowRows = result.flowRows { statement.bind(flowRows, at: 8) }
         statement.bind(result.truncatedTexts, at: 9)
         statement.bind(result.overflowingNodes, at: 10)
-        statement.bind(result.chosenBranch.map(Int64.init).databaseValue, at: 11)
+        if let chosenBranch = result.chosenBranch { statement.bind(chosenBranch, at: 11) }
         try statement.execute()
         return db.changes > 0
     }
