@@ -307,6 +307,16 @@ public final class Statement {
         return Data(bytes: start, count: Int(sqlite3_column_bytes(handle, column)))
     }
 
+    /// A column as a byte array, or `nil` when it is NULL; text reads as its UTF-8 bytes.
+    /// Copies the bytes once, straight from SQLite into the array.
+    public func bytes(at index: Int) -> [UInt8]? {
+        let column = column(index)
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+        guard let start = sqlite3_column_blob(handle, column) else { return [] }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return [UInt8](UnsafeRawBufferPointer(start: start, count: count))
+    }
+
     /// A column as the value SQLite stored, without conversion.
     public func value(at index: Int) -> DatabaseValue {
         switch sqlite3_column_type(handle, column(index)) {

@@ -65,6 +65,15 @@ import Testing
         #expect(try !select.step())
     }
 
+    @Test func readsBlobsAsByteArrays() throws {
+        let select = try db.prepare(sql: "SELECT NULL, x'', x'00ff7f', 'é'")
+        #expect(try select.step())
+        #expect(select.bytes(at: 0) == nil)
+        #expect(select.bytes(at: 1) == [])
+        #expect(select.bytes(at: 2) == [0, 255, 127])
+        #expect(select.bytes(at: 3) == [0xC3, 0xA9])
+    }
+
     @Test func bindsNamedParameters() throws {
         let statement = try db.prepare(sql: "SELECT :first || '-' || :second")
         statement.bind("b", named: ":second")

@@ -78,15 +78,16 @@ public enum PackedFrames {
         }
         var nodes: [NodeLayout] = []
         nodes.reserveCapacity(count)
-        for shapeNode in shape.nodes {
-            nodes.append(try decodeNode(shapeNode, from: &reader))
+        for index in shape.nodes.indices {
+            nodes.append(try decodeNode(index, of: shape, from: &reader))
         }
         guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the last node") }
         return LayoutResult(proposal: proposal, size: size, nodes: nodes)
     }
 
+    /// Node `index` of `shape`, its fields read from the shape in place (no copy of the node).
     private static func decodeNode(
-        _ shapeNode: TreeShape.Node, from reader: inout ByteReader
+        _ index: Int, of shape: TreeShape, from reader: inout ByteReader
     ) throws(PackedFramesError) -> NodeLayout {
         let flags = Flags(rawValue: try reader.byte())
         let frame = flags.contains(.hasFrame) ? try reader.rect() : nil
@@ -97,8 +98,8 @@ public enum PackedFrames {
             let textFlags = try reader.byte()
             var lines: [String] = []
             if textFlags & 2 != 0 {
-                guard let shapeText = shapeNode.text else {
-                    throw .malformed(at: 0, reason: "node \(shapeNode.path) refers to a text its shape lacks")
+                guard let shapeText = shape.nodes[index].text else {
+                    throw .malformed(at: 0, reason: "node \(shape.nodes[index].path) refers to a text its shape lacks")
                 }
                 lines = [shapeText]
             } else {
@@ -115,8 +116,8 @@ public enum PackedFrames {
             if extras & 2 != 0 { chosenChild = try reader.int() }
         }
         return NodeLayout(
-            path: shapeNode.path, id: shapeNode.id, type: shapeNode.type, frame: frame, outer: outer,
-            drawn: drawn, shown: flags.contains(.shown), hidden: flags.contains(.hidden), text: text,
+            path: shape.nodes[index].path, id: shape.nodes[index].id, type: shape.nodes[index].type, frame: frame,
+            outer: outer, drawn: drawn, shown: flags.contains(.shown), hidden: flags.contains(.hidden), text: text,
             rows: rows, chosenChild: chosenChild
         )
     }

@@ -81,11 +81,11 @@ public struct ResultRepository {
         return db.changes > 0
     }
 
+    private static let selectByKeySQL = "SELECT \(columns) FROM results WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
+
     /// The result with key (engine, tree, proposal), if computed.
     public func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> StoredResult? {
-        let statement = try db.cachedStatement(sql: """
-            SELECT \(Self.columns) FROM results WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?
-            """)
+        let statement = try db.cachedStatement(sql: Self.selectByKeySQL)
         statement.bind(engineID, at: 1)
         statement.bind(treeID, at: 2)
         statement.bind(proposalID, at: 3)
@@ -133,7 +133,7 @@ public struct ResultRepository {
         try statement.forEachRow { row in
             keys.append(ScenarioResultKey(
                 revisionID: row.int64(at: 0), variant: row.string(at: 1) ?? "", proposalID: row.int64(at: 2),
-                treeID: row.int64(at: 3), resultHash: row.data(at: 4).map { [UInt8]($0) } ?? []
+                treeID: row.int64(at: 3), resultHash: row.bytes(at: 4) ?? []
             ))
         }
         return keys
@@ -143,7 +143,7 @@ public struct ResultRepository {
         StoredResult(
             engineID: row.int64(at: 0), treeID: row.int64(at: 1), proposalID: row.int64(at: 2),
             width: row.double(at: 3), height: row.double(at: 4),
-            resultHash: row.data(at: 5).map { [UInt8]($0) } ?? [], frames: row.data(at: 6).map { [UInt8]($0) } ?? [],
+            resultHash: row.bytes(at: 5) ?? [], frames: row.bytes(at: 6) ?? [],
             flowRows: row.isNull(at: 7) ? nil : row.int(at: 7), truncatedTexts: row.int(at: 8),
             overflowingNodes: row.int(at: 9), chosenBranch: row.isNull(at: 10) ? nil : row.int(at: 10)
         )
