@@ -30,9 +30,8 @@ public enum PackedFrames {
     public static func encode(_ result: LayoutResult, shape: TreeShape) -> [UInt8] {
         var writer = ByteWriter(capacity: 16 + result.nodes.count * 14)
         writer.varint(UInt64(result.nodes.count))
-        for (index, node) in result.nodes.enumerated() {
-            let shapeText = index < shape.nodes.count ? shape.nodes[index].text : nil
-            encode(node, shapeText: shapeText, into: &writer)
+        for index in result.nodes.indices {
+            encode(result.nodes[index], shapeText: index < shape.nodes.count ? shape.nodes[index].text : nil, into: &writer)
         }
         return writer.bytes
     }
@@ -53,7 +52,7 @@ public enum PackedFrames {
         if flags.contains(.hasOuter), let outer = node.outer { writer.rect(outer) }
         if let drawn = node.drawn { writer.rect(drawn) }
         if let text = node.text {
-            let isShapeText = shapeText != nil && text.lines == [shapeText!]
+            let isShapeText = text.lines.count == 1 && text.lines[0] == shapeText
             writer.byte((text.truncated ? 1 : 0) | (isShapeText ? 2 : 0))
             if !isShapeText {
                 writer.varint(UInt64(text.lines.count))
