@@ -75,47 +75,50 @@ public enum PackedFrames {
         guard count == shape.nodes.count else {
             throw .nodeCountMismatch(stored: count, shape: shape.nodes.count)
         }
-        var nodes = shape.blankLayouts
-        for index in nodes.indices {
-            try decodeNode(into: &nodes[index], shapeText: shape.nodes[index].text, from: &reader)
+        var nodes: [NodeLayout] = []
+        nodes.reserveCapacity(count)
+        for index in shape.nodes.indices {
+            nodes.append(try decodeNode(index, of: shape, from: &reader))
         }
         guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the last node") }
         return LayoutResult(proposal: proposal, size: size, nodes: nodes)
     }
 
-    /// Fills in every laid-out field of `node` (its path, id and type already set).
+    /// Node `index` of `shape`, its fields read from the shape in place (no copy of the node).
     private static func decodeNode(
-        into node: inout NodeLayout, shapeText: String?, from reader: inout ByteReader
-    ) throws(PackedFramesError) {
+        _ index: Int, of shape: TreeShape, from reader: inout ByteReader
+    ) throws(PackedFramesError) -> NodeLayout {
         let flags = Flags(rawValue: try reader.byte())
         let frame = flags.contains(.hasFrame) ? try reader.rect() : nil
-        node.frame = frame
-        node.outer = flags.contains(.outerIsFrame) ? frame : flags.contains(.hasOuter) ? try reader.rect() : nil
-        node.drawn = flags.contains(.hasDrawn) ? try reader.rect() : nil
-        node.shown = flags.contains(.shown)
-        node.hidden = flags.contains(.hidden)
-        node.text = nil
+        let outer = flags.contains(.outerIsFrame) ? frame : flags.contains(.hasOuter) ? try reader.rect() : nil
+        let drawn = flags.contains(.hasDrawn) ? try reader.rect() : nil
+        var text: TextLines?
         if flags.contains(.hasText) {
             let textFlags = try reader.byte()
             var lines: [String] = []
             if textFlags & 2 != 0 {
-                guard let shapeText else {
-                    throw .malformed(at: 0, reason: "node \(node.path) refers to a text its shape lacks")
+                guard let shapeText = shape.nodes[index].text else {
+                    throw .malformed(at: 0, reason: "node \(shape.nodes[index].path) refers to a text its shape lacks")
                 }
                 lines = [shapeText]
             } else {
                 let lineCount = try reader.int()
                 for _ in 0..<lineCount { lines.append(try reader.string()) }
             }
-            node.text = TextLines(lines: lines, truncated: textFlags & 1 != 0)
+            text = TextLines(lines: lines, truncated: textFlags & 1 != 0)
         }
-        node.rows = nil
-        node.chosenChild = nil
+        var rows: Int?
+        var chosenChild: Int?
         if flags.contains(.hasExtras) {
             let extras = try reader.byte()
-            if extras & 1 != 0 { node.rows = try reader.int() }
-            if extras & 2 != 0 { node.chosenChild = try reader.int() }
+            if extras & 1 != 0 { rows = try reader.int() }
+            if extras & 2 != 0 { chosenChild = try reader.int() }
         }
+        return NodeLayout(
+            path: shape.nodes[index].path, id: shape.nodes[index].id, type: shape.nodes[index].type, frame: frame,
+            outer: outer, drawn: drawn, shown: flags.contains(.shown), hidden: flags.contains(.hidden), text: text,
+            rows: rows, chosenChild: chosenChild
+        )
     }
 }
 

@@ -19,21 +19,17 @@ public struct TreeShape: Hashable, Sendable {
         }
     }
 
-    public let nodes: [Node]
-    /// One layout per node with its path, id and type and nothing laid out: unpacking a result
-    /// copies these and fills in the frames, instead of building every node anew.
-    let blankLayouts: [NodeLayout]
+    public var nodes: [Node]
 
     public init(nodes: [Node]) {
         self.nodes = nodes
-        blankLayouts = nodes.map { NodeLayout(path: $0.path, id: $0.id, type: $0.type, frame: nil, outer: nil) }
     }
 
     /// The shape of `tree` as `result` (a layout of it) lists its nodes.
     public init(tree: ViewNode, result: LayoutResult) {
-        self.init(nodes: result.nodes.map { node in
+        nodes = result.nodes.map { node in
             Node(path: node.path, id: node.id, type: node.type, text: node.type == "text" ? Self.text(at: node.path, in: tree) : nil)
-        })
+        }
     }
 
     /// The string of the text node at `path` ("0/2/overlay"), or nil when it is not a text.
