@@ -126,8 +126,7 @@ extension LayoutService {
         let work = BatchWork(
             options: plan.options, againstOptions: plan.againstOptions, targetTrees: Self.treesByTemplate(stored),
             previousTrees: Self.treesByTemplate(previous),
-            proposals: plan.proposals, stored: Set(stored.map(\.slot)),
-            previousHashes: Dictionary(previous.map { ($0.slot, $0.resultHash) }, uniquingKeysWith: { first, _ in first })
+            proposals: plan.proposals, stored: Set(stored.map(\.slot))
         )
         let sliceCount = min(revisions.count, pool.threadCount * 2)
         let outputs = PageOutputs(sliceCount: sliceCount)

@@ -26,9 +26,6 @@ struct ComputedTree: Sendable {
     var shape: TreeShape?
     /// One entry per proposal of the page, nil where the result was already stored.
     var results: [PackedResult?]
-    /// The full results whose hash differs from the compared engine's, by proposal index:
-    /// the writer lists their moved nodes without unpacking them again.
-    var changedLayouts: [Int: LayoutResult] = [:]
 }
 
 /// What a worker made of one revision: its templates' trees, or why it failed.
@@ -50,8 +47,6 @@ struct BatchWork: Sendable {
     let proposals: [(id: Int64, proposal: ProposedSize)]
     /// Scenarios whose result the target engine already has: not computed again.
     let stored: Set<ScenarioSlot>
-    /// The result hashes of the engine compared with, per scenario.
-    let previousHashes: [ScenarioSlot: [UInt8]]
 
     /// Lays out every missing scenario of `revisions`.
     func compute(_ revisions: ArraySlice<CurrentRevision>) -> [ComputedRevision] {
@@ -94,11 +89,9 @@ struct BatchWork: Sendable {
         var prepared: PreparedTree?
         var shape: TreeShape?
         var results: [PackedResult?] = []
-        var changedLayouts: [Int: LayoutResult] = [:]
         results.reserveCapacity(proposals.count)
-        for (index, (proposalID, proposal)) in proposals.enumerated() {
-            let slot = ScenarioSlot(revisionID: revisionID, template: template.rawValue, proposalID: proposalID)
-            if stored.contains(slot) {
+        for (proposalID, proposal) in proposals {
+            if stored.contains(ScenarioSlot(revisionID: revisionID, template: template.rawValue, proposalID: proposalID)) {
                 results.append(nil)
                 continue
             }
@@ -107,14 +100,11 @@ struct BatchWork: Sendable {
             let result = session.layout(preparedTree, proposal: proposal)
             let resultShape = shape ?? TreeShape(tree: tree, result: result)
             shape = resultShape
-            let packed = PackedResult(result, shape: resultShape)
-            if let previousHash = previousHashes[slot], previousHash != packed.resultHash { changedLayouts[index] = result }
-            results.append(packed)
+            results.append(PackedResult(result, shape: resultShape))
         }
         let needsHash = knownTreeID == nil && shape != nil
         return ComputedTree(
-            template: template, knownTreeID: knownTreeID, treeHash: needsHash ? tree.treeHash.hex : nil, shape: shape,
-            results: results, changedLayouts: changedLayouts
+            template: template, knownTreeID: knownTreeID, treeHash: needsHash ? tree.treeHash.hex : nil, shape: shape, results: results
         )
     }
 }

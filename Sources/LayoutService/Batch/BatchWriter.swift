@@ -95,8 +95,8 @@ final class BatchWriter {
                 }
                 counts.changed += 1
                 let beforeKey = ResultKey(engineID: against.id, treeID: before.treeID, proposalID: proposalID)
-                let diff = if let after = tree.changedLayouts[index] {
-                    LayoutDiff(try service.storedResult(beforeKey, proposal: proposal), after)
+                let diff = if let packed = tree.results[index], let shape = tree.shape {
+                    LayoutDiff(try service.storedResult(beforeKey, proposal: proposal), try packed.layoutResult(shape: shape, proposal: proposal))
                 } else {
                     try service.diff(beforeKey, key, proposal: proposal)
                 }

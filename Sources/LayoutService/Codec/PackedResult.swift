@@ -38,6 +38,17 @@ public struct PackedResult: Hashable, Sendable {
     }
 }
 
+extension PackedResult {
+    /// The full result, unpacked against the shape it was packed with.
+    func layoutResult(shape: TreeShape, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+        do {
+            return try PackedFrames.decode(frames, shape: shape, proposal: proposal, size: size)
+        } catch {
+            throw .corruptStore("a result packed in this run does not unpack: \(error)")
+        }
+    }
+}
+
 extension TreeShape {
     /// The shape as stored rows.
     var storedNodes: [StoredTreeNode] {
