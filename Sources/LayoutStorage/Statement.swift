@@ -139,6 +139,23 @@ public final class Statement {
         value.withUnsafeBytes { bind(bytes: $0, at: index) }
     }
 
+    /// Binds `value` as a blob without copying it (`SQLITE_STATIC`) while `body` runs (the step
+    /// that reads it), then binds NULL in its place, so SQLite never keeps the pointer.
+    public func withBlob<Result, Failure: Error>(
+        _ value: [UInt8], at index: Int, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let parameter = checked(index)
+        return try value.withUnsafeBufferPointer { bytes throws(Failure) -> Result in
+            if let start = bytes.baseAddress, !bytes.isEmpty {
+                record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(bytes.count), nil))
+            } else {
+                record(sqlite3_bind_zeroblob(handle, parameter, 0))
+            }
+            defer { sqlite3_bind_null(handle, parameter) }
+            return try body()
+        }
+    }
+
     /// Binds NULL.
     public func bindNull(at index: Int) {
         record(sqlite3_bind_null(handle, checked(index)))

@@ -71,13 +71,13 @@ public struct ResultRepository {
         statement.bind(result.proposalID, at: 3)
         statement.bind(result.width, at: 4)
         statement.bind(result.height, at: 5)
-        statement.bind(result.resultHash, at: 6)
-        statement.bind(result.frames, at: 7)
         if let flowRows = result.flowRows { statement.bind(flowRows, at: 8) }
         statement.bind(result.truncatedTexts, at: 9)
         statement.bind(result.overflowingNodes, at: 10)
         if let chosenBranch = result.chosenBranch { statement.bind(chosenBranch, at: 11) }
-        try statement.execute()
+        try statement.withBlob(result.resultHash, at: 6) { () throws(DatabaseError) in
+            try statement.withBlob(result.frames, at: 7) { () throws(DatabaseError) in try statement.execute() }
+        }
         return db.changes > 0
     }
 
