@@ -7,6 +7,7 @@ import LayoutStorage
 /// and from the database tier, against raw prepared point lookups of the same results by
 /// primary key in one read transaction.
 ///
+/// Each pass runs in one `reading` scope, as the raw loop runs in one read transaction.
 /// The database tier is measured on a service whose memory cache holds nothing (0 bytes),
 /// after one pass that taught it the models' current trees, so each call is a result-row read
 /// and decode; the memory tier on a service after one pass that filled its cache.
@@ -44,8 +45,10 @@ struct LookupWorkload {
         of lookups: [(String, TemplateName, ProposedSize)], repetitions: Int, service: LayoutService
     ) throws -> Double {
         defer { service.database.close() }
-        let pass = { () throws in
-            for (name, template, proposal) in lookups { keep(try service.layout(model: name, template: template, proposal: proposal)) }
+        let pass = { () throws(ServiceError) in
+            try service.reading { () throws(ServiceError) in
+                for (name, template, proposal) in lookups { keep(try service.layout(model: name, template: template, proposal: proposal)) }
+            }
         }
         try pass()
         let computesAfterWarming = service.statistics.computes

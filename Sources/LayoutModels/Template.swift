@@ -52,6 +52,6 @@ extension ViewNode {
     /// SHA-256 of the canonical view-tree JSON: equal trees, equal hashes, whatever model
     /// or template made them.
     public var treeHash: ContentHash {
-        SHA256.hash(JSONWriter(style: .canonical).string(ViewTreeEncoder.encode(self)))
+        SHA256.hash(JSONWriter(style: .canonical).bytes(ViewTreeEncoder.encode(self)))
     }
 }

@@ -35,6 +35,17 @@ extension LayoutService {
         return (computed.key, computed.result)
     }
 
+    /// Runs `body`, typically many lookups, in one read transaction: every database hit inside
+    /// reads the same snapshot, and SQLite takes its read lock once instead of once per lookup.
+    ///
+    /// Layouts computed inside (misses) are stored in savepoints of that transaction; storing
+    /// fails as busy when another connection has written since the snapshot was taken. Inside
+    /// an open transaction `body` simply runs.
+    public func reading<Result>(_ body: () throws(ServiceError) -> Result) throws(ServiceError) -> Result {
+        guard !database.isInTransaction else { return try body() }
+        return try inContext("reading in one transaction") { try database.read { _ in try body() } }
+    }
+
     /// Forgets the memory tier (the database keeps everything).
     public func clearMemoryCache() {
         memory.removeAll()

@@ -237,8 +237,11 @@ public final class LayoutService {
         memoryPeakBytes = max(memoryPeakBytes, memory.bytes)
     }
 
-    /// Runs `body` in one write transaction, naming `context` if it fails.
+    /// Runs `body` in one write transaction (in a savepoint when a transaction is open, as
+    /// inside `reading`), naming `context` if it fails.
     func writing<Result>(_ context: @autoclosure () -> String, _ body: () throws -> Result) throws(ServiceError) -> Result {
-        try inContext(context()) { try database.write { _ in try body() } }
+        try inContext(context()) {
+            try database.isInTransaction ? database.savepoint { _ in try body() } : database.write { _ in try body() }
+        }
     }
 }

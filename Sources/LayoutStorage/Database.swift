@@ -25,6 +25,10 @@ public final class Database {
     public let access: Access
     private var connection: OpaquePointer?
     private var statementCache: [String: Statement] = [:]
+    /// The statements used last, most recent first: a hot loop finds its statement here by
+    /// comparing SQL texts (usually the very same string) instead of hashing its text.
+    private var recentStatements: [Statement] = []
+    private static let recentStatementLimit = 4
 
     /// The version of the SQLite library in use, e.g. "3.40.1".
     public static var sqliteVersion: String {
@@ -54,6 +58,7 @@ public final class Database {
     public func close() {
         guard let connection else { return }
         statementCache.removeAll()
+        recentStatements.removeAll()
         sqlite3_close_v2(connection)
         self.connection = nil
     }
@@ -74,14 +79,32 @@ public final class Database {
     /// The statement for this SQL text from the connection's cache, compiled on first use;
     /// returned reset and with its bindings cleared.
     public func cachedStatement(sql: String) throws(DatabaseError) -> Statement {
-        if let statement = statementCache[sql] {
+        if let statement = recentStatements.first, Self.same(statement.sql, sql) {
             statement.reset()
             statement.clearBindings()
             return statement
         }
-        let statement = try Statement(connection: handle, sql: sql, persistent: true)
-        statementCache[sql] = statement
+        let statement: Statement
+        if let recent = recentStatements.firstIndex(where: { Self.same($0.sql, sql) }) {
+            statement = recentStatements.remove(at: recent)
+            statement.reset()
+            statement.clearBindings()
+        } else if let cached = statementCache[sql] {
+            statement = cached
+            statement.reset()
+            statement.clearBindings()
+        } else {
+            statement = try Statement(connection: handle, sql: sql, persistent: true)
+            statementCache[sql] = statement
+        }
+        if recentStatements.count == Self.recentStatementLimit { recentStatements.removeLast() }
+        recentStatements.insert(statement, at: 0)
         return statement
+    }
+
+    /// Whether two SQL texts are equal, the lengths (stored, so free) compared first.
+    private static func same(_ cached: String, _ sql: String) -> Bool {
+        cached.utf8.count == sql.utf8.count && cached == sql
     }
 
     /// Runs one statement with arguments, through the statement cache.

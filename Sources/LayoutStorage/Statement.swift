@@ -139,6 +139,23 @@ public final class Statement {
         value.withUnsafeBytes { bind(bytes: $0, at: index) }
     }
 
+    /// Binds `value` as a blob without copying it (`SQLITE_STATIC`) while `body` runs (the step
+    /// that reads it), then binds NULL in its place, so SQLite never keeps the pointer.
+    public func withBlob<Result, Failure: Error>(
+        _ value: [UInt8], at index: Int, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let parameter = checked(index)
+        return try value.withUnsafeBufferPointer { bytes throws(Failure) -> Result in
+            if let start = bytes.baseAddress, !bytes.isEmpty {
+                record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(bytes.count), nil))
+            } else {
+                record(sqlite3_bind_zeroblob(handle, parameter, 0))
+            }
+            defer { sqlite3_bind_null(handle, parameter) }
+            return try body()
+        }
+    }
+
     /// Binds NULL.
     public func bindNull(at index: Int) {
         record(sqlite3_bind_null(handle, checked(index)))
@@ -305,6 +322,16 @@ public final class Statement {
         guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
         guard let start = sqlite3_column_blob(handle, column) else { return Data() }
         return Data(bytes: start, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
+    /// A column as a byte array, or `nil` when it is NULL; text reads as its UTF-8 bytes.
+    /// Copies the bytes once, straight from SQLite into the array.
+    public func bytes(at index: Int) -> [UInt8]? {
+        let column = column(index)
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+        guard let start = sqlite3_column_blob(handle, column) else { return [] }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return [UInt8](UnsafeRawBufferPointer(start: start, count: count))
     }
 
     /// A column as the value SQLite stored, without conversion.

@@ -23,4 +23,14 @@ import Testing
     @Test func hashesStringsAsTheirUTF8Bytes() {
         #expect(SHA256.hash("첫번째") == SHA256.hash(Array("첫번째".utf8)))
     }
+
+    @Test func hashesPartsAsTheirConcatenation() {
+        let first = Array("abcdbcdecdefdefgefghfghighijhijkijkl".utf8)
+        let second = Array("jklmklmnlmnomnopnopq".utf8)
+        let digest = first.withUnsafeBytes { head in
+            second.withUnsafeBytes { tail in SHA256.hash(concatenating: head, UnsafeRawBufferPointer(start: nil, count: 0), tail) }
+        }
+        #expect(digest.hex == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(SHA256.hash(concatenating: UnsafeRawBufferPointer(start: nil, count: 0)) == SHA256.hash([]))
+    }
 }

@@ -30,6 +30,15 @@ import Testing
         #expect(diff.changes.map(\.path) == ["0/0", "0/2"])
     }
 
+    @Test func nodesWhoseTypeChangedAreMatchedByPathInPlace() {
+        let before = result([node("0", x: 0, width: 100, type: "guideFlow"), node("0/0", x: 0), node("0/1", x: 10)])
+        let after = result([node("0", x: 0, width: 80, type: "flow"), node("0/0", x: 0), node("0/1", x: 12)])
+        let diff = LayoutDiff(before, after)
+        #expect(diff.changes.map(\.kind) == [.moved, .moved])
+        #expect(diff.changes.map(\.path) == ["0", "0/1"])
+        #expect(diff.changes.first?.type == "flow")
+    }
+
     @Test func discreteChangesAreReportedWithoutMovement() {
         var truncated = node("0", x: 0, type: "text")
         truncated.text = TextLines(lines: ["Kyo…"], truncated: true)

@@ -23,6 +23,28 @@ import Testing
         }
     }
 
+    @Test func lookupsInOneReadTransactionHitTheDatabaseAndStoreWhatTheyCompute() throws {
+        let store = try TestStore()
+        let service = store.service
+        service.clearMemoryCache()
+        let before = service.statistics
+        let narrow = ProposedSize(width: 257, height: nil)
+        let (stored, computed) = try service.reading { () throws(ServiceError) in
+            #expect(service.database.isInTransaction)
+            let stored = try service.layout(model: "Kyoto", template: .compact, proposal: ProposedSize(width: 320, height: nil))
+            let computed = try service.layout(model: "Kyoto", template: .compact, proposal: narrow)
+            #expect(service.database.isInTransaction)
+            return (stored, computed)
+        }
+        #expect(!service.database.isInTransaction)
+        #expect(service.statistics.databaseHits == before.databaseHits + 1)
+        #expect(service.statistics.computes == before.computes + 1)
+        #expect(stored == Engine().layout(try seedModel(named: "Kyoto").tree(for: .compact), proposal: ProposedSize(width: 320, height: nil)))
+        service.clearMemoryCache()
+        #expect(try service.layout(model: "Kyoto", template: .compact, proposal: narrow) == computed)
+        #expect(service.statistics.computes == before.computes + 1)
+    }
+
     @Test func lookupsGoMemoryThenDatabaseThenCompute() throws {
         let store = try TestStore()
         let service = store.service

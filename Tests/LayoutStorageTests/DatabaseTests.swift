@@ -51,6 +51,24 @@ import Testing
         #expect(second.isNull(at: 0))
     }
 
+    @Test func cachedStatementsStayOnePerSQLTextWhenManyInterleave() throws {
+        let db = try Database(path: ":memory:")
+        let texts = (1...7).map { "SELECT \($0), ?" }
+        let first = try texts.map { try db.cachedStatement(sql: $0) }
+        for round in 0..<3 {
+            for (index, text) in texts.enumerated().reversed() {
+                let statement = try db.cachedStatement(sql: String(text))  // an equal text, not the same string
+                #expect(statement === first[index], "round \(round), \(text)")
+                statement.bind(Int64(round), at: 1)
+                #expect(try statement.step())
+                #expect(statement.int(at: 0) == index + 1 && statement.int(at: 1) == round)
+            }
+        }
+        let cleared = try db.cachedStatement(sql: texts[0])
+        #expect(try cleared.step())
+        #expect(cleared.isNull(at: 1))
+    }
+
     @Test func refusesMoreThanOneStatementToPrepare() throws {
         let db = try Database(path: ":memory:")
         let error = #expect(throws: DatabaseError.self) { try db.prepare(sql: "SELECT 1; SELECT 2") }

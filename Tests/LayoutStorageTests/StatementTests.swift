@@ -65,6 +65,33 @@ import Testing
         #expect(try !select.step())
     }
 
+    @Test func withBlobBindsForTheBodyOnlyThenNull() throws {
+        let select = try db.prepare(sql: "SELECT ?, typeof(?)")
+        select.bind(1, at: 2)
+        let inside = try select.withBlob([1, 2, 3], at: 1) { () throws(DatabaseError) -> [UInt8]? in
+            defer { select.reset() }
+            return try select.step() ? select.bytes(at: 0) : nil
+        }
+        #expect(inside == [1, 2, 3])
+        #expect(try select.step())
+        #expect(select.isNull(at: 0))
+        select.reset()
+        let empty = try select.withBlob([], at: 1) { () throws(DatabaseError) -> String? in
+            defer { select.reset() }
+            return try select.step() ? select.value(at: 0) == .blob(Data()) ? "empty blob" : "other" : nil
+        }
+        #expect(empty == "empty blob")
+    }
+
+    @Test func readsBlobsAsByteArrays() throws {
+        let select = try db.prepare(sql: "SELECT NULL, x'', x'00ff7f', 'é'")
+        #expect(try select.step())
+        #expect(select.bytes(at: 0) == nil)
+        #expect(select.bytes(at: 1) == [])
+        #expect(select.bytes(at: 2) == [0, 255, 127])
+        #expect(select.bytes(at: 3) == [0xC3, 0xA9])
+    }
+
     @Test func bindsNamedParameters() throws {
         let statement = try db.prepare(sql: "SELECT :first || '-' || :second")
         statement.bind("b", named: ":second")

@@ -2,6 +2,8 @@
 ///
 /// `canonical` sorts object keys by their UTF-8 bytes and prints no whitespace: the form
 /// content hashes are taken of. `pretty` keeps member order and indents by two spaces.
+/// Output is built as UTF-8 bytes in one growing buffer (`bytes(_:)`, `write(_:into:)`);
+/// `string(_:)` is those bytes as text.
 public struct JSONWriter: Sendable {
     /// How the output is laid out.
     public enum Style: Sendable {
@@ -21,84 +23,164 @@ public struct JSONWriter: Sendable {
 
     /// The JSON text of `value`.
     public func string(_ value: JSONValue) -> String {
-        var output = ""
-        write(value, into: &output, indent: 0)
+        String(decoding: bytes(value), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `value`'s JSON text: exactly the bytes of `string(_:)`.
+    public func bytes(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
+        write(value, into: &output)
         return output
+    }
+
+    /// Appends the UTF-8 bytes of `value`'s JSON text to `output`.
+    public func write(_ value: JSONValue, into output: inout [UInt8]) {
+        write(value, into: &output, indent: 0)
     }
 
     /// Numbers: integral values within ±2^53 print without a fraction (`3`, `-0` as `0`);
     /// others print Swift's shortest round-tripping form (`61.333333333333336`, `1e-07`).
     /// Non-finite values have no JSON form; callers encode them otherwise.
     public static func format(number: Double) -> String {
-        precondition(number.isFinite, "JSON cannot hold a non-finite number")
-        if number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
-            return String(Int64(number))
-        }
-        return number.description
+        var output: [UInt8] = []
+        append(number: number, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, the rest
     /// as UTF-8.
     public static func quoted(_ string: String) -> String {
-        var output = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
-        return output
+        var output: [UInt8] = []
+        output.reserveCapacity(string.utf8.count + 2)
+        append(quoted: string, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(_ value: JSONValue, into output: inout String, indent: Int) {
+    /// Appends `format(number:)` of `number` as UTF-8.
+    static func append(number: Double, to output: inout [UInt8]) {
+        precondition(number.isFinite, "JSON cannot hold a non-finite number")
+        guard number == number.rounded(), abs(number) < 9_007_199_254_740_992 else {
+            output.append(contentsOf: number.description.utf8)
+            return
+        }
+        let integer = Int64(number)
+        if integer < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = integer.magnitude
+        let start = output.count
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        output[start...].reverse()
+    }
+
+    /// Appends `quoted(_:)` of `string` as UTF-8. Escapes are all ASCII, so the string's UTF-8
+    /// bytes are copied as they are between them (in one piece when nothing needs escaping).
+    static func append(quoted string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                output.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 { append(escaping: byte, to: &output) }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends one byte of a string literal's content, escaped when JSON requires it.
+    private static func append(escaping byte: UInt8, to output: inout [UInt8]) {
+        let escaped: UInt8
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped = byte
+        case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
+        case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
+        case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
+        case 0x08: escaped = UInt8(ascii: "b")
+        case 0x0C: escaped = UInt8(ascii: "f")
+        case ..<0x20: escaped = UInt8(ascii: "u")
+        default:
+            output.append(byte)
+            return
+        }
+        output.append(UInt8(ascii: "\\"))
+        output.append(escaped)
+        if escaped == UInt8(ascii: "u") {
+            let digits: StaticString = "0123456789abcdef"
+            output.append(UInt8(ascii: "0"))
+            output.append(UInt8(ascii: "0"))
+            output.append(digits.utf8Start[Int(byte >> 4)])
+            output.append(digits.utf8Start[Int(byte & 0x0F)])
+        }
+    }
+
+    private func write(_ value: JSONValue, into output: inout [UInt8], indent: Int) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += Self.format(number: number)
-        case .string(let string): output += Self.quoted(string)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): Self.append(number: number, to: &output)
+        case .string(let string): Self.append(quoted: string, to: &output)
         case .array(let elements):
-            writeContainer(open: "[", close: "]", count: elements.count, into: &output, indent: indent) { index, output in
+            writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, into: &output, indent: indent) { index, output in
                 write(elements[index], into: &output, indent: indent + 1)
             }
         case .object(let members):
-            let ordered = style == .canonical
-                ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-                : members
-            writeContainer(open: "{", close: "}", count: ordered.count, into: &output, indent: indent) { index, output in
-                output += Self.quoted(ordered[index].key)
-                output += style == .pretty ? ": " : ":"
-                write(ordered[index].value, into: &output, indent: indent + 1)
+            Self.withMemberOrder(of: members, sorted: style == .canonical) { order in
+                writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: order.count, into: &output, indent: indent) { index, output in
+                    let member = members[order[index]]
+                    Self.append(quoted: member.key, to: &output)
+                    output.append(contentsOf: (style == .pretty ? ": " : ":").utf8)
+                    write(member.value, into: &output, indent: indent + 1)
+                }
             }
+        }
+    }
+
+    /// Calls `body` with the indexes of `members` in writing order: by key bytes when `sorted`
+    /// (a stable insertion sort on the stack: objects are small), else as given.
+    private static func withMemberOrder(
+        of members: [JSONMember], sorted: Bool, _ body: (UnsafeBufferPointer<Int>) -> Void
+    ) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: members.count) { order in
+            for index in order.indices { order.initializeElement(at: index, to: index) }
+            if sorted {
+                for next in order.indices.dropFirst() {
+                    let moving = order[next]
+                    var slot = next
+                    while slot > 0, members[moving].key.utf8.lexicographicallyPrecedes(members[order[slot - 1]].key.utf8) {
+                        order[slot] = order[slot - 1]
+                        slot -= 1
+                    }
+                    order[slot] = moving
+                }
+            }
+            body(UnsafeBufferPointer(order))
         }
     }
 
     private func writeContainer(
-        open: String, close: String, count: Int, into output: inout String, indent: Int,
-        element: (Int, inout String) -> Void
+        open: UInt8, close: UInt8, count: Int, into output: inout [UInt8], indent: Int,
+        element: (Int, inout [UInt8]) -> Void
     ) {
-        output += open
+        output.append(open)
         guard count > 0 else {
-            output += close
+            output.append(close)
             return
         }
         let pretty = style == .pretty
         for index in 0..<count {
-            if index > 0 { output += "," }
-            if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if pretty { newline(indent: indent + 1, into: &output) }
             element(index, &output)
         }
-        if pretty { output += "\n" + String(repeating: "  ", count: indent) }
-        output += close
+        if pretty { newline(indent: indent, into: &output) }
+        output.append(close)
+    }
+
+    private func newline(indent: Int, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 }

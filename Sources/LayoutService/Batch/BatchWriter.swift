@@ -94,9 +94,12 @@ final class BatchWriter {
                     continue
                 }
                 counts.changed += 1
-                let diff = try service.diff(
-                    ResultKey(engineID: against.id, treeID: before.treeID, proposalID: proposalID), key, proposal: proposal
-                )
+                let beforeKey = ResultKey(engineID: against.id, treeID: before.treeID, proposalID: proposalID)
+                let diff = if let packed = tree.results[index], let shape = tree.shape {
+                    LayoutDiff(try service.storedResult(beforeKey, proposal: proposal), try packed.layoutResult(shape: shape, proposal: proposal))
+                } else {
+                    try service.diff(beforeKey, key, proposal: proposal)
+                }
                 try runs.insertChange(StoredRunChange(
                     runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "changed",
                     movedNodes: diff.moved.count, maxDelta: diff.maxDelta, moves: MoveList.json(of: diff)

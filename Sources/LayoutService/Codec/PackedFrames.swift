@@ -30,9 +30,8 @@ public enum PackedFrames {
     public static func encode(_ result: LayoutResult, shape: TreeShape) -> [UInt8] {
         var writer = ByteWriter(capacity: 16 + result.nodes.count * 14)
         writer.varint(UInt64(result.nodes.count))
-        for (index, node) in result.nodes.enumerated() {
-            let shapeText = index < shape.nodes.count ? shape.nodes[index].text : nil
-            encode(node, shapeText: shapeText, into: &writer)
+        for index in result.nodes.indices {
+            encode(result.nodes[index], shapeText: index < shape.nodes.count ? shape.nodes[index].text : nil, into: &writer)
         }
         return writer.bytes
     }
@@ -53,7 +52,7 @@ public enum PackedFrames {
         if flags.contains(.hasOuter), let outer = node.outer { writer.rect(outer) }
         if let drawn = node.drawn { writer.rect(drawn) }
         if let text = node.text {
-            let isShapeText = shapeText != nil && text.lines == [shapeText!]
+            let isShapeText = text.lines.count == 1 && text.lines[0] == shapeText
             writer.byte((text.truncated ? 1 : 0) | (isShapeText ? 2 : 0))
             if !isShapeText {
                 writer.varint(UInt64(text.lines.count))
@@ -78,15 +77,16 @@ public enum PackedFrames {
         }
         var nodes: [NodeLayout] = []
         nodes.reserveCapacity(count)
-        for shapeNode in shape.nodes {
-            nodes.append(try decodeNode(shapeNode, from: &reader))
+        for index in shape.nodes.indices {
+            nodes.append(try decodeNode(index, of: shape, from: &reader))
         }
         guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the last node") }
         return LayoutResult(proposal: proposal, size: size, nodes: nodes)
     }
 
+    /// Node `index` of `shape`, its fields read from the shape in place (no copy of the node).
     private static func decodeNode(
-        _ shapeNode: TreeShape.Node, from reader: inout ByteReader
+        _ index: Int, of shape: TreeShape, from reader: inout ByteReader
     ) throws(PackedFramesError) -> NodeLayout {
         let flags = Flags(rawValue: try reader.byte())
         let frame = flags.contains(.hasFrame) ? try reader.rect() : nil
@@ -97,8 +97,8 @@ public enum PackedFrames {
             let textFlags = try reader.byte()
             var lines: [String] = []
             if textFlags & 2 != 0 {
-                guard let shapeText = shapeNode.text else {
-                    throw .malformed(at: 0, reason: "node \(shapeNode.path) refers to a text its shape lacks")
+                guard let shapeText = shape.nodes[index].text else {
+                    throw .malformed(at: 0, reason: "node \(shape.nodes[index].path) refers to a text its shape lacks")
                 }
                 lines = [shapeText]
             } else {
@@ -115,8 +115,8 @@ public enum PackedFrames {
             if extras & 2 != 0 { chosenChild = try reader.int() }
         }
         return NodeLayout(
-            path: shapeNode.path, id: shapeNode.id, type: shapeNode.type, frame: frame, outer: outer,
-            drawn: drawn, shown: flags.contains(.shown), hidden: flags.contains(.hidden), text: text,
+            path: shape.nodes[index].path, id: shape.nodes[index].id, type: shape.nodes[index].type, frame: frame,
+            outer: outer, drawn: drawn, shown: flags.contains(.shown), hidden: flags.contains(.hidden), text: text,
             rows: rows, chosenChild: chosenChild
         )
     }

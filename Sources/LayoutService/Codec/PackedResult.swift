@@ -27,14 +27,25 @@ public struct PackedResult: Hashable, Sendable {
         )
     }
 
+    /// The first 16 bytes of SHA-256 over the size's two doubles (bit patterns, little-endian)
+    /// followed by the frames, fed to the digest in place.
     static func hash(size: Size, frames: [UInt8]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16 + frames.count)
-        for value in [size.width.bitPattern, size.height.bitPattern] {
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        var header = (size.width.bitPattern.littleEndian, size.height.bitPattern.littleEndian)
+        let digest = withUnsafeBytes(of: &header) { header in
+            frames.withUnsafeBytes { frames in SHA256.hash(concatenating: header, frames) }
         }
-        bytes.append(contentsOf: frames)
-        return Array(SHA256.hash(bytes).bytes.prefix(16))
+        return Array(digest.bytes.prefix(16))
+    }
+}
+
+extension PackedResult {
+    /// The full result, unpacked against the shape it was packed with.
+    func layoutResult(shape: TreeShape, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+        do {
+            return try PackedFrames.decode(frames, shape: shape, proposal: proposal, size: size)
+        } catch {
+            throw .corruptStore("a result packed in this run does not unpack: \(error)")
+        }
     }
 }
 

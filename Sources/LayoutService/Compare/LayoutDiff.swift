@@ -24,27 +24,34 @@ public struct LayoutDiff: Hashable, Sendable {
         sizeBefore = before.size
         sizeAfter = after.size
         sizeChanged = Self.differ(before.size, after.size, tolerance: tolerance)
-        var indexByPath: [String: Int] = [:]
-        indexByPath.reserveCapacity(after.nodes.count)
-        let sameShape = before.nodes.count == after.nodes.count
-            && zip(before.nodes, after.nodes).allSatisfy { $0.path == $1.path && $0.type == $1.type }
-        if !sameShape {
-            for (index, node) in after.nodes.enumerated() { indexByPath[node.path] = index }
-        }
-        var matched = Set<Int>()
         changes = []
-        for (index, old) in before.nodes.enumerated() {
-            guard let newIndex = sameShape ? index : indexByPath[old.path] else {
+        // Nodes are matched by path; when every path is in place the match is by index.
+        // Nodes are read in place by index (no copies of whole nodes).
+        let oldNodes = before.nodes
+        let newNodes = after.nodes
+        let sameShape = oldNodes.count == newNodes.count && oldNodes.indices.allSatisfy { oldNodes[$0].path == newNodes[$0].path }
+        if sameShape {
+            for index in oldNodes.indices {
+                if let change = Self.compare(oldNodes[index], newNodes[index], tolerance: tolerance) { changes.append(change) }
+            }
+            return
+        }
+        var indexByPath: [String: Int] = [:]
+        indexByPath.reserveCapacity(newNodes.count)
+        for index in newNodes.indices { indexByPath[newNodes[index].path] = index }
+        var matched = [Bool](repeating: false, count: newNodes.count)
+        for index in oldNodes.indices {
+            let old = oldNodes[index]
+            guard let newIndex = indexByPath[old.path] else {
                 changes.append(NodeChange(path: old.path, id: old.id, type: old.type, kind: .removed, before: old.outer ?? old.frame, after: nil))
                 continue
             }
-            matched.insert(newIndex)
-            if let change = Self.compare(old, after.nodes[newIndex], tolerance: tolerance) { changes.append(change) }
+            matched[newIndex] = true
+            if let change = Self.compare(old, newNodes[newIndex], tolerance: tolerance) { changes.append(change) }
         }
-        if !sameShape {
-            for (index, new) in after.nodes.enumerated() where !matched.contains(index) {
-                changes.append(NodeChange(path: new.path, id: new.id, type: new.type, kind: .added, before: nil, after: new.outer ?? new.frame))
-            }
+        for index in newNodes.indices where !matched[index] {
+            let new = newNodes[index]
+            changes.append(NodeChange(path: new.path, id: new.id, type: new.type, kind: .added, before: nil, after: new.outer ?? new.frame))
         }
     }
 

@@ -56,34 +56,36 @@ public struct ResultRepository {
         overflowing_nodes, chosen_branch
         """
 
+    private static let insertSQL = """
+        INSERT INTO results (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (engine_id, tree_id, proposal_id) DO NOTHING
+        """
+
     /// Stores a result unless one with its key exists; true when it was written. Constraint
     /// failures other than the key (a negative or infinite size) throw.
     @discardableResult
     public func insert(_ result: StoredResult) throws(DatabaseError) -> Bool {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO results (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (engine_id, tree_id, proposal_id) DO NOTHING
-            """)
+        let statement = try db.cachedStatement(sql: Self.insertSQL)
         statement.bind(result.engineID, at: 1)
         statement.bind(result.treeID, at: 2)
         statement.bind(result.proposalID, at: 3)
         statement.bind(result.width, at: 4)
         statement.bind(result.height, at: 5)
-        statement.bind(result.resultHash, at: 6)
-        statement.bind(result.frames, at: 7)
-        statement.bind(result.flowRows.map(Int64.init).databaseValue, at: 8)
+        if let flowRows = result.flowRows { statement.bind(flowRows, at: 8) }
         statement.bind(result.truncatedTexts, at: 9)
         statement.bind(result.overflowingNodes, at: 10)
-        statement.bind(result.chosenBranch.map(Int64.init).databaseValue, at: 11)
-        try statement.execute()
+        if let chosenBranch = result.chosenBranch { statement.bind(chosenBranch, at: 11) }
+        try statement.withBlob(result.resultHash, at: 6) { () throws(DatabaseError) in
+            try statement.withBlob(result.frames, at: 7) { () throws(DatabaseError) in try statement.execute() }
+        }
         return db.changes > 0
     }
 
+    private static let selectByKeySQL = "SELECT \(columns) FROM results WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
+
     /// The result with key (engine, tree, proposal), if computed.
     public func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> StoredResult? {
-        let statement = try db.cachedStatement(sql: """
-            SELECT \(Self.columns) FROM results WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?
-            """)
+        let statement = try db.cachedStatement(sql: Self.selectByKeySQL)
         statement.bind(engineID, at: 1)
         statement.bind(treeID, at: 2)
         statement.bind(proposalID, at: 3)
@@ -131,7 +133,7 @@ public struct ResultRepository {
         try statement.forEachRow { row in
             keys.append(ScenarioResultKey(
                 revisionID: row.int64(at: 0), variant: row.string(at: 1) ?? "", proposalID: row.int64(at: 2),
-                treeID: row.int64(at: 3), resultHash: row.data(at: 4).map { [UInt8]($0) } ?? []
+                treeID: row.int64(at: 3), resultHash: row.bytes(at: 4) ?? []
             ))
         }
         return keys
@@ -141,7 +143,7 @@ public struct ResultRepository {
         StoredResult(
             engineID: row.int64(at: 0), treeID: row.int64(at: 1), proposalID: row.int64(at: 2),
             width: row.double(at: 3), height: row.double(at: 4),
-            resultHash: row.data(at: 5).map { [UInt8]($0) } ?? [], frames: row.data(at: 6).map { [UInt8]($0) } ?? [],
+            resultHash: row.bytes(at: 5) ?? [], frames: row.bytes(at: 6) ?? [],
             flowRows: row.isNull(at: 7) ? nil : row.int(at: 7), truncatedTexts: row.int(at: 8),
             overflowingNodes: row.int(at: 9), chosenBranch: row.isNull(at: 10) ? nil : row.int(at: 10)
         )

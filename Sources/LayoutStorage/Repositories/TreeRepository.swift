@@ -29,19 +29,27 @@ public struct TreeRepository {
         return try statement.step() ? statement.int64(at: 0) : nil
     }
 
+    private static let insertTreeSQL = "INSERT INTO trees (hash, node_count) VALUES (?, ?)"
+    private static let insertNodeSQL = """
+        INSERT INTO tree_nodes (tree_id, node_index, path, node_id, type, text) VALUES (?, ?, ?, ?, ?, ?)
+        """
+
     /// Stores a tree and its shape and returns its id.
     public func insertTree(hash: String, nodes: [StoredTreeNode]) throws(DatabaseError) -> Int64 {
-        let tree = try db.cachedStatement(sql: "INSERT INTO trees (hash, node_count) VALUES (?, ?)")
-        try tree.execute([.text(hash), .integer(Int64(nodes.count))])
+        let tree = try db.cachedStatement(sql: Self.insertTreeSQL)
+        tree.bind(hash, at: 1)
+        tree.bind(nodes.count, at: 2)
+        try tree.execute()
         let treeID = db.lastInsertRowID
-        let node = try db.cachedStatement(sql: """
-            INSERT INTO tree_nodes (tree_id, node_index, path, node_id, type, text) VALUES (?, ?, ?, ?, ?, ?)
-            """)
+        let node = try db.cachedStatement(sql: Self.insertNodeSQL)
+        node.bind(treeID, at: 1)
         for (index, shapeNode) in nodes.enumerated() {
-            try node.execute([
-                .integer(treeID), .integer(Int64(index)), .text(shapeNode.path), shapeNode.id.databaseValue,
-                .text(shapeNode.type), shapeNode.text.databaseValue,
-            ])
+            node.bind(index, at: 2)
+            node.bind(shapeNode.path, at: 3)
+            node.bind(shapeNode.id, at: 4)
+            node.bind(shapeNode.type, at: 5)
+            node.bind(shapeNode.text, at: 6)
+            try node.execute()
         }
         return treeID
     }
