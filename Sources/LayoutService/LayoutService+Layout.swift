@@ -5,10 +5,25 @@ extension LayoutService {
     /// The current layout of a model's template (its first by default) under `proposal`:
     /// from memory, else the database, else computed and stored.
     public func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+        let lookup = ModelLookup(name: name, template: template, proposal: proposal)
+        if let index = currentKeys.index(forKey: lookup) {
+            let remembered = currentKeys.values[index]
+            if let hit = memory.result(inSlot: remembered.slot, for: remembered.key) {
+                statistics.memoryHits += 1
+                return hit
+            }
+            if let result = try cachedResult(remembered.key, proposal: proposal) {
+                currentKeys.values[index].slot = memory.slot(for: remembered.key) ?? -1
+                return result
+            }
+        }
         let proposalID = try proposalID(proposal)
         if let template = template ?? defaultTemplates[name], let current = currentTrees[ModelTemplate(name: name, template: template)] {
             let key = ResultKey(engineID: engine.id, treeID: current.treeID, proposalID: proposalID)
-            if let result = try cachedResult(key, proposal: proposal) { return result }
+            if let result = try cachedResult(key, proposal: proposal) {
+                rememberCurrentKey(key, for: lookup)
+                return result
+            }
         }
         let (_, revision, model) = try currentModel(named: name)
         let template = template ?? model.templates[0]
@@ -16,7 +31,13 @@ extension LayoutService {
         let (key, result) = try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: proposalID)
         currentTrees[ModelTemplate(name: name, template: template)] = CurrentTree(revisionID: revision.id, treeID: key.treeID)
         defaultTemplates[name] = model.templates[0]
+        rememberCurrentKey(key, for: lookup)
         return result
+    }
+
+    private func rememberCurrentKey(_ key: ResultKey, for lookup: ModelLookup) {
+        if currentKeys.count >= Self.currentKeyLimit { currentKeys.removeAll(keepingCapacity: true) }
+        currentKeys[lookup] = RememberedKey(key: key, slot: memory.slot(for: key) ?? -1)
     }
 
     /// The layout of any `tree` under `proposal`: from memory, else the database, else computed and stored.
@@ -51,6 +72,7 @@ extension LayoutService {
         memory.removeAll()
         currentTrees.removeAll()
         defaultTemplates.removeAll()
+        currentKeys.removeAll()
         statistics.memoryBytes = 0
         statistics.memoryEntries = 0
     }

@@ -53,6 +53,7 @@ extension LayoutService {
     func forgetCurrentTrees(of model: Model) {
         for template in model.templates { currentTrees[ModelTemplate(name: model.name, template: template)] = nil }
         defaultTemplates[model.name] = nil
+        currentKeys.removeAll(keepingCapacity: true)
     }
 
     /// Lays out every template of `model` (stored as `revisionID`) at `widths`, reusing stored
@@ -134,5 +135,6 @@ extension LayoutService {
         }
         currentTrees = currentTrees.filter { $0.key.name != name }
         defaultTemplates[name] = nil
+        currentKeys.removeAll(keepingCapacity: true)
     }
 }

@@ -19,23 +19,33 @@ public final class LayoutService {
     /// Who approvals are attributed to (`$USER`).
     public let user: String
     /// How the caches have been used by this service.
-    public internal(set) var statistics = CacheStatistics()
+    /// (Exclusivity is unchecked on the state a memory hit touches: the service is used from
+    /// one thread and never accesses these while a mutation of them is in progress.)
+    @exclusivity(unchecked) public internal(set) var statistics = CacheStatistics()
     /// The part of `statistics` already added to the store's accumulated figures.
     var savedStatistics = CacheStatistics()
     /// The most bytes the memory tier has held in this service.
     var memoryPeakBytes = 0
 
     let layoutEngine: Engine
-    var memory: ResultCache
+    @exclusivity(unchecked) var memory: ResultCache
     var proposalIDs: [ProposedSize: Int64] = [:]
     var shapes: [Int64: TreeShape] = [:]
     var currentTrees: [ModelTemplate: CurrentTree] = [:]
     var defaultTemplates: [String: TemplateName] = [:]
+    /// The result key each `layout(model:)` question was last answered with, until a model changes.
+    @exclusivity(unchecked) var currentKeys: [ModelLookup: RememberedKey] = [:]
 
     /// The tree a model's current revision makes with one template, as `layout(model:)` memoises it.
     struct CurrentTree {
         var revisionID: Int64
         var treeID: Int64
+    }
+
+    /// A result key and the memory-tier slot that held its result when last seen (-1: none).
+    struct RememberedKey {
+        var key: ResultKey
+        var slot: Int
     }
 
     /// A model name and one of its templates.
@@ -46,6 +56,8 @@ public final class LayoutService {
 
     /// Shapes kept in memory at most; the map is cleared past this.
     static let shapeMemoryLimit = 16_384
+    /// `layout(model:)` questions remembered at most; the map is cleared past this.
+    static let currentKeyLimit = 65_536
 
     /// A service on `database` (migrated) computing with `options`.
     public init(

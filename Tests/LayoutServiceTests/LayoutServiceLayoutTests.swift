@@ -64,6 +64,20 @@ import Testing
         #expect(service.statistics.memoryHits == hitsBefore + 1)
     }
 
+    @Test func aRememberedLookupAnswersWithTheNewRevisionAfterAPut() throws {
+        let store = try TestStore()
+        let proposal = ProposedSize(width: 320, height: nil)
+        let before = try store.service.layout(model: "Kyoto", template: .compact, proposal: proposal)
+        #expect(try store.service.layout(model: "Kyoto", proposal: proposal) == before)
+        guard case .tripCard(var kyoto) = try seedModel(named: "Kyoto") else { return }
+        kyoto.photoSize = Size(width: kyoto.photoSize.width, height: kyoto.photoSize.height * 3)
+        try store.service.put(.tripCard(kyoto))
+        let expected = Engine().layout(try Model.tripCard(kyoto).tree(for: .compact), proposal: proposal)
+        #expect(expected != before)
+        #expect(try store.service.layout(model: "Kyoto", template: .compact, proposal: proposal) == expected)
+        #expect(try store.service.layout(model: "Kyoto", proposal: proposal) == expected)
+    }
+
     @Test func theMemoryTierStaysWithinItsBytes() throws {
         var cache = ResultCache(capacityBytes: 4_000)
         let node = NodeLayout(path: "0", id: nil, type: "color", frame: nil, outer: nil)
@@ -74,6 +88,21 @@ import Testing
         }
         #expect(cache.result(for: ResultKey(engineID: 1, treeID: 99, proposalID: 1)) == result)
         #expect(cache.result(for: ResultKey(engineID: 1, treeID: 0, proposalID: 1)) == nil)
+    }
+
+    @Test func aSlotAnswersOnlyForTheKeyItStillHolds() throws {
+        var cache = ResultCache(capacityBytes: 4_000)
+        let node = NodeLayout(path: "0", id: nil, type: "color", frame: nil, outer: nil)
+        let result = LayoutResult(proposal: .unspecified, size: .zero, nodes: Array(repeating: node, count: 10))
+        let first = ResultKey(engineID: 1, treeID: 0, proposalID: 1)
+        cache.insert(result, for: first)
+        let slot = try #require(cache.slot(for: first))
+        #expect(cache.result(inSlot: slot, for: first) == result)
+        #expect(cache.result(inSlot: slot, for: ResultKey(engineID: 1, treeID: 1, proposalID: 1)) == nil)
+        #expect(cache.result(inSlot: slot + 1, for: first) == nil)
+        for index in 1..<100 { cache.insert(result, for: ResultKey(engineID: 1, treeID: Int64(index), proposalID: 1)) }
+        #expect(cache.slot(for: first) == nil)
+        #expect(cache.result(inSlot: slot, for: first) == nil)
     }
 }
 

@@ -9,6 +9,7 @@ struct ResultCache {
         var key: ResultKey
         var result: LayoutResult
         var bytes: Int
+        var isCached = true
         var newer: Int
         var older: Int
     }
@@ -32,6 +33,19 @@ struct ResultCache {
         guard let index = indexByKey[key] else { return nil }
         moveToFront(index)
         return entries[index].result
+    }
+
+    /// The slot holding `key`'s result, for `result(inSlot:for:)`.
+    func slot(for key: ResultKey) -> Int? {
+        indexByKey[key]
+    }
+
+    /// The cached result for `key` if `slot` still holds it (without hashing the key), now the
+    /// most recently used.
+    mutating func result(inSlot slot: Int, for key: ResultKey) -> LayoutResult? {
+        guard entries.indices.contains(slot), entries[slot].isCached, entries[slot].key == key else { return nil }
+        moveToFront(slot)
+        return entries[slot].result
     }
 
     /// Caches `result` under `key`, evicting the least recently used until it fits.
@@ -72,6 +86,7 @@ struct ResultCache {
         unlink(index)
         indexByKey[entries[index].key] = nil
         bytes -= entries[index].bytes
+        entries[index].isCached = false
         entries[index].result = LayoutResult(proposal: .unspecified, size: .zero, nodes: [])
         freeSlots.append(index)
     }

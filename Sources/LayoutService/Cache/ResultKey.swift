@@ -9,4 +9,13 @@ public struct ResultKey: Hashable, Sendable {
         self.treeID = treeID
         self.proposalID = proposalID
     }
+
+    /// The three ids mixed into one word, so a lookup feeds `Hasher` once.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(
+            UInt64(bitPattern: engineID) &* 0x9e37_79b9_7f4a_7c15
+                ^ UInt64(bitPattern: treeID) &* 0xc2b2_ae3d_27d4_eb4f
+                ^ UInt64(bitPattern: proposalID) &* 0x1656_67b1_9e37_79f9
+        )
+    }
 }

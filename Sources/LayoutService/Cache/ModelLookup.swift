@@ -1,0 +1,44 @@
+import LayoutEngine
+import LayoutModels
+
+/// One `layout(model:template:proposal:)` question, as the service remembers its answer's key.
+///
+/// Hashes the name's bytes, eight at a time, and the proposal's bits into one word given to
+/// `Hasher` once: a memory hit costs one cheap hash instead of SipHashing the name and the
+/// template's raw value. The template is left out of the hash (a model has few templates) and
+/// compared by equality.
+struct ModelLookup: Hashable {
+    var name: String
+    var template: TemplateName?
+    var proposal: ProposedSize
+
+    func hash(into hasher: inout Hasher) {
+        var name = name
+        var folded = name.withUTF8(Self.fold)
+        folded = (folded ^ (proposal.width?.bitPattern ?? UInt64.max)) &* Self.prime
+        folded = (folded ^ (proposal.height?.bitPattern ?? UInt64.max)) &* Self.prime
+        hasher.combine(folded)
+    }
+
+    static func == (lhs: ModelLookup, rhs: ModelLookup) -> Bool {
+        lhs.proposal == rhs.proposal && lhs.template == rhs.template && lhs.name == rhs.name
+    }
+
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    /// An FNV-1a style fold of `bytes` taking whole words where it can.
+    private static func fold(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var folded: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(raw.count)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            folded = (folded ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
+            offset += 8
+        }
+        while offset < raw.count {
+            folded = (folded ^ UInt64(raw[offset])) &* prime
+            offset += 1
+        }
+        return folded
+    }
+}
