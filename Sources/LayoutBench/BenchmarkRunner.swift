@@ -72,6 +72,10 @@ public struct BenchmarkRunner {
                     workload: "engine \(scenario.name), warm", n: measured.nodes, unit: .microsecondsPerLayout,
                     median: measured.warm, baseline: baseline, baselineMedian: measured.baseline, target: warmTarget
                 ),
+                BenchmarkRow(
+                    workload: "engine \(scenario.name), prepare", n: measured.nodes, unit: .microsecondsPerLayout,
+                    median: measured.prepare, baseline: baseline, baselineMedian: measured.baseline, target: nil
+                ),
             ]
         }
     }
