@@ -142,7 +142,7 @@ struct ImportPlan {
                     overflowingNodes: result.overflowingNodes, chosenBranch: result.chosenBranch
                 )
                 do {
-                    _ = try stored.layoutResult(shape: TreeShape(stored: treeNodes[result.tree]!), proposal: result.proposal)
+                    _ = try stored.layoutResult(shape: TreeShape(nodes: treeNodes[result.tree]!), proposal: result.proposal)
                 } catch {
                     throw fail("$.frames", "the frames do not fit the tree's \(treeNodes[result.tree]!.count) nodes")
                 }

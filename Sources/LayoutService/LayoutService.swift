@@ -148,7 +148,7 @@ public final class LayoutService {
     func shape(treeID: Int64) throws(ServiceError) -> TreeShape {
         if let known = shapes[treeID] { return known }
         let stored = try inContext("reading the shape of tree \(treeID)") { try treeStore.nodes(treeID: treeID) }
-        let shape = TreeShape(stored: stored)
+        let shape = TreeShape(nodes: stored)
         if shapes.count >= Self.shapeMemoryLimit { shapes.removeAll(keepingCapacity: true) }
         shapes[treeID] = shape
         return shape
@@ -236,7 +236,7 @@ public final class LayoutService {
         }
         let shape = TreeShape(tree: tree, result: result)
         let treeID = try inContext("storing tree \(hash.prefix(12))") {
-            try treeStore.insertTree(hash: hash, nodes: shape.storedNodes)
+            try treeStore.insertTree(hash: hash, nodes: shape.nodes)
         }
         shapes[treeID] = shape
         return (treeID, shape)

@@ -115,7 +115,7 @@ final class BatchWriter {
         guard let hash = tree.treeHash else { throw ServiceError.corruptStore("a computed tree of run \(runID) has no hash") }
         if let known = treeIDs[hash] { return known }
         let trees = TreeRepository(service.database)
-        let id = try trees.treeID(hash: hash) ?? trees.insertTree(hash: hash, nodes: shape.storedNodes)
+        let id = try trees.treeID(hash: hash) ?? trees.insertTree(hash: hash, nodes: shape.nodes)
         treeIDs[hash] = id
         return id
     }

@@ -49,18 +49,6 @@ extension PackedResult {
     }
 }
 
-extension TreeShape {
-    /// The shape as stored rows.
-    var storedNodes: [StoredTreeNode] {
-        nodes.map { StoredTreeNode(path: $0.path, id: $0.id, type: $0.type, text: $0.text) }
-    }
-
-    /// The shape read back from stored rows.
-    init(stored: [StoredTreeNode]) {
-        self.init(nodes: stored.map { Node(path: $0.path, id: $0.id, type: $0.type, text: $0.text) })
-    }
-}
-
 extension StoredResult {
     /// The full result, unpacked against its tree's shape.
     func layoutResult(shape: TreeShape, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {

@@ -1,23 +1,12 @@
 import LayoutEngine
+import LayoutStorage
 
 /// A tree's nodes in depth-first pre-order, as results list them: stored once per tree hash,
 /// so each result only stores frames.
 public struct TreeShape: Hashable, Sendable {
-    /// One node: its path, optional id, view type, and for text nodes the string it shows.
-    public struct Node: Hashable, Sendable {
-        public var path: String
-        public var id: String?
-        public var type: String
-        /// The text of a `text` node, so a result need not repeat a line equal to it.
-        public var text: String?
-
-        public init(path: String, id: String?, type: String, text: String?) {
-            self.path = path
-            self.id = id
-            self.type = type
-            self.text = text
-        }
-    }
+    /// One node: its path, optional id, view type, and for text nodes the string it shows (so
+    /// a result need not repeat a line equal to it) — the very record the store keeps.
+    public typealias Node = StoredTreeNode
 
     public var nodes: [Node]
 
