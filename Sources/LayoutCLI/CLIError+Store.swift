@@ -2,7 +2,7 @@ import LayoutService
 import LayoutStorage
 
 extension CLIError {
-    /// A database failure on the file at `path` (exit 74): busy, full, read-only and
+    /// A database failure on the file at `path` (exit 74): busy, full, read-only, damaged and
     /// not-a-database each in words that say what to do.
     public init(_ error: DatabaseError, path: String) {
         self.init(message: Self.sentence(Self.clause(error, path: path)) + ".", exitCode: .ioFailure)
@@ -19,6 +19,8 @@ extension CLIError {
             "the disk holding '\(path)' is full (\(error))"
         } else if error.isReadOnly {
             "the database '\(path)' is read-only (\(error))"
+        } else if error.isCorrupt {
+            "the database '\(path)' is damaged (truncated or overwritten); it was left as it is (\(error))"
         } else {
             "'\(path)': \(error)"
         }
@@ -27,7 +29,7 @@ extension CLIError {
     /// A refusal or failure of the migrator on the database at `path` (exit 74); a newer
     /// schema names both versions.
     public init(_ error: MigrationError, path: String) {
-        if case .database(let cause) = error, cause.isNotADatabase {
+        if case .database(let cause) = error, cause.isNotADatabase || cause.isCorrupt {
             self.init(cause, path: path)
         } else {
             self.init(message: "'\(path)': \(error).", exitCode: .ioFailure)

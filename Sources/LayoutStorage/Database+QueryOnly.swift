@@ -2,8 +2,8 @@ import CSQLite
 
 extension Database {
     /// Hardens a read-only connection for SQL typed by a user: `PRAGMA query_only`
-    /// (https://sqlite.org/pragma.html#pragma_query_only), no attached databases
-    /// (https://sqlite.org/c3ref/limit.html), no extension loading and defensive mode
+    /// (https://sqlite.org/pragma.html#pragma_query_only), no attached databases and values of at
+    /// most 64 MiB (https://sqlite.org/c3ref/limit.html), no extension loading and defensive mode
     /// (https://sqlite.org/c3ref/c_dbconfig_defensive.html), and an authorizer that allows only
     /// reads (https://sqlite.org/c3ref/set_authorizer.html). Installed last, after configuration.
     static func restrictToQueries(_ connection: OpaquePointer) throws(DatabaseError) {
@@ -12,6 +12,8 @@ extension Database {
             throw DatabaseError(code: code, connection: connection)
         }
         sqlite3_limit(connection, SQLITE_LIMIT_ATTACHED, 0)
+        // No string or blob a query builds may exceed this (randomblob(1e9) would allocate 1 GB).
+        sqlite3_limit(connection, SQLITE_LIMIT_LENGTH, Database.queryValueLengthLimit)
         let code = sqlite3_set_authorizer(connection, { _, action, first, second, _, _ in
             Database.authorizeQuery(
                 action: action, first: first.map { String(cString: $0) }, second: second.map { String(cString: $0) }
@@ -21,6 +23,9 @@ extension Database {
             throw DatabaseError(code: code, connection: connection)
         }
     }
+
+    /// The longest string or blob (bytes) a query on a query-only connection may build.
+    static let queryValueLengthLimit: Int32 = 64 * 1024 * 1024
 
     /// Pragmas that read what their argument names (a table, an index, a row limit) rather
     /// than assign it: allowed with an argument, as `PRAGMA table_info(results)` or

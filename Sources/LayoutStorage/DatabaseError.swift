@@ -53,6 +53,8 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
     public var isNotAuthorized: Bool { resultCode == SQLITE_AUTH }
     /// The file exists but is not an SQLite database (or is encrypted).
     public var isNotADatabase: Bool { resultCode == SQLITE_NOTADB }
+    /// The file is damaged: truncated or overwritten pages (SQLITE_CORRUPT).
+    public var isCorrupt: Bool { resultCode == SQLITE_CORRUPT }
     /// A value could not be read as the type asked for (SQLITE_MISMATCH).
     public var isTypeMismatch: Bool { resultCode == SQLITE_MISMATCH }
 }

@@ -205,7 +205,8 @@ import Testing
             #expect(outcome.status == 74, "\(command): \(outcome.error)")
             #expect(outcome.error.hasPrefix("Error: "))
             #expect(outcome.error.contains(store.path), "\(command): \(outcome.error)")
-            #expect(outcome.error.contains("malformed") || outcome.error.contains("not a LayoutStore database"), "\(command): \(outcome.error)")
+            #expect(outcome.error.contains("is damaged (truncated or overwritten); it was left as it is")
+                        || outcome.error.contains("not a LayoutStore database"), "\(command): \(outcome.error)")
             #expect(try store.rawBytes() == bytes, "\(command) changed the file")
         }
     }

@@ -62,11 +62,9 @@ import Testing
         return (try? database.execute(sql: "SELECT fts3_tokenizer('simple')")) != nil
     }()
 
-    /// KNOWN BUG (reported to the lead): the query-only authorizer allows every function, and
     /// Debian's SQLite enables the two-argument `fts3_tokenizer(name, pointer)`, which registers
     /// a tokenizer at an arbitrary address (native code, as an extension would load), while the
-    /// one-argument form leaks a pointer. `sql` cannot then create the FTS table that would call
-    /// it (one statement per run, CREATE refused), but it should refuse the function outright.
+    /// one-argument form leaks a pointer: the query-only authorizer refuses the function.
     @Test(.enabled(if: hasFTS3Tokenizer), arguments: ["SELECT fts3_tokenizer('evil', x'4141414141414141')", "SELECT fts3_tokenizer('simple')"])
     func refusesFTS3TokenizerPointers(_ statement: String) throws {
         let store = try Self.seededStore()
@@ -74,6 +72,15 @@ import Testing
         let outcome = store.run(["sql", "--", statement])
         #expect(outcome.status == 65, "\(outcome.output)")
         #expect(try store.rawBytes() == bytes)
+    }
+
+    @Test func queriesCannotBuildHugeValues() throws {
+        let store = try Self.seededStore()
+        let refused = store.run(["sql", "--", "SELECT length(randomblob(1000000000))"])
+        #expect(refused.status == 65, "\(refused.error)")
+        #expect(refused.error.contains("too big"), "\(refused.error)")
+        let allowed = store.run(["sql", "--format", "csv", "--", "SELECT length(randomblob(1000000))"])
+        #expect(allowed.status == 0, "\(allowed.error)")
     }
 
     @Test func readingPragmasAndPlainQueriesStillWork() throws {

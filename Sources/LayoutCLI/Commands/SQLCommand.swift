@@ -55,7 +55,8 @@ enum SQLCommand {
         return .success
     }
 
-    /// Why a statement was not run: refused or not valid SQL (exit 65), or a database failure (exit 74).
+    /// Why a statement was not run: refused, not valid SQL or a value too big (SQLITE_TOOBIG, 18)
+    /// (exit 65), or a database failure (exit 74).
     static func refusal(_ error: DatabaseError, path: String) -> CLIError {
         let isDenied = error.isNotAuthorized || error.isReadOnly || (error.resultCode == 1 && error.message == "not authorized")
         if isDenied {
@@ -67,6 +68,7 @@ enum SQLCommand {
         switch error.resultCode {
         case 1: return CLIError(message: "The SQL is not valid: \(error.message).", exitCode: .badData)
         case 21: return CLIError(message: "'sql' runs exactly one statement: \(error.message).", exitCode: .badData)
+        case 18: return CLIError(message: "The query builds a value over the 64 MiB 'sql' allows: \(error.message).", exitCode: .badData)
         default: return CLIError(error, path: path)
         }
     }
