@@ -48,23 +48,30 @@ let package = Package(
         ),
         .target(
             name: "LayoutCLI",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender", "LayoutBench"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench"]
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
+
+        // What every test target shares: temporary directories and stores.
+        .target(
+            name: "LayoutTestSupport",
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"],
+            path: "Tests/LayoutTestSupport"
+        ),
 
         // One test target per source target.
         // Fixtures are JSON data read by path (#filePath), not build inputs.
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
-        .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
+        .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
-        .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+        .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench", "LayoutService", "LayoutStorage", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutService", "LayoutStorage", "LayoutTestSupport"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI"],
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI", "LayoutTestSupport"],
             exclude: ["Regressions"]
         ),
     ],

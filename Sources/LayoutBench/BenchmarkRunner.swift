@@ -1,4 +1,5 @@
 import LayoutStorage
+import LayoutService
 
 /// Runs every workload of issue 7 next to its baseline, in one process, and returns the rows
 /// in workload order, the peak memory last.
@@ -81,7 +82,7 @@ public struct BenchmarkRunner {
     }
 
     /// Workloads 4 and 6, with raw inserts of as many rows shaped like `pattern` as baselines.
-    private func batchRows(pattern: [StoredResult], in directory: TemporaryDirectory) throws -> [BenchmarkRow] {
+    private func batchRows(pattern: [ResultEntry], in directory: TemporaryDirectory) throws -> [BenchmarkRow] {
         let raw = try RawInsertBaseline(path: directory.file("raw-batch.sqlite"))
         let proposalsPerTree = try ScenarioCorpus(scenarios: 1).widths.count
         var outcomes: [Int: RecomputeWorkload.Outcome] = [:]

@@ -19,11 +19,12 @@ struct LookupWorkload {
         let path = directory.file("lookup.sqlite")
         let engineID: Int64
         do {
-            let service = try LayoutService(path: path)
-            try corpus.load(into: service.database)
+            let opened = try StoreFile(path: path).open(creating: true)
+            try corpus.load(into: opened.ledger)
+            let service = try LayoutService(ledger: opened.ledger)
             try service.recompute(against: .none)
             engineID = service.engine.id
-            service.database.close()
+            service.close()
         }
         let lookups = corpus.models.flatMap { model in
             model.templates.flatMap { template in
@@ -44,7 +45,7 @@ struct LookupWorkload {
     private func rate(
         of lookups: [(String, TemplateName, ProposedSize)], repetitions: Int, service: LayoutService
     ) throws -> Double {
-        defer { service.database.close() }
+        defer { service.close() }
         let pass = { () throws(ServiceError) in
             try service.reading { () throws(ServiceError) in
                 for (name, template, proposal) in lookups { keep(try service.layout(model: name, template: template, proposal: proposal)) }

@@ -30,14 +30,15 @@ struct RecomputeWorkload {
         let name = "recompute-\(corpus.scenarioCount).sqlite"
         let source = directory.file(name)
         do {
-            let service = try LayoutService(path: source)
-            try corpus.load(into: service.database)
+            let opened = try StoreFile(path: source).open(creating: true)
+            try corpus.load(into: opened.ledger)
+            let service = try LayoutService(ledger: opened.ledger)
             try service.recompute(against: .none)
-            service.database.close()
+            service.close()
         }
         var last: LayoutService?
         let seconds = try Measurement.median(repetitions: repetitions) {
-            last?.database.close()
+            last?.close()
             last = nil
             directory.removeDatabase("copy-" + name)
             try FileManager.default.copyItem(atPath: source, toPath: directory.file("copy-" + name))
@@ -51,7 +52,8 @@ struct RecomputeWorkload {
             return elapsed
         }
         guard let service = last else { throw BenchmarkError.unexpected("no recompute ran") }
-        let database = service.database
+        service.close()
+        let database = try Database(path: directory.file("copy-" + name), access: .readOnly)
         let pages = try database.fetchValue(Int64.self, sql: "PRAGMA page_count") ?? 0
         let pageSize = try database.fetchValue(Int64.self, sql: "PRAGMA page_size") ?? 0
         let frames = try database.fetchValue(Int64.self, sql: "SELECT sum(t.node_count) FROM results r JOIN trees t ON t.id = r.tree_id") ?? 0

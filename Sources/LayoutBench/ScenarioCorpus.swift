@@ -1,7 +1,6 @@
 import LayoutEngine
 import LayoutModels
 import LayoutService
-import LayoutStorage
 
 /// The models and widths of a benchmark store: generated trip cards and chip sets in equal
 /// numbers (a trip card has two templates, a chip set one) at the seed widths, enough for
@@ -24,16 +23,14 @@ struct ScenarioCorpus {
         models.reduce(0) { $0 + $1.templates.count } * widths.count
     }
 
-    /// Stores the widths and one revision of every model through the repositories, in one
+    /// Stores the widths and one revision of every model through the ledger, in one
     /// transaction, laying nothing out.
-    func load(into database: Database) throws {
-        try database.write { db in
-            let widthStore = WidthRepository(db)
-            for width in widths { _ = try widthStore.addWidth(name: width.name, width: width.width) }
-            let modelStore = ModelRepository(db)
+    func load(into ledger: some ResultLedger) throws {
+        try ledger.write {
+            for width in widths { _ = try ledger.addWidth(name: width.name, width: width.width) }
             for model in models {
-                let modelID = try modelStore.insertModel(name: model.name, kind: model.kind.rawValue, at: Self.time)
-                _ = try modelStore.appendRevision(
+                let modelID = try ledger.insertModel(name: model.name, kind: model.kind.rawValue, at: Self.time)
+                _ = try ledger.appendRevision(
                     modelID: modelID, contentHash: model.contentHash.hex, content: model.canonicalText, message: nil, at: Self.time
                 )
             }
@@ -43,14 +40,14 @@ struct ScenarioCorpus {
     /// Lays out the first `count` distinct (tree, width) scenarios with `options`, storing their
     /// trees (the results' foreign keys need them) and returning the results as rows of engine
     /// `engineID`, in key order; a tree two models share is laid out once.
-    func computedResults(count: Int, engineID: Int64, options: EngineOptions, in database: Database) throws -> [StoredResult] {
+    func computedResults(count: Int, engineID: Int64, options: EngineOptions, in ledger: some ResultLedger) throws -> [ResultEntry] {
         let engine = Engine(options: options)
         let session = engine.makeSession()
-        var rows: [StoredResult] = []
+        var rows: [ResultEntry] = []
         rows.reserveCapacity(count)
-        try database.write { db in
-            let proposalIDs = try widths.map { try WidthRepository(db).proposalID(width: $0.width, height: nil) }
-            let trees = TreeRepository(db)
+        try ledger.write {
+            let proposalIDs = try widths.map { try ledger.proposalID(width: $0.width, height: nil) }
+            let trees = ledger
             for model in models where rows.count < count {
                 for template in model.templates where rows.count < count {
                     let tree = try model.tree(for: template, options: options)
@@ -62,7 +59,7 @@ struct ScenarioCorpus {
                         let result = session.layout(prepared, proposal: ProposedSize(width: width.width, height: nil))
                         let shape = TreeShape(tree: tree, result: result)
                         let id = try treeID ?? trees.insertTree(hash: hash, nodes: shape.nodes.map {
-                            StoredTreeNode(path: $0.path, id: $0.id, type: $0.type, text: $0.text)
+                            TreeNode(path: $0.path, id: $0.id, type: $0.type, text: $0.text)
                         })
                         treeID = id
                         rows.append(PackedResult(result, shape: shape).record(for: ResultKey(engineID: engineID, treeID: id, proposalID: proposalID)))

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutService
 import LayoutStorage
 
-/// Workload 3: N computed results written through the store's API (`ResultRepository.insert`
+/// Workload 3: N computed results written through the store's API (`SQLiteLedger.insertResult`
 /// in one write transaction) against the raw C-API insert loop of the same rows into a table
 /// of the same shape.
 ///
@@ -14,15 +14,14 @@ struct WritePathWorkload {
     let count: Int
 
     /// Median rows/s through the store and of the raw loop, and the rows written.
-    func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> (store: Double, raw: Double, rows: [StoredResult]) {
-        let database = try Database(path: directory.file("write-path.sqlite"))
-        _ = try Migrator().migrate(database)
-        let rows = try corpus.computedResults(count: count, engineID: 0, options: .default, in: database)
+    func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> (store: Double, raw: Double, rows: [ResultEntry]) {
+        let ledger = try StoreFile(path: directory.file("write-path.sqlite")).open(creating: true).ledger
+        let rows = try corpus.computedResults(count: count, engineID: 0, options: .default, in: ledger)
         var repetition = 0
         let store = try Measurement.median(repetitions: repetitions) {
             repetition += 1
-            let engine = try database.write { db in
-                try EngineRepository(db).engine(version: "bench", fingerprint: "write-path-\(repetition)", options: "{}", at: ScenarioCorpus.time)
+            let engine = try ledger.write {
+                try ledger.registerEngine(version: "bench", fingerprint: "write-path-\(repetition)", options: "{}", at: ScenarioCorpus.time)
             }
             let fresh = rows.map { row in
                 var copy = row
@@ -30,13 +29,12 @@ struct WritePathWorkload {
                 return copy
             }
             return Double(fresh.count) / (try Measurement.seconds {
-                try database.write { db in
-                    let results = ResultRepository(db)
-                    for row in fresh { try results.insert(row) }
+                try ledger.write {
+                    for row in fresh { try ledger.insertResult(row) }
                 }
             })
         }
-        database.close()
+        ledger.close()
         let raw = try RawInsertBaseline(path: directory.file("raw-insert.sqlite"))
         let rawRate = try raw.rowsPerSecond(rows, repetitions: repetitions)
         return (store, rawRate, rows)
@@ -55,7 +53,7 @@ final class RawInsertBaseline {
     }
 
     /// Median rows/s inserting `rows`.
-    func rowsPerSecond(_ rows: [StoredResult], repetitions: Int) throws -> Double {
+    func rowsPerSecond(_ rows: [ResultEntry], repetitions: Int) throws -> Double {
         try Measurement.median(repetitions: repetitions) {
             repetition += 1
             let engineID = repetition
@@ -64,7 +62,7 @@ final class RawInsertBaseline {
     }
 
     /// `count` rows cycling through `pattern`'s sizes, with distinct keys in primary-key order.
-    static func rows(count: Int, like pattern: [StoredResult], proposalsPerTree: Int) -> [StoredResult] {
+    static func rows(count: Int, like pattern: [ResultEntry], proposalsPerTree: Int) -> [ResultEntry] {
         precondition(!pattern.isEmpty, "a pattern needs rows")
         return (0..<count).map { index in
             var row = pattern[index % pattern.count]
@@ -74,3 +72,5 @@ final class RawInsertBaseline {
         }
     }
 }
+
+extension ResultEntry: ResultRowValues {}

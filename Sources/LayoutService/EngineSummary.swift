@@ -1,9 +1,8 @@
 import LayoutEngine
-import LayoutStorage
 
 /// An engine of the store with the options it was registered with and the results it holds.
 public struct EngineSummary: Hashable, Sendable {
-    public var engine: StoredEngine
+    public var engine: RegisteredEngine
     /// The options read back from the engine's row.
     public var options: EngineOptions
     public var resultCount: Int

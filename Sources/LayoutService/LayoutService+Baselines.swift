@@ -1,12 +1,11 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 extension LayoutService {
     /// Lays out every baseline's revision with the current engine and compares it with the
     /// approved result; coordinates within `tolerance` points agree.
     public func replay(_ filter: ScenarioFilter = .all, tolerance: Double = 0.01) throws(ServiceError) -> ReplayReport {
-        let baselines = try inContext("reading baselines") { try baselineStore.baselines(matching: filter.revisionFilter) }
+        let baselines = try inContext("reading baselines") { try ledger.baselines(matching: filter.revisionFilter) }
         let widths = try selectedWidths(filter.widths)
         let proposalIDs = filter.widths == nil ? nil : Set(widths.map(\.proposalID))
         var names = ScenarioNames(service: self)
@@ -35,7 +34,7 @@ extension LayoutService {
 
     /// The layout of a stored revision's template with the current engine, through the caches.
     public func layout(revisionID: Int64, template: TemplateName, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
-        let revision = try inContext("reading revision \(revisionID)") { try modelStore.revision(id: revisionID) }
+        let revision = try inContext("reading revision \(revisionID)") { try ledger.revision(id: revisionID) }
         guard let revision else { throw .corruptStore("revision \(revisionID) is missing") }
         let model = try Self.decodeModel(revision.content, context: "revision \(revision.number)")
         let tree = try Self.tree(of: model, template: template, options: options)
@@ -56,12 +55,12 @@ extension LayoutService {
     /// Accepts the selected current results as baselines, in one transaction logged with
     /// `message`, the time and the user; returns the approval's log entry.
     @discardableResult
-    public func approve(_ selection: ApprovalSelection, message: String) throws(ServiceError) -> StoredApproval {
+    public func approve(_ selection: ApprovalSelection, message: String) throws(ServiceError) -> Approval {
         let approvalID = try writing("approving") { () throws -> Int64 in
-            let approvalID = try baselineStore.appendApproval(undoes: nil, at: currentTimestamp(), by: user, message: message)
+            let approvalID = try ledger.appendApproval(undoes: nil, at: currentTimestamp(), by: user, message: message)
             var count = 0
             for baseline in try baselinesToApprove(selection, approvalID: approvalID) {
-                try baselineStore.approve(baseline)
+                try ledger.approveBaseline(baseline)
                 count += 1
             }
             guard count > 0 else { throw ServiceError.invalidArgument("nothing to approve: the selection covers no scenario") }
@@ -72,32 +71,32 @@ extension LayoutService {
 
     /// Undoes the latest approval not yet undone: its scenarios get back the baselines they had.
     @discardableResult
-    public func undoLastApproval(message: String) throws(ServiceError) -> StoredApproval {
+    public func undoLastApproval(message: String) throws(ServiceError) -> Approval {
         let undoID = try writing("undoing an approval") { () throws -> Int64 in
-            guard let approval = try baselineStore.latestUndoableApproval() else { throw ServiceError.nothingToUndo }
-            let undoID = try baselineStore.appendApproval(undoes: approval.id, at: currentTimestamp(), by: user, message: message)
-            try baselineStore.revert(approvalID: approval.id, undoID: undoID)
+            guard let approval = try ledger.latestUndoableApproval() else { throw ServiceError.nothingToUndo }
+            let undoID = try ledger.appendApproval(undoes: approval.id, at: currentTimestamp(), by: user, message: message)
+            try ledger.revertApproval(approvalID: approval.id, undoID: undoID)
             return undoID
         }
         return try approval(undoID)
     }
 
     /// The approvals log, oldest first.
-    public func approvals() throws(ServiceError) -> [StoredApproval] {
-        try inContext("reading approvals") { try baselineStore.approvals() }
+    public func approvals() throws(ServiceError) -> [Approval] {
+        try inContext("reading approvals") { try ledger.approvals() }
     }
 
-    private func approval(_ id: Int64) throws(ServiceError) -> StoredApproval {
+    private func approval(_ id: Int64) throws(ServiceError) -> Approval {
         guard let approval = try approvals().last(where: { $0.id == id }) else { throw .corruptStore("approval \(id) is missing") }
         return approval
     }
 
     /// The number of baselines (stored test cases).
     public func baselineCount() throws(ServiceError) -> Int {
-        try inContext("counting baselines") { try baselineStore.baselines().count }
+        try inContext("counting baselines") { try ledger.baselines(matching: RevisionFilter()).count }
     }
 
-    private func baselinesToApprove(_ selection: ApprovalSelection, approvalID: Int64) throws -> [StoredBaseline] {
+    private func baselinesToApprove(_ selection: ApprovalSelection, approvalID: Int64) throws -> [Baseline] {
         switch selection {
         case .scenario(let name, let template, let widthName):
             let (model, revision, value) = try currentModel(named: name)
@@ -105,8 +104,8 @@ extension LayoutService {
             return [try currentBaseline(model: model.id, revisionID: revision.id, value: value, template: template, width: width, approvalID: approvalID)]
         case .filter(let filter):
             let widths = try selectedWidths(filter.widths)
-            var baselines: [StoredBaseline] = []
-            for revision in try modelStore.currentRevisions(after: 0, limit: Int.max, filter: filter.revisionFilter) {
+            var baselines: [Baseline] = []
+            for revision in try ledger.currentRevisions(after: 0, limit: Int.max, filter: filter.revisionFilter) {
                 let value = try Self.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
                 for template in value.templates {
                     for width in widths {
@@ -120,11 +119,11 @@ extension LayoutService {
             return baselines
         case .run(let runID):
             let run = try run(runID)
-            return try runStore.changes(runID: runID).filter { $0.status != "failed" }.map { change in
-                guard let revision = try modelStore.revision(id: change.revisionID),
-                      let treeID = try resultStore.scenarioTree(engineID: run.engineID, revisionID: change.revisionID, variant: change.variant)
+            return try ledger.recordedChanges(runID: runID).filter { $0.status != "failed" }.map { change in
+                guard let revision = try ledger.revision(id: change.revisionID),
+                      let treeID = try ledger.scenarioTree(engineID: run.engineID, revisionID: change.revisionID, variant: change.variant)
                 else { throw ServiceError.corruptStore("run \(runID) names a scenario without a result") }
-                return StoredBaseline(
+                return Baseline(
                     modelID: revision.modelID, variant: change.variant, proposalID: change.proposalID,
                     revisionID: change.revisionID, engineID: run.engineID, treeID: treeID, approvalID: approvalID
                 )
@@ -133,12 +132,12 @@ extension LayoutService {
     }
 
     private func currentBaseline(
-        model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, width: StoredWidth, approvalID: Int64
-    ) throws -> StoredBaseline {
+        model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, width: WidthEntry, approvalID: Int64
+    ) throws -> Baseline {
         let tree = try Self.tree(of: value, template: template, options: options)
         let (key, _) = try ensureResult(of: tree, hash: tree.treeHash.hex, proposal: ProposedSize(width: width.width, height: nil))
-        try resultStore.recordScenarioTree(engineID: engine.id, revisionID: revisionID, variant: template.rawValue, treeID: key.treeID)
-        return StoredBaseline(
+        try ledger.recordScenarioTree(engineID: engine.id, revisionID: revisionID, variant: template.rawValue, treeID: key.treeID)
+        return Baseline(
             modelID: modelID, variant: template.rawValue, proposalID: key.proposalID, revisionID: revisionID,
             engineID: engine.id, treeID: key.treeID, approvalID: approvalID
         )

@@ -1,5 +1,4 @@
 import LayoutEngine
-import LayoutStorage
 
 extension LayoutService {
     /// The node-level comparison of two stored results under one proposal.
@@ -10,7 +9,7 @@ extension LayoutService {
     /// The result stored under `key`, read from the database without touching the memory tier.
     func storedResult(_ key: ResultKey, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
         let stored = try inContext("reading a result") {
-            try resultStore.result(engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID)
+            try ledger.result(engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID)
         }
         guard let stored else {
             throw .corruptStore("result (engine \(key.engineID), tree \(key.treeID), proposal \(key.proposalID)) is missing")
@@ -21,15 +20,15 @@ extension LayoutService {
     /// What engine `engineID` stored for a scenario (a revision's template under a proposal), if anything.
     func storedScenarioResult(
         engineID: Int64, revisionID: Int64, template: String, proposalID: Int64
-    ) throws(ServiceError) -> StoredResult? {
-        try inContext("reading the \(template) result of revision \(revisionID)") { () throws -> StoredResult? in
-            guard let treeID = try resultStore.scenarioTree(engineID: engineID, revisionID: revisionID, variant: template) else { return nil }
-            return try resultStore.result(engineID: engineID, treeID: treeID, proposalID: proposalID)
+    ) throws(ServiceError) -> ResultEntry? {
+        try inContext("reading the \(template) result of revision \(revisionID)") { () throws -> ResultEntry? in
+            guard let treeID = try ledger.scenarioTree(engineID: engineID, revisionID: revisionID, variant: template) else { return nil }
+            return try ledger.result(engineID: engineID, treeID: treeID, proposalID: proposalID)
         }
     }
 
     /// A stored result read back with its tree's shape.
-    func layoutResult(of stored: StoredResult, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+    func layoutResult(of stored: ResultEntry, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
         try stored.layoutResult(shape: try shape(treeID: stored.treeID), proposal: proposal)
     }
 

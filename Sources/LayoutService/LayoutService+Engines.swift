@@ -1,19 +1,18 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 extension LayoutService {
     /// Every engine results were computed with, oldest first, with its options and result count.
     public func engines() throws(ServiceError) -> [EngineSummary] {
-        let (engines, counts) = try inContext("listing engines") { (try engineStore.engines(), try engineStore.resultCounts()) }
+        let (engines, counts) = try inContext("listing engines") { (try ledger.engines(), try ledger.resultCountsByEngine()) }
         return try engines.map { engine throws(ServiceError) in
             EngineSummary(engine: engine, options: try Self.options(of: engine), resultCount: counts[engine.id] ?? 0)
         }
     }
 
     /// The engine stored as `id`.
-    public func engine(id: Int64) throws(ServiceError) -> StoredEngine {
-        guard let engine = try inContext("reading engine \(id)", { try engineStore.engine(id: id) }) else { throw .unknownEngine(id) }
+    public func engine(id: Int64) throws(ServiceError) -> RegisteredEngine {
+        guard let engine = try inContext("reading engine \(id)", { try ledger.engine(id: id) }) else { throw .unknownEngine(id) }
         return engine
     }
 
@@ -30,7 +29,7 @@ extension LayoutService {
         let proposalText = proposal.width.map { JSONWriter.format(number: $0) } ?? "ideal"
         let scenario = "\"\(name)\" r\(revision.number) (\(template.rawValue)) at \(proposalText)"
         let proposalID = try inContext("reading proposal \(proposalText)") {
-            try widthStore.existingProposalID(width: proposal.width, height: proposal.height)
+            try ledger.existingProposalID(width: proposal.width, height: proposal.height)
         }
         guard let proposalID,
               let stored = try storedScenarioResult(engineID: engineID, revisionID: revision.id, template: template.rawValue, proposalID: proposalID)

@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 extension LayoutService {
     /// Writes the whole store as JSON Lines, one canonical object per line, in this order:
@@ -18,18 +17,17 @@ extension LayoutService {
     }
 
     private func exportLines() throws(ServiceError) -> [TransferLine] {
-        let transfer = TransferRepository(database)
-        let (results, scenarios, trees) = try inContext("reading results") {
-            (try transfer.results(), try transfer.scenarioTrees(), try transfer.trees())
+                let (results, scenarios, trees) = try inContext("reading results") {
+            (try ledger.allResults(), try ledger.scenarioTrees(), try ledger.trees())
         }
         let (baselines, approvals, entries) = try inContext("reading baselines") {
-            (try baselineStore.baselines(), try baselineStore.approvals(), try baselineStore.approvalEntries())
+            (try ledger.baselines(matching: RevisionFilter()), try ledger.approvals(), try ledger.approvalEntries())
         }
         var lines: [TransferLine] = try widths().map { .width(NamedWidth(name: $0.name, width: $0.width)) }
 
         var usedEngines = Set(results.map(\.engineID)).union(scenarios.map(\.engineID)).union(baselines.map(\.engineID))
         for entry in entries { usedEngines.formUnion([entry.accepted.engineID] + (entry.previous.map { [$0.engineID] } ?? [])) }
-        let engines = try inContext("reading engines") { try engineStore.engines() }
+        let engines = try inContext("reading engines") { try ledger.engines() }
             .filter { usedEngines.contains($0.id) }
             .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
         let engineNumbers = Dictionary(uniqueKeysWithValues: engines.enumerated().map { ($1.id, $0 + 1) })
@@ -63,7 +61,7 @@ extension LayoutService {
 
         let hashes = Dictionary(uniqueKeysWithValues: trees.map { ($0.id, $0.hash) })
         for tree in trees.sorted(by: { $0.hash < $1.hash }) {
-            let nodes = try inContext("reading tree \(tree.hash.prefix(12))") { try treeStore.nodes(treeID: tree.id) }
+            let nodes = try inContext("reading tree \(tree.hash.prefix(12))") { try ledger.nodes(treeID: tree.id) }
             lines.append(.tree(TransferTree(hash: tree.hash, nodes: nodes)))
         }
 

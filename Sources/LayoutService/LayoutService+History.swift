@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 extension LayoutService {
     /// Every stored result of a model's template at a width, one per (revision × engine),
@@ -11,8 +10,8 @@ extension LayoutService {
         let template = template ?? current.templates[0]
         guard let width = try selectedWidths([widthName]).first else { throw .unknownWidth(widthName) }
         let proposal = ProposedSize(width: width.width, height: nil)
-        let revisions = try inContext("reading revisions of \(name)") { try modelStore.revisions(modelID: model.id) }
-        let engines = try inContext("reading engines") { try engineStore.engines() }
+        let revisions = try inContext("reading revisions of \(name)") { try ledger.revisions(modelID: model.id) }
+        let engines = try inContext("reading engines") { try ledger.engines() }
         var entries: [HistoryEntry] = []
         var previous: LayoutResult?
         for revision in revisions {

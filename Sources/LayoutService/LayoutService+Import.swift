@@ -1,7 +1,6 @@
 import Foundation
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 extension LayoutService {
     /// Reads JSON Lines written by `export`, checks every line (its fields, and that what it
@@ -76,7 +75,7 @@ struct ImportPlan {
         let storedWidths = try service.widths()
         var engineNumbers = Set<Int>()
         var modelIndex: [String: Int] = [:]
-        var treeNodes: [String: [StoredTreeNode]] = [:]
+        var treeNodes: [String: [TreeNode]] = [:]
         var resultKeys = Set<ResultLineKey>()
         var approvalNumbers = Set<Int>()
         var widthNames = Set<String>()
@@ -136,7 +135,7 @@ struct ImportPlan {
             case .result(let result):
                 try requireEngine(result.engine)
                 try requireTree(result.tree)
-                let stored = StoredResult(
+                let stored = ResultEntry(
                     engineID: 0, treeID: 0, proposalID: 0, width: result.width, height: result.height, resultHash: result.resultHash,
                     frames: result.frames, flowRows: result.flowRows, truncatedTexts: result.truncatedTexts,
                     overflowingNodes: result.overflowingNodes, chosenBranch: result.chosenBranch
@@ -178,7 +177,7 @@ struct ImportPlan {
         }
         for model in models {
             let name = model.revisions[0].model.name
-            let stored = try inContext("reading model \(name)") { try service.modelStore.model(named: name) }
+            let stored = try inContext("reading model \(name)") { try service.ledger.model(named: name) }
             if let stored, stored.kind != model.revisions[0].model.kind.rawValue {
                 throw .kindChanged(model: name, from: stored.kind, to: model.revisions[0].model.kind.rawValue)
             }
@@ -189,14 +188,14 @@ struct ImportPlan {
     func write(into service: LayoutService) throws -> LoadReport {
         var report = LoadReport()
         report.widthsAdded = newWidths.count
-        for width in newWidths { _ = try service.widthStore.addWidth(name: width.name, width: width.width) }
+        for width in newWidths { _ = try service.ledger.addWidth(name: width.name, width: width.width) }
         var engineIDs: [Int: Int64] = [:]
         let writer = JSONWriter(style: .canonical)
         for engine in engines {
-            let stored = try service.engineStore.engine(
+            let stored = try service.ledger.registerEngine(
                 version: engine.version, fingerprint: engine.fingerprint, options: writer.string(engine.options), at: engine.createdAt
             )
-            try service.engineStore.keepEarliestCreation(engineID: stored.id, at: engine.createdAt)
+            try service.ledger.keepEarliestCreation(engineID: stored.id, at: engine.createdAt)
             engineIDs[engine.number] = stored.id
         }
         var revisionIDs: [TransferRevisionReference: Int64] = [:]
@@ -208,11 +207,11 @@ struct ImportPlan {
         }
         var treeIDs: [String: Int64] = [:]
         for tree in trees where treeIDs[tree.hash] == nil {
-            treeIDs[tree.hash] = try service.treeStore.treeID(hash: tree.hash) ?? service.treeStore.insertTree(hash: tree.hash, nodes: tree.nodes)
+            treeIDs[tree.hash] = try service.ledger.treeID(hash: tree.hash) ?? service.ledger.insertTree(hash: tree.hash, nodes: tree.nodes)
         }
         for result in results {
-            let inserted = try service.resultStore.insert(StoredResult(
-                engineID: engineIDs[result.engine]!, treeID: treeIDs[result.tree]!, proposalID: try service.widthStore.proposalID(width: result.proposal.width, height: result.proposal.height),
+            let inserted = try service.ledger.insertResult(ResultEntry(
+                engineID: engineIDs[result.engine]!, treeID: treeIDs[result.tree]!, proposalID: try service.ledger.proposalID(width: result.proposal.width, height: result.proposal.height),
                 width: result.width, height: result.height, resultHash: result.resultHash, frames: result.frames,
                 flowRows: result.flowRows, truncatedTexts: result.truncatedTexts, overflowingNodes: result.overflowingNodes,
                 chosenBranch: result.chosenBranch
@@ -221,7 +220,7 @@ struct ImportPlan {
         }
         for scenario in scenarios {
             guard let revisionID = revisionIDs[scenario.revision] else { continue }
-            try service.resultStore.recordScenarioTree(
+            try service.ledger.recordScenarioTree(
                 engineID: engineIDs[scenario.engine]!, revisionID: revisionID, variant: scenario.template, treeID: treeIDs[scenario.tree]!
             )
         }
@@ -231,7 +230,7 @@ struct ImportPlan {
             }
         }
         var approvalIDs: [Int: Int64] = [:]
-        let storedApprovals = try service.baselineStore.approvals()
+        let storedApprovals = try service.ledger.approvals()
         for approval in approvals {
             let action = approval.undoes == nil ? "approve" : "undo"
             if let existing = storedApprovals.first(where: {
@@ -240,34 +239,34 @@ struct ImportPlan {
                 approvalIDs[approval.number] = existing.id
                 continue
             }
-            let id = try service.baselineStore.appendApproval(
+            let id = try service.ledger.appendApproval(
                 undoes: approval.undoes.flatMap { approvalIDs[$0] }, at: approval.approvedAt, by: approval.approvedBy, message: approval.message
             )
             approvalIDs[approval.number] = id
             report.approvalsAdded += 1
             for entry in approval.entries {
-                guard let modelID = try service.modelStore.model(named: entry.model)?.id,
+                guard let modelID = try service.ledger.model(named: entry.model)?.id,
                       let accepted = target(entry.accepted, model: entry.model) else { continue }
-                try service.baselineStore.insertEntry(StoredApprovalEntry(
-                    approvalID: id, modelID: modelID, variant: entry.template, proposalID: try service.widthStore.proposalID(width: entry.proposal.width, height: entry.proposal.height),
+                try service.ledger.insertApprovalEntry(ApprovalEntry(
+                    approvalID: id, modelID: modelID, variant: entry.template, proposalID: try service.ledger.proposalID(width: entry.proposal.width, height: entry.proposal.height),
                     accepted: accepted, previous: entry.previous.flatMap { target($0, model: entry.model) }
                 ))
             }
         }
         for baseline in baselines {
-            guard let modelID = try service.modelStore.model(named: baseline.model)?.id,
+            guard let modelID = try service.ledger.model(named: baseline.model)?.id,
                   let accepted = target(baseline.target, model: baseline.model) else { continue }
-            let stored = StoredBaseline(
-                modelID: modelID, variant: baseline.template, proposalID: try service.widthStore.proposalID(width: baseline.proposal.width, height: baseline.proposal.height),
+            let stored = Baseline(
+                modelID: modelID, variant: baseline.template, proposalID: try service.ledger.proposalID(width: baseline.proposal.width, height: baseline.proposal.height),
                 revisionID: accepted.revisionID, engineID: accepted.engineID, treeID: accepted.treeID,
                 approvalID: approvalIDs[baseline.approval]!
             )
-            if try service.baselineStore.baseline(modelID: modelID, variant: stored.variant, proposalID: stored.proposalID) != stored {
-                try service.baselineStore.setBaseline(stored)
+            if try service.ledger.baseline(modelID: modelID, variant: stored.variant, proposalID: stored.proposalID) != stored {
+                try service.ledger.setBaseline(stored)
                 report.baselinesSet += 1
             }
         }
-        let widths = try service.widthStore.widths()
+        let widths = try service.ledger.widths()
         for (model, revisionID) in laidOut {
             _ = try service.layOutScenarios(of: model, revisionID: revisionID, comparingWith: nil, widths: widths)
         }
@@ -281,8 +280,8 @@ struct ImportPlan {
         of model: ImportedModel, into service: LayoutService, report: inout LoadReport
     ) throws -> ([TransferRevisionReference: Int64], (Model, Int64)?) {
         let name = model.revisions[0].model.name
-        let existing = try service.modelStore.model(named: name)
-        let stored = try existing.map { try service.modelStore.revisions(modelID: $0.id) } ?? []
+        let existing = try service.ledger.model(named: name)
+        let stored = try existing.map { try service.ledger.revisions(modelID: $0.id) } ?? []
         let hashes = model.revisions.map { $0.model.contentHash.hex }
         var ids: [TransferRevisionReference: Int64] = [:]
         for (index, revision) in stored.enumerated() where index < hashes.count && hashes[index] == revision.contentHash {
@@ -301,19 +300,19 @@ struct ImportPlan {
             return (ids, nil)
         }
         let now = currentTimestamp()
-        let modelID = try existing?.id ?? service.modelStore.insertModel(
+        let modelID = try existing?.id ?? service.ledger.insertModel(
             name: name, kind: firstAppended.model.kind.rawValue, at: model.line?.createdAt ?? firstAppended.createdAt ?? now
         )
-        var current: StoredRevision?
+        var current: Revision?
         for revision in appended {
-            current = try service.modelStore.appendRevision(
+            current = try service.ledger.appendRevision(
                 modelID: modelID, contentHash: revision.model.contentHash.hex, content: revision.model.canonicalText,
                 message: revision.message, at: revision.createdAt ?? now
             )
             let number = revision.number ?? model.revisions.firstIndex(of: revision).map { $0 + 1 } ?? 0
             ids[TransferRevisionReference(model: name, revision: number)] = current!.id
         }
-        try service.modelStore.setArchived(modelID: modelID, at: model.line?.archivedAt)
+        try service.ledger.setArchived(modelID: modelID, at: model.line?.archivedAt)
         report.revisionsAdded += appended.count
         if existing == nil { report.modelsCreated += 1 } else { report.modelsRevised += 1 }
         return (ids, (appended.last!.model, current!.id))

@@ -48,7 +48,7 @@ extension LayoutService {
     func layout(
         tree: ViewNode, hash: String, proposal: ProposedSize, proposalID: Int64
     ) throws(ServiceError) -> (key: ResultKey, result: LayoutResult) {
-        if let treeID = try inContext("looking up a tree", { try treeStore.treeID(hash: hash) }) {
+        if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
             let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
             if let result = try cachedResult(key, proposal: proposal) { return (key, result) }
         }
@@ -63,8 +63,13 @@ extension LayoutService {
     /// fails as busy when another connection has written since the snapshot was taken. Inside
     /// an open transaction `body` simply runs.
     public func reading<Result>(_ body: () throws(ServiceError) -> Result) throws(ServiceError) -> Result {
-        guard !database.isInTransaction else { return try body() }
-        return try inContext("reading in one transaction") { try database.read { _ in try body() } }
+        guard !ledger.isInTransaction else { return try body() }
+        return try inContext("reading in one transaction") { try ledger.read { try body() } }
+    }
+
+    /// Closes the store; the service must not be used afterwards.
+    public func close() {
+        ledger.close()
     }
 
     /// Forgets the memory tier (the database keeps everything).

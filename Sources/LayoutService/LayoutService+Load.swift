@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 extension LayoutService {
     /// Loads a seed set: its widths and its models, in one transaction, laying out what is new.
@@ -26,7 +25,7 @@ extension LayoutService {
         var created = Set<String>()
         var unarchived = Set<String>()
         try writing("loading models") { () throws in
-            for width in newWidths { _ = try widthStore.addWidth(name: width.name, width: width.width) }
+            for width in newWidths { _ = try ledger.addWidth(name: width.name, width: width.width) }
             for (model, message) in try revisionsContinuingHistory(revisions) {
                 switch try putInTransaction(model, message: message).outcome {
                 case .created: created.insert(model.name); report.revisionsAdded += 1
@@ -63,7 +62,7 @@ extension LayoutService {
         var continuing: [(Model, String?)] = []
         for name in order {
             let imported = byModel[name] ?? []
-            let stored = try modelStore.model(named: name).map { try modelStore.revisions(modelID: $0.id).map(\.contentHash) } ?? []
+            let stored = try ledger.model(named: name).map { try ledger.revisions(modelID: $0.id).map(\.contentHash) } ?? []
             let importedHashes = imported.map { $0.0.contentHash.hex }
             if stored.count <= importedHashes.count, Array(importedHashes.prefix(stored.count)) == stored {
                 continuing += imported.dropFirst(stored.count)

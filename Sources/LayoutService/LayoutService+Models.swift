@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 extension LayoutService {
     /// Stores `model` as a new revision and lays it out at every width with the current engine,
@@ -25,25 +24,25 @@ extension LayoutService {
     /// `put` inside the caller's write transaction.
     func putInTransaction(_ model: Model, message: String?) throws -> PutReport {
         let hash = model.contentHash.hex
-        let existing = try modelStore.model(named: model.name)
+        let existing = try ledger.model(named: model.name)
         if let existing, existing.kind != model.kind.rawValue {
             throw ServiceError.kindChanged(model: model.name, from: existing.kind, to: model.kind.rawValue)
         }
-        let previous = try existing.flatMap { try modelStore.currentRevision(modelID: $0.id) }
+        let previous = try existing.flatMap { try ledger.currentRevision(modelID: $0.id) }
         if let existing, let previous, previous.contentHash == hash {
             guard existing.archivedAt != nil else {
                 return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
             }
-            try modelStore.setArchived(modelID: existing.id, at: nil)
-            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: try widthStore.widths())
+            try ledger.setArchived(modelID: existing.id, at: nil)
+            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: try ledger.widths())
             return PutReport(model: model.name, outcome: .unarchived, revision: previous.number, contentHash: hash, scenarios: scenarios)
         }
-        let modelID = try existing?.id ?? modelStore.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
-        if existing?.archivedAt != nil { try modelStore.setArchived(modelID: modelID, at: nil) }
-        let revision = try modelStore.appendRevision(
+        let modelID = try existing?.id ?? ledger.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
+        if existing?.archivedAt != nil { try ledger.setArchived(modelID: modelID, at: nil) }
+        let revision = try ledger.appendRevision(
             modelID: modelID, contentHash: hash, content: model.canonicalText, message: message, at: currentTimestamp()
         )
-        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try widthStore.widths())
+        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try ledger.widths())
         return PutReport(
             model: model.name, outcome: existing == nil ? .created : .revised, revision: revision.number,
             contentHash: hash, scenarios: scenarios
@@ -59,7 +58,7 @@ extension LayoutService {
     /// Lays out every template of `model` (stored as `revisionID`) at `widths`, reusing stored
     /// results, and compares each with the revision `previousRevisionID` (inside a transaction).
     func layOutScenarios(
-        of model: Model, revisionID: Int64, comparingWith previousRevisionID: Int64?, widths: [StoredWidth]
+        of model: Model, revisionID: Int64, comparingWith previousRevisionID: Int64?, widths: [WidthEntry]
     ) throws(ServiceError) -> [PutReport.Scenario] {
         var scenarios: [PutReport.Scenario] = []
         for template in model.templates {
@@ -69,7 +68,7 @@ extension LayoutService {
                 let proposal = ProposedSize(width: width.width, height: nil)
                 let (key, resultHash) = try ensureResult(of: tree, hash: treeHash, proposal: proposal)
                 try inContext("recording the tree of \(model.name) \(template.rawValue)") {
-                    try resultStore.recordScenarioTree(engineID: engine.id, revisionID: revisionID, variant: template.rawValue, treeID: key.treeID)
+                    try ledger.recordScenarioTree(engineID: engine.id, revisionID: revisionID, variant: template.rawValue, treeID: key.treeID)
                 }
                 let previousHash = try previousRevisionID.flatMap { previous throws(ServiceError) in
                     try scenarioResultHash(revisionID: previous, template: template, proposalID: key.proposalID)
@@ -85,10 +84,10 @@ extension LayoutService {
     /// stored (inside the caller's transaction).
     func ensureResult(of tree: ViewNode, hash: String, proposal: ProposedSize) throws(ServiceError) -> (ResultKey, [UInt8]) {
         let proposalID = try proposalID(proposal)
-        if let treeID = try inContext("looking up a tree", { try treeStore.treeID(hash: hash) }) {
+        if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
             let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
             let stored = try inContext("reading a result") {
-                try resultStore.result(engineID: engine.id, treeID: treeID, proposalID: proposalID)
+                try ledger.result(engineID: engine.id, treeID: treeID, proposalID: proposalID)
             }
             if let stored {
                 statistics.databaseHits += 1
@@ -110,8 +109,8 @@ extension LayoutService {
     }
 
     /// Every model (of `kind` when given), by name.
-    public func models(kind: Model.Kind? = nil, includingArchived: Bool = false) throws(ServiceError) -> [StoredModel] {
-        try inContext("listing models") { try modelStore.models(kind: kind?.rawValue, includingArchived: includingArchived) }
+    public func models(kind: Model.Kind? = nil, includingArchived: Bool = false) throws(ServiceError) -> [ModelEntry] {
+        try inContext("listing models") { try ledger.models(kind: kind?.rawValue, includingArchived: includingArchived) }
     }
 
     /// A model's current state.
@@ -120,18 +119,18 @@ extension LayoutService {
     }
 
     /// A model's revisions, oldest first.
-    public func revisions(of name: String) throws(ServiceError) -> [StoredRevision] {
-        try inContext("reading the revisions of \(name)") { () throws -> [StoredRevision] in
-            guard let model = try modelStore.model(named: name) else { throw ServiceError.unknownModel(name) }
-            return try modelStore.revisions(modelID: model.id)
+    public func revisions(of name: String) throws(ServiceError) -> [Revision] {
+        try inContext("reading the revisions of \(name)") { () throws -> [Revision] in
+            guard let model = try ledger.model(named: name) else { throw ServiceError.unknownModel(name) }
+            return try ledger.revisions(modelID: model.id)
         }
     }
 
     /// Archives a model: it leaves listings and batches, and keeps its history.
     public func archive(_ name: String) throws(ServiceError) {
         try writing("archiving \(name)") {
-            guard let model = try modelStore.model(named: name) else { throw ServiceError.unknownModel(name) }
-            try modelStore.setArchived(modelID: model.id, at: currentTimestamp())
+            guard let model = try ledger.model(named: name) else { throw ServiceError.unknownModel(name) }
+            try ledger.setArchived(modelID: model.id, at: currentTimestamp())
         }
         currentTrees = currentTrees.filter { $0.key.name != name }
         defaultTemplates[name] = nil

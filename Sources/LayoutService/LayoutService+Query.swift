@@ -1,15 +1,14 @@
-import LayoutStorage
 
 extension LayoutService {
     /// The latest results (current revisions, current engine, named widths) `criteria` selects.
     public func query(_ criteria: ResultCriteria = ResultCriteria()) throws(ServiceError) -> [LatestResult] {
         try inContext("querying results") {
-            try LatestResultRepository(database).latestResults(engineID: engine.id, matching: criteria)
+            try ledger.latestResults(engineID: engine.id, matching: criteria)
         }
     }
 
     /// Rows per table family and bytes on disk.
     public func storeFigures() throws(ServiceError) -> StoreFigures {
-        try inContext("measuring the store") { try StoreFiguresRepository(database).storeFigures() }
+        try inContext("measuring the store") { try ledger.storeFigures() }
     }
 }

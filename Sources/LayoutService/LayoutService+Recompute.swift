@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 extension LayoutService {
     /// Scenarios committed per transaction, about.
@@ -22,20 +21,20 @@ extension LayoutService {
         progress: (RunProgress) throws -> Void = { _ in }
     ) throws(ServiceError) -> RunReport {
         let options = engineOptions ?? self.options
-        let target = options == self.options ? engine : try Self.register(options, in: database)
+        let target = options == self.options ? engine : try Self.register(options, in: ledger)
         let against = try comparisonEngine(comparison, target: target)
         let widths = try selectedWidths(filter.widths)
         let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize(width: $0.width, height: nil)) }
         let filterText = filter.json
         let existingRun = try inContext("looking for an unfinished run") {
-            try runStore.unfinishedRun(engineID: target.id, filter: filterText)
+            try ledger.unfinishedRun(engineID: target.id, filter: filterText)
         }
-        let run: StoredRun
+        let run: Run
         if let existingRun {
             run = existingRun
         } else {
             run = try writing("starting a run") {
-                try runStore.start(engineID: target.id, againstEngineID: against?.id, filter: filterText, at: currentTimestamp())
+                try ledger.startRun(engineID: target.id, againstEngineID: against?.id, filter: filterText, at: currentTimestamp())
             }
         }
         let writer = BatchWriter(
@@ -72,23 +71,23 @@ extension LayoutService {
             pending = next
         }
         statistics.computes += writer.counts.computed - run.counts.computed
-        try writing("finishing run \(run.id)") { try runStore.finish(runID: run.id, at: currentTimestamp()) }
+        try writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
         return RunReport(runID: run.id, engine: target, against: against, counts: writer.counts, resumed: existingRun != nil)
     }
 
     /// The engine a batch compares with.
-    func comparisonEngine(_ comparison: RecomputeComparison, target: StoredEngine) throws(ServiceError) -> StoredEngine? {
+    func comparisonEngine(_ comparison: RecomputeComparison, target: RegisteredEngine) throws(ServiceError) -> RegisteredEngine? {
         switch comparison {
         case .none: return nil
-        case .engine(let options): return try Self.register(options, in: database)
+        case .engine(let options): return try Self.register(options, in: ledger)
         case .previousEngine:
-            return try inContext("finding the previous engine") { try engineStore.previousEngine(before: target.id) }
+            return try inContext("finding the previous engine") { try ledger.previousEngine(before: target.id) }
         }
     }
 
     /// The named widths (all when nil), each checked to exist.
-    func selectedWidths(_ names: [String]?) throws(ServiceError) -> [StoredWidth] {
-        let all = try inContext("listing widths") { try widthStore.widths() }
+    func selectedWidths(_ names: [String]?) throws(ServiceError) -> [WidthEntry] {
+        let all = try inContext("listing widths") { try ledger.widths() }
         guard let names else { return all }
         for name in names where !all.contains(where: { $0.name == name }) { throw .unknownWidth(name) }
         return all.filter { names.contains($0.name) }
@@ -100,7 +99,7 @@ extension LayoutService {
         var total = 0
         for kind in Model.Kind.allCases where filter.kind == nil || filter.kind == kind {
             let count = try inContext("counting models") {
-                try modelStore.countCurrentRevisions(filter: RevisionFilter(kind: kind.rawValue, namePattern: filter.namePattern))
+                try ledger.countCurrentRevisions(filter: RevisionFilter(kind: kind.rawValue, namePattern: filter.namePattern))
             }
             total += count * (templatesPerKind[kind] ?? 1) * widthCount
         }
@@ -113,7 +112,7 @@ extension LayoutService {
     }
 
     /// The options an engine was registered with.
-    static func options(of engine: StoredEngine) throws(ServiceError) -> EngineOptions {
+    static func options(of engine: RegisteredEngine) throws(ServiceError) -> EngineOptions {
         do {
             return EngineOptions(json: try JSONParser.parse(engine.options))
         } catch {
@@ -125,13 +124,13 @@ extension LayoutService {
     /// compared engine made, and hands its slices to the workers; nil at the end.
     private func startPage(after cursor: Int64, plan: BatchPlan, pool: WorkerPool) throws(ServiceError) -> BatchPage? {
         let revisions = try inContext("reading models after revision \(cursor)") {
-            try modelStore.currentRevisions(after: cursor, limit: plan.pageSize, filter: plan.filter.revisionFilter)
+            try ledger.currentRevisions(after: cursor, limit: plan.pageSize, filter: plan.filter.revisionFilter)
         }
         guard let first = revisions.first, let last = revisions.last else { return nil }
         let range = first.revisionID...last.revisionID
-        let stored = try inContext("reading stored results") { try resultStore.scenarioResults(engineID: plan.target.id, revisions: range) }
+        let stored = try inContext("reading stored results") { try ledger.scenarioResults(engineID: plan.target.id, revisions: range) }
         let previous = try plan.against.map { against throws(ServiceError) in
-            try inContext("reading the results of engine \(against.id)") { try resultStore.scenarioResults(engineID: against.id, revisions: range) }
+            try inContext("reading the results of engine \(against.id)") { try ledger.scenarioResults(engineID: against.id, revisions: range) }
         } ?? []
         let work = BatchWork(
             options: plan.options, againstOptions: plan.againstOptions, targetTrees: Self.treesByTemplate(stored),
@@ -159,8 +158,8 @@ struct BatchPlan {
     var filter: ScenarioFilter
     var pageSize: Int
     var options: EngineOptions
-    var target: StoredEngine
-    var against: StoredEngine?
+    var target: RegisteredEngine
+    var against: RegisteredEngine?
     var againstOptions: EngineOptions?
     var proposals: [(id: Int64, proposal: ProposedSize)]
 }

@@ -1,15 +1,14 @@
 import LayoutEngine
-import LayoutStorage
 
 extension LayoutService {
     /// Every run, newest first.
-    public func runs() throws(ServiceError) -> [StoredRun] {
-        try inContext("listing runs") { try runStore.runs() }
+    public func runs() throws(ServiceError) -> [Run] {
+        try inContext("listing runs") { try ledger.runs() }
     }
 
     /// The run with id `id`.
-    public func run(_ id: Int64) throws(ServiceError) -> StoredRun {
-        guard let run = try inContext("reading run \(id)", { try runStore.run(id: id) }) else { throw .unknownRun(id) }
+    public func run(_ id: Int64) throws(ServiceError) -> Run {
+        guard let run = try inContext("reading run \(id)", { try ledger.run(id: id) }) else { throw .unknownRun(id) }
         return run
     }
 
@@ -41,9 +40,9 @@ extension LayoutService {
         return results
     }
 
-    private func storedChanges(_ runID: Int64) throws(ServiceError) -> [StoredRunChange] {
+    private func storedChanges(_ runID: Int64) throws(ServiceError) -> [RecordedChange] {
         _ = try run(runID)
-        return try inContext("reading the changes of run \(runID)") { try runStore.changes(runID: runID) }
+        return try inContext("reading the changes of run \(runID)") { try ledger.recordedChanges(runID: runID) }
     }
 }
 
@@ -61,8 +60,8 @@ struct ScenarioNames {
     mutating func model(ofRevision id: Int64) throws(ServiceError) -> (String, Int) {
         if let known = models[id] { return known }
         let found = try inContext("reading revision \(id)") { () throws -> (String, Int)? in
-            guard let revision = try service.modelStore.revision(id: id),
-                  let model = try service.modelStore.model(id: revision.modelID) else { return nil }
+            guard let revision = try service.ledger.revision(id: id),
+                  let model = try service.ledger.model(id: revision.modelID) else { return nil }
             return (model.name, revision.number)
         }
         guard let found else { throw .corruptStore("revision \(id) is missing") }
@@ -71,7 +70,7 @@ struct ScenarioNames {
     }
 
     /// A stored change named for people.
-    mutating func change(_ change: StoredRunChange) throws(ServiceError) -> RunChange {
+    mutating func change(_ change: RecordedChange) throws(ServiceError) -> RunChange {
         let (model, revision) = try model(ofRevision: change.revisionID)
         return RunChange(
             model: model, revision: revision, template: change.variant, width: try width(ofProposal: change.proposalID),

@@ -1,4 +1,3 @@
-import LayoutStorage
 
 extension LayoutService {
     /// Adds what this service's caches counted since it last saved to the store's accumulated
@@ -6,7 +5,7 @@ extension LayoutService {
     /// Callers save when their work has succeeded (the CLI: after each command), so a failed
     /// command leaves the store untouched.
     public func saveStatistics() throws(ServiceError) {
-        let delta = StoredCacheStatistics(
+        let delta = CacheFigures(
             memoryHits: statistics.memoryHits - savedStatistics.memoryHits,
             memoryMisses: statistics.memoryMisses - savedStatistics.memoryMisses,
             databaseHits: statistics.databaseHits - savedStatistics.databaseHits,
@@ -14,14 +13,14 @@ extension LayoutService {
             computes: statistics.computes - savedStatistics.computes,
             memoryPeakBytes: memoryPeakBytes
         )
-        guard delta != StoredCacheStatistics(memoryPeakBytes: memoryPeakBytes) else { return }
-        try writing("saving cache statistics") { try CacheStatisticsRepository(database).add(delta, at: currentTimestamp()) }
+        guard delta != CacheFigures(memoryPeakBytes: memoryPeakBytes) else { return }
+        try writing("saving cache statistics") { try ledger.addCacheFigures(delta, at: currentTimestamp()) }
         savedStatistics = statistics
     }
 
     /// The cache statistics accumulated over every session on the store, this one's included.
-    public func storedStatistics() throws(ServiceError) -> StoredCacheStatistics {
+    public func storedStatistics() throws(ServiceError) -> CacheFigures {
         try saveStatistics()
-        return try inContext("reading cache statistics") { try CacheStatisticsRepository(database).statistics() }
+        return try inContext("reading cache statistics") { try ledger.cacheFigures() }
     }
 }

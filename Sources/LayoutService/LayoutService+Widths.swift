@@ -1,10 +1,9 @@
 import LayoutEngine
-import LayoutStorage
 
 extension LayoutService {
     /// Every named width, narrowest first.
-    public func widths() throws(ServiceError) -> [StoredWidth] {
-        try inContext("listing widths") { try widthStore.widths() }
+    public func widths() throws(ServiceError) -> [WidthEntry] {
+        try inContext("listing widths") { try ledger.widths() }
     }
 
     /// Adds a named width and lays every model out at it (a batch limited to that width).
@@ -17,20 +16,20 @@ extension LayoutService {
             throw .invalidArgument("a width needs a name and a finite size ≥ 0, got \"\(name)\" = \(width)")
         }
         try writing("adding width \(name)") { () throws in
-            if try widthStore.widths().contains(where: { $0.name == name }) { throw ServiceError.duplicateWidth(name) }
-            _ = try widthStore.addWidth(name: name, width: width)
+            if try ledger.widths().contains(where: { $0.name == name }) { throw ServiceError.duplicateWidth(name) }
+            _ = try ledger.addWidth(name: name, width: width)
         }
         do {
             return try recompute(ScenarioFilter(widths: [name]), against: .none)
         } catch {
-            _ = try? writing("removing width \(name) after its layouts failed") { try widthStore.removeWidth(name: name) }
+            _ = try? writing("removing width \(name) after its layouts failed") { try ledger.removeWidth(name: name) }
             throw error
         }
     }
 
     /// Removes a named width; the results computed at it stay stored.
     public func removeWidth(name: String) throws(ServiceError) {
-        let removed = try writing("removing width \(name)") { try widthStore.removeWidth(name: name) }
+        let removed = try writing("removing width \(name)") { try ledger.removeWidth(name: name) }
         if !removed { throw .unknownWidth(name) }
     }
 }

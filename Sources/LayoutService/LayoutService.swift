@@ -1,7 +1,6 @@
 import Foundation
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 /// The store's front door: keeps every model state and every layout it produced, and keeps
 /// the layouts current with the engine.
@@ -10,12 +9,12 @@ import LayoutStorage
 /// earlier state, or any state seen before, costs a lookup, never a layout. One service owns
 /// one connection and is used from one thread; `recompute` spreads its work over all cores.
 public final class LayoutService {
-    /// The connection the service owns.
-    public let database: Database
+    /// The ledger the service keeps everything in; the service is its only user.
+    let ledger: any ResultLedger
     /// The options of the engine results are computed with.
     public let options: EngineOptions
     /// The stored identity of that engine.
-    public let engine: StoredEngine
+    public let engine: RegisteredEngine
     /// Who approvals are attributed to (`$USER`).
     public let user: String
     /// How the caches have been used by this service.
@@ -59,36 +58,26 @@ public final class LayoutService {
     /// `layout(model:)` questions remembered at most; the map is cleared past this.
     static let currentKeyLimit = 65_536
 
-    /// A service on `database` (migrated) computing with `options`.
+    /// A service on `ledger` (opened and migrated by ``StoreFile``) computing with `options`.
     public init(
-        database: Database, options: EngineOptions = .default, memoryCacheBytes: Int = 64 << 20,
+        ledger: any ResultLedger, options: EngineOptions = .default, memoryCacheBytes: Int = 64 << 20,
         user: String = LayoutService.currentUser
     ) throws(ServiceError) {
-        self.database = database
+        self.ledger = ledger
         self.options = options
         self.user = user
         self.layoutEngine = Engine(options: options)
         self.memory = ResultCache(capacityBytes: memoryCacheBytes)
-        self.engine = try Self.register(options, in: database)
+        self.engine = try Self.register(options, in: ledger)
     }
 
-    /// Opens (creating when missing) and migrates the database at `path`, and a service on it.
+    /// A service on the store at `path`, opened (created when missing) by ``StoreFile``.
     public convenience init(
         path: String, options: EngineOptions = .default, memoryCacheBytes: Int = 64 << 20,
         user: String = LayoutService.currentUser
     ) throws(ServiceError) {
-        let database: Database
-        do {
-            database = try Database(path: path)
-        } catch {
-            throw .database(error, context: "opening \(path)")
-        }
-        do {
-            _ = try Migrator().migrate(database)
-        } catch {
-            throw .migration(error, context: "migrating \(path)")
-        }
-        try self.init(database: database, options: options, memoryCacheBytes: memoryCacheBytes, user: user)
+        let ledger = try StoreFile(path: path).open(creating: true).ledger
+        try self.init(ledger: ledger, options: options, memoryCacheBytes: memoryCacheBytes, user: user)
     }
 
     /// `$USER`, or "unknown".
@@ -97,32 +86,22 @@ public final class LayoutService {
     }
 
     /// The stored engine for `options`, registering it when new.
-    static func register(_ options: EngineOptions, in database: Database) throws(ServiceError) -> StoredEngine {
+    static func register(_ options: EngineOptions, in ledger: any ResultLedger) throws(ServiceError) -> RegisteredEngine {
         let identity = EngineFingerprint.identity(for: options)
         let optionsText = JSONWriter(style: .canonical).string(options.json)
         return try inContext("registering engine \(identity.version)") {
             // A known engine is found without the write lock, so readers are never blocked by
             // a long writer; only a new engine is written (and looked up again under the lock).
-            if let known = try EngineRepository(database).existingEngine(version: identity.version, fingerprint: identity.fingerprint) {
+            if let known = try ledger.existingEngine(version: identity.version, fingerprint: identity.fingerprint) {
                 return known
             }
-            return try database.write { db in
-                try EngineRepository(db).engine(
+            return try ledger.write {
+                try ledger.registerEngine(
                     version: identity.version, fingerprint: identity.fingerprint, options: optionsText, at: currentTimestamp()
                 )
             }
         }
     }
-
-    // MARK: Repositories
-
-    var modelStore: ModelRepository { ModelRepository(database) }
-    var treeStore: TreeRepository { TreeRepository(database) }
-    var widthStore: WidthRepository { WidthRepository(database) }
-    var engineStore: EngineRepository { EngineRepository(database) }
-    var resultStore: ResultRepository { ResultRepository(database) }
-    var runStore: RunRepository { RunRepository(database) }
-    var baselineStore: BaselineRepository { BaselineRepository(database) }
 
     // MARK: Identities
 
@@ -130,7 +109,7 @@ public final class LayoutService {
     func proposalID(_ proposal: ProposedSize) throws(ServiceError) -> Int64 {
         if let known = proposalIDs[proposal] { return known }
         let id = try inContext("storing proposal \(proposal)") {
-            try widthStore.proposalID(width: proposal.width, height: proposal.height)
+            try ledger.proposalID(width: proposal.width, height: proposal.height)
         }
         proposalIDs[proposal] = id
         return id
@@ -138,7 +117,7 @@ public final class LayoutService {
 
     /// The proposal stored as `id`.
     func proposal(id: Int64) throws(ServiceError) -> ProposedSize {
-        guard let stored = try inContext("reading proposal \(id)", { try widthStore.proposal(id: id) }) else {
+        guard let stored = try inContext("reading proposal \(id)", { try ledger.proposal(id: id) }) else {
             throw .corruptStore("proposal \(id) is missing")
         }
         return ProposedSize(width: stored.width, height: stored.height)
@@ -147,7 +126,7 @@ public final class LayoutService {
     /// The shape of tree `treeID`.
     func shape(treeID: Int64) throws(ServiceError) -> TreeShape {
         if let known = shapes[treeID] { return known }
-        let stored = try inContext("reading the shape of tree \(treeID)") { try treeStore.nodes(treeID: treeID) }
+        let stored = try inContext("reading the shape of tree \(treeID)") { try ledger.nodes(treeID: treeID) }
         let shape = TreeShape(nodes: stored)
         if shapes.count >= Self.shapeMemoryLimit { shapes.removeAll(keepingCapacity: true) }
         shapes[treeID] = shape
@@ -155,10 +134,10 @@ public final class LayoutService {
     }
 
     /// A stored model and its current revision.
-    func currentModel(named name: String) throws(ServiceError) -> (model: StoredModel, revision: StoredRevision, value: Model) {
-        let stored = try inContext("reading model \(name)") { () throws -> (StoredModel, StoredRevision)? in
-            guard let model = try modelStore.model(named: name),
-                  let revision = try modelStore.currentRevision(modelID: model.id) else { return nil }
+    func currentModel(named name: String) throws(ServiceError) -> (model: ModelEntry, revision: Revision, value: Model) {
+        let stored = try inContext("reading model \(name)") { () throws -> (ModelEntry, Revision)? in
+            guard let model = try ledger.model(named: name),
+                  let revision = try ledger.currentRevision(modelID: model.id) else { return nil }
             return (model, revision)
         }
         guard let (model, revision) = stored else { throw .unknownModel(name) }
@@ -199,7 +178,7 @@ public final class LayoutService {
         }
         statistics.memoryMisses += 1
         let stored = try inContext("reading a result") {
-            try resultStore.result(engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID)
+            try ledger.result(engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID)
         }
         guard let stored else {
             statistics.databaseMisses += 1
@@ -223,7 +202,7 @@ public final class LayoutService {
         let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
         let packed = PackedResult(result, shape: shape)
         try inContext("storing the result of tree \(hash.prefix(12)) at \(proposal)") {
-            try resultStore.insert(packed.record(for: key))
+            try ledger.insertResult(packed.record(for: key))
         }
         remember(result, for: key)
         return (key, result, packed)
@@ -231,12 +210,12 @@ public final class LayoutService {
 
     /// The id and shape of the tree with `hash`, storing it (its shape read off `result`) when new.
     func storeTree(_ tree: ViewNode, hash: String, result: LayoutResult) throws(ServiceError) -> (Int64, TreeShape) {
-        if let treeID = try inContext("looking up tree \(hash.prefix(12))", { try treeStore.treeID(hash: hash) }) {
+        if let treeID = try inContext("looking up tree \(hash.prefix(12))", { try ledger.treeID(hash: hash) }) {
             return (treeID, try shape(treeID: treeID))
         }
         let shape = TreeShape(tree: tree, result: result)
         let treeID = try inContext("storing tree \(hash.prefix(12))") {
-            try treeStore.insertTree(hash: hash, nodes: shape.nodes)
+            try ledger.insertTree(hash: hash, nodes: shape.nodes)
         }
         shapes[treeID] = shape
         return (treeID, shape)
@@ -253,7 +232,7 @@ public final class LayoutService {
     /// inside `reading`), naming `context` if it fails.
     func writing<Result>(_ context: @autoclosure () -> String, _ body: () throws -> Result) throws(ServiceError) -> Result {
         try inContext(context()) {
-            try database.isInTransaction ? database.savepoint { _ in try body() } : database.write { _ in try body() }
+            try ledger.write(body)
         }
     }
 }

@@ -1,12 +1,17 @@
 import LayoutModels
-import LayoutStorage
 
 /// Why a service call failed, with what it was doing and on what.
 public enum ServiceError: Error, CustomStringConvertible {
     /// The database failed while `context` (e.g. "storing revision 3 of Kyoto").
-    case database(DatabaseError, context: String)
-    /// The migrator refused or failed to bring the database up to date while `context`.
-    case migration(MigrationError, context: String)
+    case database(StoreError, context: String)
+    /// The store could not be brought up to this binary's schema while `context`.
+    case migration(MigrationFailure, context: String)
+    /// The store itself failed: opening, reading its schema, or running a query on it.
+    case store(StoreError)
+    /// There is no store at `path` (and the caller did not ask to create one).
+    case noStore(path: String)
+    /// The file at `path` is another program's database.
+    case foreignFile(path: String)
     /// A model (or an imported line) is not valid.
     case invalidModel(ModelError, context: String)
     /// A stored value could not be read back.
@@ -32,6 +37,9 @@ public enum ServiceError: Error, CustomStringConvertible {
         case .migration(let error, let context): return "\(context): \(error)"
         case .invalidModel(let error, let context): return "\(context): \(error)"
         case .corruptStore(let what): return "the store is damaged: \(what)"
+        case .store(let error): return error.description
+        case .noStore(let path): return "no database at '\(path)'"
+        case .foreignFile(let path): return "file '\(path)' is not a LayoutStore database"
         case .unknownModel(let name): return "no model named \"\(name)\""
         case .unknownWidth(let name): return "no width named \"\(name)\""
         case .unknownRun(let id): return "no run \(id)"
@@ -47,15 +55,15 @@ public enum ServiceError: Error, CustomStringConvertible {
     }
 }
 
-/// Runs `body`, turning a database error into a `ServiceError` that says what was being done.
+/// Runs `body`, turning a ledger's failure into a `ServiceError` that says what was being done.
 @discardableResult
 func inContext<Result>(_ context: @autoclosure () -> String, _ body: () throws -> Result) throws(ServiceError) -> Result {
     do {
         return try body()
     } catch let error as ServiceError {
         throw error
-    } catch let error as DatabaseError {
-        throw .database(error, context: context())
+    } catch let error as any LedgerFailure {
+        throw .database(error.storeError, context: context())
     } catch {
         throw .invalidArgument("\(context()): \(error)")
     }

@@ -1,7 +1,6 @@
 import Foundation
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 /// One line of an export: a row of the store named by what identifies it in any store (model
 /// names, revision numbers, tree hashes, proposals by size), never by row ids. Engines and
@@ -51,7 +50,7 @@ struct TransferRevision: Equatable {
 /// A tree's shape, identified by its hash.
 struct TransferTree: Equatable {
     var hash: String
-    var nodes: [StoredTreeNode]
+    var nodes: [TreeNode]
 }
 
 /// A result: which engine laid out which tree under which proposal, and what it made.
@@ -194,7 +193,7 @@ extension TransferLine {
         }
     }
 
-    private static func json(_ node: StoredTreeNode) -> JSONValue {
+    private static func json(_ node: TreeNode) -> JSONValue {
         var members = [JSONMember("path", .string(node.path)), JSONMember("type", .string(node.type))]
         if let id = node.id { members.append(JSONMember("id", .string(id))) }
         if let text = node.text { members.append(JSONMember("text", .string(text))) }
@@ -280,7 +279,7 @@ extension TransferLine {
         case "tree":
             let nodes = try line.array("nodes").enumerated().map { index, node throws(TransferError) in
                 let reader = try TransferReader(node, path: line.path(of: "nodes") + "[\(index)]")
-                return StoredTreeNode(
+                return TreeNode(
                     path: try reader.string("path"), id: try reader.optionalString("id"), type: try reader.nonEmptyString("type"),
                     text: try reader.optionalString("text")
                 )

@@ -36,9 +36,10 @@ extension Database {
     ]
 
     /// Functions that reach past a read-only connection: `fts3_tokenizer` registers (or reveals)
-    /// a native pointer. Refused wherever they appear (`load_extension` is off for the whole
-    /// connection already).
-    static let refusedFunctions: Set<String> = ["fts3_tokenizer"]
+    /// a native pointer, `load_extension` loads native code. Refused wherever they appear, when
+    /// the statement is compiled, so the refusal is `SQLITE_AUTH` (extension loading is off for
+    /// the whole connection as well).
+    static let refusedFunctions: Set<String> = ["fts3_tokenizer", "load_extension"]
 
     /// Pragmas that act even without a value (checkpoint, optimize, vacuum, free memory): refused.
     static let actingPragmas: Set<String> = ["optimize", "wal_checkpoint", "incremental_vacuum", "shrink_memory"]

@@ -1,12 +1,13 @@
 import Foundation
+import LayoutService
 import LayoutStorage
 import Testing
 @testable import LayoutBench
 
 @Suite struct RawSQLiteBaselineTests {
-    private func rows(_ count: Int) -> [StoredResult] {
+    private func rows(_ count: Int) -> [ResultEntry] {
         (0..<count).map { index in
-            StoredResult(
+            ResultEntry(
                 engineID: 0, treeID: Int64(index / 2 + 1), proposalID: Int64(index % 2 + 1), width: 100, height: 50,
                 resultHash: [UInt8](repeating: UInt8(index), count: 16), frames: [UInt8](repeating: 7, count: 10 + index),
                 flowRows: index % 2 == 0 ? nil : 2, truncatedTexts: 0, overflowingNodes: 1, chosenBranch: nil

@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutService
-import LayoutStorage
 import Testing
 @testable import LayoutBench
 
@@ -13,10 +12,9 @@ import Testing
 
     @Test func computedResultsAreTheEnginesInKeyOrder() throws {
         let directory = try TemporaryDirectory()
-        let database = try Database(path: directory.file("corpus.sqlite"))
-        _ = try Migrator().migrate(database)
+        let ledger = try StoreFile(path: directory.file("corpus.sqlite")).open(creating: true).ledger
         let corpus = try ScenarioCorpus(scenarios: 30)
-        let rows = try corpus.computedResults(count: 20, engineID: 0, options: .default, in: database)
+        let rows = try corpus.computedResults(count: 20, engineID: 0, options: .default, in: ledger)
         #expect(rows.count == 20)
         let keys = rows.map { [$0.treeID, $0.proposalID] }
         #expect(keys == keys.sorted { $0.lexicographicallyPrecedes($1) })
@@ -29,9 +27,10 @@ import Testing
 
     @Test func loadStoresEveryModelAndWidth() throws {
         let directory = try TemporaryDirectory()
-        let service = try LayoutService(path: directory.file("load.sqlite"))
+        let opened = try StoreFile(path: directory.file("load.sqlite")).open(creating: true)
         let corpus = try ScenarioCorpus(scenarios: 50)
-        try corpus.load(into: service.database)
+        try corpus.load(into: opened.ledger)
+        let service = try LayoutService(ledger: opened.ledger)
         #expect(try service.models().count == corpus.models.count)
         #expect(try service.widths().count == corpus.widths.count)
     }

@@ -1,4 +1,4 @@
-import LayoutStorage
+import LayoutService
 import Testing
 @testable import LayoutCLI
 
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func cacheRowsGiveHitsMissesAndRatePerTier() {
-        let rows = StatsCommand.cacheRows(StoredCacheStatistics(memoryHits: 1, memoryMisses: 2, databaseHits: 0, databaseMisses: 0, computes: 5, memoryPeakBytes: 64))
+        let rows = StatsCommand.cacheRows(CacheFigures(memoryHits: 1, memoryMisses: 2, databaseHits: 0, databaseMisses: 0, computes: 5, memoryPeakBytes: 64))
         #expect(rows == [
             [.text("memory cache hits"), .integer(1)], [.text("memory cache misses"), .integer(2)],
             [.text("memory cache hit rate"), .number(0.333)],

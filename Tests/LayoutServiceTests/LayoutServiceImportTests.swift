@@ -42,7 +42,7 @@ func exported(_ service: LayoutService) throws -> String {
         let source = try richStore()
         let target = try TestStore(seeded: false)
         try target.service.importLines(try exported(source.service))
-        let facts = { (revision: StoredRevision) in "\(revision.number) \(revision.contentHash) \(revision.message ?? "-") \(revision.createdAt)" }
+        let facts = { (revision: Revision) in "\(revision.number) \(revision.contentHash) \(revision.message ?? "-") \(revision.createdAt)" }
         #expect(try target.service.revisions(of: "Emoji").map(facts) == (try source.service.revisions(of: "Emoji").map(facts)))
         #expect(try target.service.models(includingArchived: true).map(\.createdAt) == (try source.service.models(includingArchived: true).map(\.createdAt)))
         #expect(try !target.service.models().map(\.name).contains("Ranked avatars"))

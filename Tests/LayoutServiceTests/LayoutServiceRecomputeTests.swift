@@ -9,7 +9,7 @@ import Testing
 
     /// The scenarios whose results differ between the default engine and `options`, worked out
     /// directly with the engine.
-    private func scenariosThatDiffer(with options: EngineOptions, widths: [StoredWidth]) throws -> Set<String> {
+    private func scenariosThatDiffer(with options: EngineOptions, widths: [WidthEntry]) throws -> Set<String> {
         var differing = Set<String>()
         for model in try SeedSet.embedded().models {
             for template in model.templates {

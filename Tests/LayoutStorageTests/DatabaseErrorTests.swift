@@ -10,7 +10,7 @@ import Testing
             try db.execute(sql: "INSERT INTO widths (name) VALUES (?)", arguments: ["compact"])
         }
         #expect(error?.description == "SQLite error 19: UNIQUE constraint failed: widths.name - while executing `INSERT INTO widths (name) VALUES (?)`")
-        #expect(error?.extendedResultCode == 2067)
+        #expect(error?.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE)
         #expect(error?.isConstraintViolation == true)
         #expect(error?.isBusy == false)
     }

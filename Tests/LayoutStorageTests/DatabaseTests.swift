@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import Testing
 @testable import LayoutStorage
@@ -88,7 +89,7 @@ import Testing
 
     @Test func missingFileCannotBeOpenedReadOnly() throws {
         let error = #expect(throws: DatabaseError.self) { try Database(path: directory.path("missing.sqlite"), access: .readOnly) }
-        #expect(error?.resultCode == 14)
+        #expect(error?.resultCode == .SQLITE_CANTOPEN)
     }
 
     @Test func readOnlyConnectionRefusesWrites() throws {
@@ -113,6 +114,7 @@ import Testing
         for sql in refused {
             let error = #expect(throws: DatabaseError.self, "\(sql)") { try db.execute(sql: sql) }
             #expect(error?.message == "not authorized", "\(sql)")
+            #expect(error?.resultCode == .SQLITE_AUTH, "\(sql)")
         }
         #expect(try db.fetchValue(Int.self, sql: "SELECT count(*) FROM t") == 2)
         #expect(!FileManager.default.fileExists(atPath: directory.path("other.sqlite")))

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import LayoutTestSupport
 import Glibc
 #endif
 import Foundation
@@ -50,7 +51,7 @@ import Testing
             Issue.record("expected a database error, got \(error)")
             return
         }
-        #expect(cause.isFull)
+        #expect(cause.kind == .full)
         let mapped = CLIError(error, path: store.path)
         #expect(mapped.exitCode == ExitCode.ioFailure)
         #expect(mapped.message.hasPrefix("Storing model Fault chips: the disk holding '\(store.path)' is full (SQLite error 13: "))

@@ -1,5 +1,4 @@
 import LayoutService
-import LayoutStorage
 
 /// `layoutstore approve [filters] [--run N] [--message M]` and `approve --undo`: current
 /// results become the baselines replay checks, in an append-only log of approvals.
@@ -44,7 +43,7 @@ enum ApproveCommand {
         if runID != nil, let filterOption {
             throw CLIError.usage("'--run' approves a run's changes; it cannot be combined with '\(filterOption)'.", command: arguments.command)
         }
-        let service = try approvingService(context)
+        let service = try context.service()
         if arguments.flag(undo.name) {
             let undone = try context.serviceCall { () throws(ServiceError) in
                 try service.undoLastApproval(message: givenMessage ?? "undo")
@@ -64,17 +63,6 @@ enum ApproveCommand {
             "Approved \(count) \(count == 1 ? "scenario" : "scenarios") as baselines (approval \(approval.id), by \(approval.approvedBy)): \(approval.message)\n"
         )
         return .success
-    }
-
-    /// A service whose approvals are attributed to `$USER` of the command's environment.
-    private static func approvingService(_ context: CommandContext) throws(CLIError) -> LayoutService {
-        let globals = try context.globals()
-        let store = try context.store().open(creating: false)
-        do {
-            return try LayoutService(database: store.database, options: globals.engineOptions, user: context.environment["USER"] ?? "unknown")
-        } catch {
-            throw CLIError(error, path: globals.databasePath)
-        }
     }
 
     /// The message an approval gets when none is given: what it selected.

@@ -97,7 +97,7 @@ enum DemoCommand {
             } catch .unknownModel {
                 continue
             } catch {
-                throw CLIError(error, path: service.database.path)
+                throw CLIError(error, path: try context.globals().databasePath)
             }
             let name = fileName("\(picture.model) \(picture.template.rawValue) \(picture.width)") + ".svg"
             try FileAccess.write(SVGRenderer().render(result), to: directory + "/" + name)
@@ -111,7 +111,7 @@ enum DemoCommand {
     private static func writeReport(_ service: LayoutService, into directory: String, context: CommandContext) throws(CLIError) -> String {
         var alternative = service.options
         alternative.chipLayout = service.options.chipLayout == .flow ? .guideFlow : .flow
-        let alternativeService = try StoreAccess(path: service.database.path).service(options: alternative)
+        let alternativeService = try context.service(options: alternative)
         let run = try context.serviceCall { () throws(ServiceError) in
             try alternativeService.recompute(.all, against: .engine(service.options))
         }

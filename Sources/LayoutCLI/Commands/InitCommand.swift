@@ -1,4 +1,5 @@
 import Foundation
+import LayoutService
 
 /// `layoutstore init [--db PATH]`: creates the database (when missing) and brings its schema
 /// up to date, saying what it did.
@@ -15,7 +16,7 @@ enum InitCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let store = try context.store()
         let existed = FileManager.default.fileExists(atPath: store.path)
-        let opened = try store.open(creating: true)
+        let opened = try context.serviceCall { () throws(ServiceError) in try store.open(creating: true) }
         let applied = opened.appliedMigrations.map(\.label).joined(separator: ", ")
         let version = opened.appliedMigrations.last?.version
         switch (existed, version) {

@@ -1,7 +1,6 @@
 import LayoutEngine
 import LayoutModels
 import LayoutService
-import LayoutStorage
 
 /// `layoutstore model list|show|put|history|archive`: the models and their revisions.
 enum ModelCommand {

@@ -1,6 +1,5 @@
 import LayoutModels
 import LayoutService
-import LayoutStorage
 
 /// `layoutstore query [filters]`: the latest results (current revisions, current engine, named
 /// widths) whose figures match, one row per scenario.

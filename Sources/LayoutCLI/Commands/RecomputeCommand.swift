@@ -1,7 +1,6 @@
 import LayoutEngine
 import LayoutModels
 import LayoutService
-import LayoutStorage
 
 /// `layoutstore recompute [--against ENGINE] [--fail-on-change] [filters]`: the batch after an
 /// engine change, with progress on standard error and a summary on standard output.

@@ -1,7 +1,6 @@
 import LayoutEngine
 import LayoutRender
 import LayoutService
-import LayoutStorage
 
 /// `layoutstore report --run N --out report.html`: the HTML change report of a recompute run.
 enum ReportCommand {

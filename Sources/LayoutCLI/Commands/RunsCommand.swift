@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutService
-import LayoutStorage
 
 /// `layoutstore runs list|show <run>`: the recompute runs and what they found.
 enum RunsCommand {

@@ -1,5 +1,4 @@
-import Foundation
-import LayoutStorage
+import LayoutService
 
 /// `layoutstore sql "SELECT …"`: any read-only query on a connection that cannot write.
 enum SQLCommand {
@@ -15,7 +14,7 @@ enum SQLCommand {
 
             THE SCHEMA (* marks the primary key; times are ISO-8601 UTC text; sizes are points):
 
-            \(SchemaDocumentation.text(of: Migrator().migrations))
+            \(StoreFile.schemaDocumentation)
 
             schema_migrations(version*, name, checksum, applied_at): the migrations applied.
             """,
@@ -31,50 +30,39 @@ enum SQLCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let sql: String = try context.arguments.argument(query.name) ?? ""
         let format = try context.tableFormat()
-        let path = try context.globals().databasePath
-        guard path == ":memory:" || FileManager.default.fileExists(atPath: path) else {
-            throw CLIError(message: "No database at '\(path)'; create one with 'layoutstore init --db \(path)'.", exitCode: .unreadableInput)
-        }
-        let database: Database
+        let store = try context.store()
+        let rows: QueryTable
         do {
-            database = try Database(path: path, access: .queryOnly)
+            rows = try store.query(sql)
+        } catch .store(let cause) {
+            throw refusal(cause, path: store.path)
         } catch {
-            throw CLIError(error, path: path)
+            throw CLIError(error, path: store.path)
         }
-        var table: TableOutput
-        do {
-            let statement = try database.prepare(sql: sql)
-            table = TableOutput(columns: statement.columnNames)
-            while try statement.step() {
-                table.append(statement.values().map(cell))
-            }
-        } catch {
-            throw refusal(error, path: path)
-        }
+        var table = TableOutput(columns: rows.columns)
+        for row in rows.rows { table.append(row.map(cell)) }
         context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
         return .success
     }
 
-    /// Why a statement was not run: refused, not valid SQL or a value too big (SQLITE_TOOBIG, 18)
-    /// (exit 65), or a database failure (exit 74).
-    static func refusal(_ error: DatabaseError, path: String) -> CLIError {
-        let isDenied = error.isNotAuthorized || error.isReadOnly || (error.resultCode == 1 && error.message == "not authorized")
-        if isDenied {
-            return CLIError(
+    /// Why a statement was not run: refused, not valid SQL, more than one statement or a value
+    /// too big (exit 65), or a database failure (exit 74).
+    static func refusal(_ error: StoreError, path: String) -> CLIError {
+        switch error.kind {
+        case .notAuthorized, .readOnly:
+            CLIError(
                 message: "The statement was refused: 'sql' only reads (no writes, ATTACH, pragma assignments or extensions); SQLite said: \(error.message).",
                 exitCode: .badData
             )
-        }
-        switch error.resultCode {
-        case 1: return CLIError(message: "The SQL is not valid: \(error.message).", exitCode: .badData)
-        case 21: return CLIError(message: "'sql' runs exactly one statement: \(error.message).", exitCode: .badData)
-        case 18: return CLIError(message: "The query builds a value over the 64 MiB 'sql' allows: \(error.message).", exitCode: .badData)
-        default: return CLIError(error, path: path)
+        case .invalidStatement: CLIError(message: "The SQL is not valid: \(error.message).", exitCode: .badData)
+        case .multipleStatements: CLIError(message: "'sql' runs exactly one statement: \(error.message).", exitCode: .badData)
+        case .tooBig: CLIError(message: "The query builds a value over the 64 MiB 'sql' allows: \(error.message).", exitCode: .badData)
+        default: CLIError(error, path: path)
         }
     }
 
     /// A stored value as a table cell; blobs as `x'0a1b'`.
-    static func cell(_ value: DatabaseValue) -> TableCell {
+    static func cell(_ value: QueryTable.Value) -> TableCell {
         switch value {
         case .null: return .null
         case .integer(let integer): return .integer(Int(integer))

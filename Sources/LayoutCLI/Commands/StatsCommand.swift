@@ -1,5 +1,4 @@
 import LayoutService
-import LayoutStorage
 
 /// `layoutstore stats`: how big the store is and what its engines computed.
 enum StatsCommand {
@@ -37,7 +36,7 @@ enum StatsCommand {
     }
 
     /// Hits, misses and hit rate of each cache tier, layouts computed and the memory tier's peak.
-    static func cacheRows(_ cache: StoredCacheStatistics) -> [[TableCell]] {
+    static func cacheRows(_ cache: CacheFigures) -> [[TableCell]] {
         let tiers = [("memory", cache.memoryHits, cache.memoryMisses), ("database", cache.databaseHits, cache.databaseMisses)]
         var rows: [[TableCell]] = []
         for (tier, hits, misses) in tiers {

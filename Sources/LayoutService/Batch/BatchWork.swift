@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 /// A scenario slot of a batch page: (revision, template, proposal).
 struct ScenarioSlot: Hashable, Sendable {

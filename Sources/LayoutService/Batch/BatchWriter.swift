@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 /// The one writer of a batch: commits each page in one transaction, in key order, comparing
 /// every result with the engine the run is against by result hash, and reading frames only
@@ -8,8 +7,8 @@ import LayoutStorage
 final class BatchWriter {
     private unowned let service: LayoutService
     let runID: Int64
-    let target: StoredEngine
-    let against: StoredEngine?
+    let target: RegisteredEngine
+    let against: RegisteredEngine?
     let proposals: [(id: Int64, proposal: ProposedSize)]
     private(set) var counts: RunCounts
     private var treeIDs: [String: Int64] = [:]
@@ -18,7 +17,7 @@ final class BatchWriter {
     static let treeMemoryLimit = 65_536
 
     init(
-        service: LayoutService, runID: Int64, target: StoredEngine, against: StoredEngine?,
+        service: LayoutService, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
         proposals: [(id: Int64, proposal: ProposedSize)], counts: RunCounts
     ) {
         self.service = service
@@ -39,7 +38,7 @@ final class BatchWriter {
             for computed in page.outputs.revisions {
                 try write(computed, previous: previous, stored: stored, counts: &pageCounts)
             }
-            try RunRepository(service.database).advance(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
+            try service.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
         }
         counts = pageCounts
         if treeIDs.count > Self.treeMemoryLimit { treeIDs.removeAll(keepingCapacity: true) }
@@ -50,12 +49,11 @@ final class BatchWriter {
         counts: inout RunCounts
     ) throws {
         let revisionID = computed.revision.revisionID
-        let runs = RunRepository(service.database)
-        let results = ResultRepository(service.database)
+        let ledger = service.ledger
         if let failure = computed.failure {
             for template in Self.templates(ofKind: computed.revision.kind) {
                 for (proposalID, _) in proposals {
-                    try runs.insertChange(StoredRunChange(
+                    try ledger.insertRunChange(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "failed", error: failure
                     ))
                     counts.failed += 1
@@ -74,7 +72,7 @@ final class BatchWriter {
                     let id = try treeID ?? tree.knownTreeID ?? self.treeID(of: tree, shape: shape)
                     treeID = id
                     key = ResultKey(engineID: target.id, treeID: id, proposalID: proposalID)
-                    try results.insert(packed.record(for: key))
+                    try ledger.insertResult(packed.record(for: key))
                     resultHash = packed.resultHash
                     counts.computed += 1
                 } else if let existing = stored[slot] {
@@ -86,7 +84,7 @@ final class BatchWriter {
                 }
                 guard let against, let before = previous[slot] else {
                     counts.new += 1
-                    try runs.insertChange(StoredRunChange(runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "new"))
+                    try ledger.insertRunChange(RecordedChange(runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "new"))
                     continue
                 }
                 if before.resultHash == resultHash {
@@ -100,13 +98,13 @@ final class BatchWriter {
                 } else {
                     try service.diff(beforeKey, key, proposal: proposal)
                 }
-                try runs.insertChange(StoredRunChange(
+                try ledger.insertRunChange(RecordedChange(
                     runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "changed",
                     movedNodes: diff.moved.count, maxDelta: diff.maxDelta, moves: MoveList.json(of: diff)
                 ))
             }
             if let treeID {
-                try results.recordScenarioTree(engineID: target.id, revisionID: revisionID, variant: template, treeID: treeID)
+                try ledger.recordScenarioTree(engineID: target.id, revisionID: revisionID, variant: template, treeID: treeID)
             }
         }
     }
@@ -114,7 +112,7 @@ final class BatchWriter {
     private func treeID(of tree: ComputedTree, shape: TreeShape) throws -> Int64 {
         guard let hash = tree.treeHash else { throw ServiceError.corruptStore("a computed tree of run \(runID) has no hash") }
         if let known = treeIDs[hash] { return known }
-        let trees = TreeRepository(service.database)
+        let trees = service.ledger
         let id = try trees.treeID(hash: hash) ?? trees.insertTree(hash: hash, nodes: shape.nodes)
         treeIDs[hash] = id
         return id

@@ -1,4 +1,3 @@
-import LayoutStorage
 
 /// How far a batch has got: scenarios laid out (committed, or computed in the page being
 /// written) out of the total.
@@ -14,8 +13,8 @@ public struct RunProgress: Hashable, Sendable {
 /// What a finished batch did.
 public struct RunReport: Hashable, Sendable {
     public var runID: Int64
-    public var engine: StoredEngine
-    public var against: StoredEngine?
+    public var engine: RegisteredEngine
+    public var against: RegisteredEngine?
     /// Counts over the whole run, resumed parts included.
     public var counts: RunCounts
     /// True when this call finished a run an earlier call started.

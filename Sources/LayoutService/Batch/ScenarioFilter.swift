@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 /// Which scenarios a batch, a query or a replay covers; nil fields match everything.
 public struct ScenarioFilter: Hashable, Sendable {

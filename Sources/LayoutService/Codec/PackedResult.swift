@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutModels
-import LayoutStorage
 
 /// A result ready to store: its size, packed frames, result hash and facts.
 public struct PackedResult: Hashable, Sendable {
@@ -19,8 +18,8 @@ public struct PackedResult: Hashable, Sendable {
     }
 
     /// The row to store under `key`.
-    public func record(for key: ResultKey) -> StoredResult {
-        StoredResult(
+    public func record(for key: ResultKey) -> ResultEntry {
+        ResultEntry(
             engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID, width: size.width,
             height: size.height, resultHash: resultHash, frames: frames, flowRows: facts.flowRows,
             truncatedTexts: facts.truncatedTexts, overflowingNodes: facts.overflowingNodes, chosenBranch: facts.chosenBranch
@@ -49,7 +48,7 @@ extension PackedResult {
     }
 }
 
-extension StoredResult {
+extension ResultEntry {
     /// The full result, unpacked against its tree's shape.
     func layoutResult(shape: TreeShape, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
         do {

@@ -1,12 +1,11 @@
 import LayoutEngine
-import LayoutStorage
 
 /// A tree's nodes in depth-first pre-order, as results list them: stored once per tree hash,
 /// so each result only stores frames.
 public struct TreeShape: Hashable, Sendable {
     /// One node: its path, optional id, view type, and for text nodes the string it shows (so
     /// a result need not repeat a line equal to it) — the very record the store keeps.
-    public typealias Node = StoredTreeNode
+    public typealias Node = TreeNode
 
     public var nodes: [Node]
 

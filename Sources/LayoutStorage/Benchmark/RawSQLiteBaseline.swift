@@ -42,7 +42,7 @@ public final class RawSQLiteBaseline {
     /// Inserts `rows` into `table` in one transaction: one prepared statement, then
     /// `sqlite3_bind_*` / `sqlite3_step` / `sqlite3_reset` per row; `engineID` replaces each
     /// row's engine so repetitions can insert the same rows under fresh keys.
-    public func insertResults(_ rows: [StoredResult], engineID: Int64, into table: String) throws(DatabaseError) {
+    public func insertResults(_ rows: [some ResultRowValues], engineID: Int64, into table: String) throws(DatabaseError) {
         let sql = "INSERT INTO \(table) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         let statement = try prepare(sql)
         defer { sqlite3_finalize(statement) }

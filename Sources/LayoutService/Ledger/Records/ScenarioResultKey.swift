@@ -1,0 +1,8 @@
+/// A scenario's result under one engine, as a page of the batch reads them for comparison.
+public struct ScenarioResultKey: Hashable, Sendable {
+    public var revisionID: Int64
+    public var variant: String
+    public var proposalID: Int64
+    public var treeID: Int64
+    public var resultHash: [UInt8]
+}

@@ -1,0 +1,166 @@
+/// The narrow storage boundary under the service: everything the store keeps — models and
+/// their revisions, engines, named widths and proposals, tree shapes, packed results, runs,
+/// baselines and approvals — in domain values, never rows or SQL.
+///
+/// One ledger owns one connection and is used from one thread at a time (a serial owner, as
+/// GRDB's `DatabaseQueue`); its writes happen inside `write`, one transaction each. Results
+/// are keyed by (engine, tree, proposal) ids that the ledger hands out; the service caches
+/// those ids (``IdentityCache``) and results (``ResultCache``) above it.
+///
+/// ``SQLiteLedger`` is the first conformer; a PostgreSQL ledger is the second.
+public protocol ResultLedger: AnyObject {
+    /// Where the ledger's data lives (a file path, or a server address), for messages.
+    var location: String { get }
+    /// Whether a transaction is open on the ledger's connection.
+    var isInTransaction: Bool { get }
+
+    /// Runs `body` in one write transaction (a savepoint when one is already open): all of
+    /// its writes are kept, or none.
+    func write<Result>(_ body: () throws -> Result) throws -> Result
+    /// Runs `body` in one read transaction (simply runs it inside an open one): every read
+    /// inside sees the same snapshot.
+    func read<Result>(_ body: () throws -> Result) throws -> Result
+    /// Releases the connection; the ledger must not be used afterwards.
+    func close()
+
+    // MARK: Baselines
+    /// The baseline of one scenario, if approved.
+    func baseline(modelID: Int64, variant: String, proposalID: Int64) throws -> Baseline?
+    /// The baselines of the models `filter` covers, in key order.
+    func baselines(matching filter: RevisionFilter) throws -> [Baseline]
+    /// Appends an approval (or, with `undoes`, an undo) to the log and returns its id.
+    func appendApproval(undoes: Int64?, at time: String, by user: String, message: String) throws -> Int64
+    /// Makes `baseline` the scenario's baseline, logging the one it replaces in its approval.
+    func approveBaseline(_ baseline: Baseline) throws
+    /// Logs one scenario of an approval as given (an import restoring the log).
+    func insertApprovalEntry(_ entry: ApprovalEntry) throws
+    /// Makes `baseline` its scenario's baseline, replacing any.
+    func setBaseline(_ baseline: Baseline) throws
+    /// Every entry of every approval, by approval and scenario.
+    func approvalEntries() throws -> [ApprovalEntry]
+    /// The latest approval not yet undone, which `undo` reverts.
+    func latestUndoableApproval() throws -> Approval?
+    /// Reverts every scenario of approval `approvalID` to the baseline it replaced (or none),
+    /// under the undo entry `undoID`.
+    func revertApproval(approvalID: Int64, undoID: Int64) throws
+    /// The whole approvals log, oldest first.
+    func approvals() throws -> [Approval]
+
+    // MARK: CacheFigures
+    /// Adds one session's counts to the stored ones, and raises the peak to `delta`'s when higher.
+    func addCacheFigures(_ delta: CacheFigures, at time: String) throws
+    /// The accumulated figures.
+    func cacheFigures() throws -> CacheFigures
+
+    // MARK: Engines
+    /// The stored engine with this identity, or nil: a read only, which takes no write lock.
+    func existingEngine(version: String, fingerprint: String) throws -> RegisteredEngine?
+    /// The stored engine with this identity, inserting it when new.
+    func registerEngine(version: String, fingerprint: String, options: String, at time: String) throws -> RegisteredEngine
+    /// The engine with row id `id`.
+    func engine(id: Int64) throws -> RegisteredEngine?
+    /// Moves an engine's creation time back to `time` when `time` is earlier (an import
+    /// bringing an engine the store registered later).
+    func keepEarliestCreation(engineID: Int64, at time: String) throws
+    /// Every engine, oldest first.
+    func engines() throws -> [RegisteredEngine]
+    /// How many results each engine holds, by engine id (engines without results are absent).
+    func resultCountsByEngine() throws -> [Int64: Int]
+    /// The most recently used engine other than `engineID` that has results: what a batch
+    /// compares with by default.
+    func previousEngine(before engineID: Int64) throws -> RegisteredEngine?
+
+    // MARK: LatestResults
+    /// The latest results `criteria` selects, by model, template and width.
+    func latestResults(engineID: Int64, matching criteria: ResultCriteria) throws -> [LatestResult]
+
+    // MARK: Models
+    /// The model named `name`, archived or not.
+    func model(named name: String) throws -> ModelEntry?
+    /// The model with row id `id`.
+    func model(id: Int64) throws -> ModelEntry?
+    /// Every model (of `kind` when given), by name; archived ones only when asked.
+    func models(kind: String?, includingArchived: Bool) throws -> [ModelEntry]
+    /// Inserts a new model and returns its id.
+    func insertModel(name: String, kind: String, at time: String) throws -> Int64
+    /// Marks a model archived (or live again with nil); its history stays.
+    func setArchived(modelID: Int64, at time: String?) throws
+    /// The latest revision of a model.
+    func currentRevision(modelID: Int64) throws -> Revision?
+    /// The revision with row id `id`.
+    func revision(id: Int64) throws -> Revision?
+    /// A model's revisions, oldest first.
+    func revisions(modelID: Int64) throws -> [Revision]
+    /// Appends the next revision of a model and returns it.
+    func appendRevision( modelID: Int64, contentHash: String, content: String, message: String?, at time: String ) throws -> Revision
+    /// Up to `limit` current revisions of live models matching `filter` with ids above
+    /// `revisionID`, in id order: one page of the batch's stream.
+    func currentRevisions( after revisionID: Int64, limit: Int, filter: RevisionFilter ) throws -> [CurrentRevision]
+    /// How many current revisions of live models match `filter`.
+    func countCurrentRevisions(filter: RevisionFilter) throws -> Int
+
+    // MARK: Results
+    @discardableResult
+    func insertResult(_ result: ResultEntry) throws -> Bool
+    /// The result with key (engine, tree, proposal), if computed.
+    func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws -> ResultEntry?
+    /// The tree a scenario's template made under an engine, if recorded.
+    func scenarioTree(engineID: Int64, revisionID: Int64, variant: String) throws -> Int64?
+    /// Records the tree a scenario's template made under an engine (once).
+    func recordScenarioTree(engineID: Int64, revisionID: Int64, variant: String, treeID: Int64) throws
+    /// The results an engine holds for the scenarios of revisions in `revisions`: one range read
+    /// per batch page instead of a point lookup per scenario.
+    func scenarioResults(engineID: Int64, revisions: ClosedRange<Int64>) throws -> [ScenarioResultKey]
+
+    // MARK: Runs
+    /// Starts a run: its record exists before any of its work is written.
+    func startRun(engineID: Int64, againstEngineID: Int64?, filter: String, at time: String) throws -> Run
+    /// The unfinished run of this engine and filter, which a new recompute resumes.
+    func unfinishedRun(engineID: Int64, filter: String) throws -> Run?
+    /// The run with id `id`.
+    func run(id: Int64) throws -> Run?
+    /// Every run, newest first.
+    func runs() throws -> [Run]
+    /// Moves a run's cursor and sets its counts, in the transaction that wrote the batch.
+    func advanceRun(runID: Int64, cursorRevisionID: Int64, counts: RunCounts) throws
+    /// Marks a run finished.
+    func finishRun(runID: Int64, at time: String) throws
+    /// Records one scenario's change.
+    func insertRunChange(_ change: RecordedChange) throws
+    /// A run's changes in key order.
+    func recordedChanges(runID: Int64) throws -> [RecordedChange]
+
+    // MARK: StoreFigures
+    /// Rows of each table, the database's bytes, and the node frames its results hold.
+    func storeFigures() throws -> StoreFigures
+
+    // MARK: Transfer
+    /// Every tree, by id.
+    func trees() throws -> [TreeEntry]
+    /// Every result, in key order.
+    func allResults() throws -> [ResultEntry]
+    /// Every scenario's tree, in key order.
+    func scenarioTrees() throws -> [ScenarioTree]
+
+    // MARK: Trees
+    /// The id of the tree with `hash`, if stored.
+    func treeID(hash: String) throws -> Int64?
+    /// Stores a tree and its shape and returns its id.
+    func insertTree(hash: String, nodes: [TreeNode]) throws -> Int64
+    /// A stored tree's nodes in pre-order.
+    func nodes(treeID: Int64) throws -> [TreeNode]
+
+    // MARK: Widths
+    /// The id of the proposal (width, height), inserting it when new; nil means unspecified.
+    func proposalID(width: Double?, height: Double?) throws -> Int64
+    /// The id of the proposal (width, height) if stored; nil means unspecified.
+    func existingProposalID(width: Double?, height: Double?) throws -> Int64?
+    /// The (width, height) of proposal `id`; nil dimensions are unspecified.
+    func proposal(id: Int64) throws -> (width: Double?, height: Double?)?
+    /// Every named width, narrowest first.
+    func widths() throws -> [WidthEntry]
+    /// Adds a named width (and its proposal) and returns it.
+    func addWidth(name: String, width: Double) throws -> WidthEntry
+    /// Removes a named width (its results stay); false when no width has that name.
+    func removeWidth(name: String) throws -> Bool
+}

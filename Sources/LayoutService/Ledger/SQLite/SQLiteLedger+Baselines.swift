@@ -1,0 +1,155 @@
+import LayoutStorage
+
+/// Baselines and the append-only log that changes them (`baselines`, `approvals`, `approval_entries`).
+extension SQLiteLedger {
+    private static let baselineColumns = "model_id, variant, proposal_id, revision_id, engine_id, tree_id, approval_id"
+
+    /// The baseline of one scenario, if approved.
+    public func baseline(modelID: Int64, variant: String, proposalID: Int64) throws(DatabaseError) -> Baseline? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.baselineColumns) FROM baselines WHERE model_id = ? AND variant = ? AND proposal_id = ?
+            """)
+        statement.bind(modelID, at: 1)
+        statement.bind(variant, at: 2)
+        statement.bind(proposalID, at: 3)
+        defer { statement.reset() }
+        return try statement.step() ? Self.baseline(statement) : nil
+    }
+
+    /// The baselines of the models `filter` covers, in key order.
+    public func baselines(matching filter: RevisionFilter = RevisionFilter()) throws(DatabaseError) -> [Baseline] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT b.model_id, b.variant, b.proposal_id, b.revision_id, b.engine_id, b.tree_id, b.approval_id
+            FROM baselines b JOIN models m ON m.id = b.model_id
+            WHERE (?1 IS NULL OR m.kind = ?1) AND (?2 IS NULL OR m.name GLOB ?2)
+            ORDER BY b.model_id, b.variant, b.proposal_id
+            """)
+        statement.bind(filter.kind.databaseValue, at: 1)
+        statement.bind(filter.namePattern.databaseValue, at: 2)
+        var baselines: [Baseline] = []
+        try statement.forEachRow { baselines.append(Self.baseline($0)) }
+        return baselines
+    }
+
+    /// Appends an approval (or, with `undoes`, an undo) to the log and returns its id.
+    public func appendApproval(undoes: Int64?, at time: String, by user: String, message: String) throws(DatabaseError) -> Int64 {
+        try db.cachedStatement(sql: """
+            INSERT INTO approvals (action, undoes_id, approved_at, approved_by, message) VALUES (?, ?, ?, ?, ?)
+            """).execute([.text(undoes == nil ? "approve" : "undo"), undoes.databaseValue, .text(time), .text(user), .text(message)])
+        return db.lastInsertRowID
+    }
+
+    /// Makes `baseline` the scenario's baseline, logging the one it replaces in its approval.
+    public func approveBaseline(_ baseline: Baseline) throws(DatabaseError) {
+        let previous = try self.baseline(modelID: baseline.modelID, variant: baseline.variant, proposalID: baseline.proposalID)
+        try insertApprovalEntry(ApprovalEntry(
+            approvalID: baseline.approvalID, modelID: baseline.modelID, variant: baseline.variant, proposalID: baseline.proposalID,
+            accepted: BaselineTarget(revisionID: baseline.revisionID, engineID: baseline.engineID, treeID: baseline.treeID),
+            previous: previous.map { BaselineTarget(revisionID: $0.revisionID, engineID: $0.engineID, treeID: $0.treeID) }
+        ))
+        try setBaseline(baseline)
+    }
+
+    /// Logs one scenario of an approval as given (an import restoring the log).
+    public func insertApprovalEntry(_ entry: ApprovalEntry) throws(DatabaseError) {
+        try db.cachedStatement(sql: """
+            INSERT INTO approval_entries (approval_id, model_id, variant, proposal_id, revision_id, engine_id, tree_id,
+                previous_revision_id, previous_engine_id, previous_tree_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute([
+                .integer(entry.approvalID), .integer(entry.modelID), .text(entry.variant), .integer(entry.proposalID),
+                .integer(entry.accepted.revisionID), .integer(entry.accepted.engineID), .integer(entry.accepted.treeID),
+                entry.previous?.revisionID.databaseValue ?? .null, entry.previous?.engineID.databaseValue ?? .null,
+                entry.previous?.treeID.databaseValue ?? .null,
+            ])
+    }
+
+    /// Makes `baseline` its scenario's baseline, replacing any.
+    public func setBaseline(_ baseline: Baseline) throws(DatabaseError) {
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO baselines (\(Self.baselineColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            .execute([
+                .integer(baseline.modelID), .text(baseline.variant), .integer(baseline.proposalID), .integer(baseline.revisionID),
+                .integer(baseline.engineID), .integer(baseline.treeID), .integer(baseline.approvalID),
+            ])
+    }
+
+    /// Every entry of every approval, by approval and scenario.
+    public func approvalEntries() throws(DatabaseError) -> [ApprovalEntry] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT approval_id, model_id, variant, proposal_id, revision_id, engine_id, tree_id,
+                   previous_revision_id, previous_engine_id, previous_tree_id
+            FROM approval_entries ORDER BY approval_id, model_id, variant, proposal_id
+            """)
+        var entries: [ApprovalEntry] = []
+        try statement.forEachRow { row in
+            let previous = row.isNull(at: 7) ? nil : BaselineTarget(revisionID: row.int64(at: 7), engineID: row.int64(at: 8), treeID: row.int64(at: 9))
+            entries.append(ApprovalEntry(
+                approvalID: row.int64(at: 0), modelID: row.int64(at: 1), variant: row.string(at: 2) ?? "", proposalID: row.int64(at: 3),
+                accepted: BaselineTarget(revisionID: row.int64(at: 4), engineID: row.int64(at: 5), treeID: row.int64(at: 6)),
+                previous: previous
+            ))
+        }
+        return entries
+    }
+
+    /// The latest approval not yet undone, which `undo` reverts.
+    public func latestUndoableApproval() throws(DatabaseError) -> Approval? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT a.id, a.action, a.undoes_id, a.approved_at, a.approved_by, a.message,
+                   (SELECT count(*) FROM approval_entries WHERE approval_id = a.id)
+            FROM approvals a
+            WHERE a.action = 'approve' AND NOT EXISTS (SELECT 1 FROM approvals u WHERE u.undoes_id = a.id)
+            ORDER BY a.id DESC LIMIT 1
+            """)
+        defer { statement.reset() }
+        return try statement.step() ? Self.approval(statement) : nil
+    }
+
+    /// Reverts every scenario of approval `approvalID` to the baseline it replaced (or none),
+    /// under the undo entry `undoID`.
+    public func revertApproval(approvalID: Int64, undoID: Int64) throws(DatabaseError) {
+        let entries = try db.fetchAll(sql: """
+            SELECT model_id, variant, proposal_id, previous_revision_id, previous_engine_id, previous_tree_id
+            FROM approval_entries WHERE approval_id = ?
+            """, arguments: [.integer(approvalID)])
+        for entry in entries {
+            let key: [DatabaseValue] = [entry[0], entry[1], entry[2]]
+            if case .integer(let revisionID) = entry[3], case .integer(let engineID) = entry[4], case .integer(let treeID) = entry[5] {
+                try db.cachedStatement(sql: """
+                    UPDATE baselines SET revision_id = ?, engine_id = ?, tree_id = ?, approval_id = ?
+                    WHERE model_id = ? AND variant = ? AND proposal_id = ?
+                    """).execute([.integer(revisionID), .integer(engineID), .integer(treeID), .integer(undoID)] + key)
+            } else {
+                try db.cachedStatement(sql: "DELETE FROM baselines WHERE model_id = ? AND variant = ? AND proposal_id = ?")
+                    .execute(key)
+            }
+        }
+    }
+
+    /// The whole approvals log, oldest first.
+    public func approvals() throws(DatabaseError) -> [Approval] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT a.id, a.action, a.undoes_id, a.approved_at, a.approved_by, a.message,
+                   (SELECT count(*) FROM approval_entries WHERE approval_id = ifnull(a.undoes_id, a.id))
+            FROM approvals a ORDER BY a.id
+            """)
+        var approvals: [Approval] = []
+        try statement.forEachRow { approvals.append(Self.approval($0)) }
+        return approvals
+    }
+
+    private static func baseline(_ row: Statement) -> Baseline {
+        Baseline(
+            modelID: row.int64(at: 0), variant: row.string(at: 1) ?? "", proposalID: row.int64(at: 2),
+            revisionID: row.int64(at: 3), engineID: row.int64(at: 4), treeID: row.int64(at: 5), approvalID: row.int64(at: 6)
+        )
+    }
+
+    private static func approval(_ row: Statement) -> Approval {
+        Approval(
+            id: row.int64(at: 0), action: row.string(at: 1) ?? "", undoesID: row.isNull(at: 2) ? nil : row.int64(at: 2),
+            approvedAt: row.string(at: 3) ?? "", approvedBy: row.string(at: 4) ?? "", message: row.string(at: 5) ?? "",
+            entryCount: row.int(at: 6)
+        )
+    }
+}

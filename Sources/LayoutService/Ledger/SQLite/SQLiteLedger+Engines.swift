@@ -1,0 +1,74 @@
+import LayoutStorage
+
+/// The engines results were computed with (`engines`).
+extension SQLiteLedger {
+    private static let columns = "id, version, fingerprint, options, created_at"
+
+    /// The stored engine with this identity, or nil: a read only, which takes no write lock.
+    public func existingEngine(version: String, fingerprint: String) throws(DatabaseError) -> RegisteredEngine? {
+        let lookup = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines WHERE version = ? AND fingerprint = ?")
+        lookup.bind(version, at: 1)
+        lookup.bind(fingerprint, at: 2)
+        defer { lookup.reset() }
+        return try lookup.step() ? Self.engine(lookup) : nil
+    }
+
+    /// The stored engine with this identity, inserting it when new.
+    public func registerEngine(version: String, fingerprint: String, options: String, at time: String) throws(DatabaseError) -> RegisteredEngine {
+        if let existing = try existingEngine(version: version, fingerprint: fingerprint) { return existing }
+        try db.cachedStatement(sql: "INSERT INTO engines (version, fingerprint, options, created_at) VALUES (?, ?, ?, ?)")
+            .execute([.text(version), .text(fingerprint), .text(options), .text(time)])
+        return RegisteredEngine(id: db.lastInsertRowID, version: version, fingerprint: fingerprint, options: options, createdAt: time)
+    }
+
+    /// The engine with row id `id`.
+    public func engine(id: Int64) throws(DatabaseError) -> RegisteredEngine? {
+        let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines WHERE id = ?")
+        statement.bind(id, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? Self.engine(statement) : nil
+    }
+
+    /// Moves an engine's creation time back to `time` when `time` is earlier (an import
+    /// bringing an engine the store registered later).
+    public func keepEarliestCreation(engineID: Int64, at time: String) throws(DatabaseError) {
+        try db.cachedStatement(sql: "UPDATE engines SET created_at = ?1 WHERE id = ?2 AND created_at > ?1")
+            .execute([.text(time), .integer(engineID)])
+    }
+
+    /// Every engine, oldest first.
+    public func engines() throws(DatabaseError) -> [RegisteredEngine] {
+        let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines ORDER BY id")
+        var engines: [RegisteredEngine] = []
+        try statement.forEachRow { engines.append(Self.engine($0)) }
+        return engines
+    }
+
+    /// How many results each engine holds, by engine id (engines without results are absent).
+    public func resultCountsByEngine() throws(DatabaseError) -> [Int64: Int] {
+        let statement = try db.cachedStatement(sql: "SELECT engine_id, count(*) FROM results GROUP BY engine_id")
+        var counts: [Int64: Int] = [:]
+        try statement.forEachRow { counts[$0.int64(at: 0)] = $0.int(at: 1) }
+        return counts
+    }
+
+    /// The most recently used engine other than `engineID` that has results: what a batch
+    /// compares with by default.
+    public func previousEngine(before engineID: Int64) throws(DatabaseError) -> RegisteredEngine? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.columns) FROM engines e
+            WHERE e.id <> ? AND EXISTS (SELECT 1 FROM scenario_trees s WHERE s.engine_id = e.id)
+            ORDER BY (SELECT max(id) FROM runs WHERE engine_id = e.id) DESC NULLS LAST, e.id DESC LIMIT 1
+            """)
+        statement.bind(engineID, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? Self.engine(statement) : nil
+    }
+
+    private static func engine(_ row: Statement) -> RegisteredEngine {
+        RegisteredEngine(
+            id: row.int64(at: 0), version: row.string(at: 1) ?? "", fingerprint: row.string(at: 2) ?? "",
+            options: row.string(at: 3) ?? "{}", createdAt: row.string(at: 4) ?? ""
+        )
+    }
+}

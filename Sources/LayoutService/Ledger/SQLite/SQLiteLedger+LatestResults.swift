@@ -1,0 +1,46 @@
+import LayoutStorage
+
+/// The latest results of every scenario under one engine, filtered (`results` joined to the
+/// current revisions and the named widths).
+extension SQLiteLedger {
+    /// The latest results `criteria` selects, by model, template and width.
+    public func latestResults(engineID: Int64, matching criteria: ResultCriteria) throws(DatabaseError) -> [LatestResult] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT m.name, m.kind, r.number, s.variant, w.name, w.width, res.width, res.height, res.flow_rows,
+                   res.truncated_texts, res.overflowing_nodes, res.chosen_branch
+            FROM current_revisions r
+            JOIN models m ON m.id = r.model_id AND m.archived_at IS NULL
+            JOIN scenario_trees s ON s.engine_id = ?1 AND s.revision_id = r.id
+            JOIN widths w
+            JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id AND res.proposal_id = w.proposal_id
+            WHERE (?2 IS NULL OR m.kind = ?2) AND (?3 IS NULL OR m.name GLOB ?3) AND (?4 IS NULL OR w.name = ?4)
+              AND (?5 IS NULL OR (res.truncated_texts > 0) = ?5) AND (?6 IS NULL OR (res.overflowing_nodes > 0) = ?6)
+              AND (?7 IS NULL OR res.flow_rows >= ?7) AND (?8 IS NULL OR res.flow_rows <= ?8)
+              AND (?9 IS NULL OR EXISTS (
+                  SELECT 1 FROM run_changes c
+                  WHERE c.run_id = ?9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = w.proposal_id
+                    AND c.status IN ('new', 'changed')))
+            ORDER BY m.name, s.variant, w.width
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(criteria.kind.databaseValue, at: 2)
+        statement.bind(criteria.namePattern.databaseValue, at: 3)
+        statement.bind(criteria.widthName.databaseValue, at: 4)
+        statement.bind(criteria.truncated.databaseValue, at: 5)
+        statement.bind(criteria.overflowing.databaseValue, at: 6)
+        statement.bind(criteria.minimumRows.map(Int64.init).databaseValue, at: 7)
+        statement.bind(criteria.maximumRows.map(Int64.init).databaseValue, at: 8)
+        statement.bind(criteria.changedInRun.databaseValue, at: 9)
+        var rows: [LatestResult] = []
+        try statement.forEachRow { row in
+            rows.append(LatestResult(
+                model: row.string(at: 0) ?? "", kind: row.string(at: 1) ?? "", revision: row.int(at: 2),
+                template: row.string(at: 3) ?? "", widthName: row.string(at: 4) ?? "", proposedWidth: row.double(at: 5),
+                width: row.double(at: 6), height: row.double(at: 7), flowRows: row.isNull(at: 8) ? nil : row.int(at: 8),
+                truncatedTexts: row.int(at: 9), overflowingNodes: row.int(at: 10),
+                chosenBranch: row.isNull(at: 11) ? nil : row.int(at: 11)
+            ))
+        }
+        return rows
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import LayoutStorage
+
+/// Layout results and which tree each scenario's template made (`results`, `scenario_trees`).
+extension SQLiteLedger {
+    private static let columns = """
+        engine_id, tree_id, proposal_id, width, height, result_hash, frames, flow_rows, truncated_texts,
+        overflowing_nodes, chosen_branch
+        """
+
+    private static let insertSQL = """
+        INSERT INTO results (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (engine_id, tree_id, proposal_id) DO NOTHING
+        """
+
+    /// Stores a result unless one with its key exists; true when it was written. Constraint
+    /// failures other than the key (a negative or infinite size) throw.
+    @discardableResult
+    public func insertResult(_ result: ResultEntry) throws(DatabaseError) -> Bool {
+        let statement = try db.cachedStatement(sql: Self.insertSQL)
+        statement.bind(result.engineID, at: 1)
+        statement.bind(result.treeID, at: 2)
+        statement.bind(result.proposalID, at: 3)
+        statement.bind(result.width, at: 4)
+        statement.bind(result.height, at: 5)
+        if let flowRows = result.flowRows { statement.bind(flowRows, at: 8) }
+        statement.bind(result.truncatedTexts, at: 9)
+        statement.bind(result.overflowingNodes, at: 10)
+        if let chosenBranch = result.chosenBranch { statement.bind(chosenBranch, at: 11) }
+        try statement.withBlob(result.resultHash, at: 6) { () throws(DatabaseError) in
+            try statement.withBlob(result.frames, at: 7) { () throws(DatabaseError) in try statement.execute() }
+        }
+        return db.changes > 0
+    }
+
+    private static let selectByKeySQL = "SELECT \(columns) FROM results WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
+
+    /// The result with key (engine, tree, proposal), if computed.
+    public func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> ResultEntry? {
+        let statement = try db.cachedStatement(sql: Self.selectByKeySQL)
+        statement.bind(engineID, at: 1)
+        statement.bind(treeID, at: 2)
+        statement.bind(proposalID, at: 3)
+        defer { statement.reset() }
+        return try statement.step() ? Self.result(statement) : nil
+    }
+
+    /// The tree a scenario's template made under an engine, if recorded.
+    public func scenarioTree(engineID: Int64, revisionID: Int64, variant: String) throws(DatabaseError) -> Int64? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT tree_id FROM scenario_trees WHERE engine_id = ? AND revision_id = ? AND variant = ?
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(revisionID, at: 2)
+        statement.bind(variant, at: 3)
+        defer { statement.reset() }
+        return try statement.step() ? statement.int64(at: 0) : nil
+    }
+
+    /// Records the tree a scenario's template made under an engine (once).
+    public func recordScenarioTree(engineID: Int64, revisionID: Int64, variant: String, treeID: Int64) throws(DatabaseError) {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO scenario_trees (engine_id, revision_id, variant, tree_id) VALUES (?, ?, ?, ?)
+            ON CONFLICT (engine_id, revision_id, variant) DO NOTHING
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(revisionID, at: 2)
+        statement.bind(variant, at: 3)
+        statement.bind(treeID, at: 4)
+        try statement.execute()
+    }
+
+    /// The results an engine holds for the scenarios of revisions in `revisions`: one range read
+    /// per batch page instead of a point lookup per scenario.
+    public func scenarioResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(DatabaseError) -> [ScenarioResultKey] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash
+            FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
+            WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(revisions.lowerBound, at: 2)
+        statement.bind(revisions.upperBound, at: 3)
+        var keys: [ScenarioResultKey] = []
+        try statement.forEachRow { row in
+            keys.append(ScenarioResultKey(
+                revisionID: row.int64(at: 0), variant: row.string(at: 1) ?? "", proposalID: row.int64(at: 2),
+                treeID: row.int64(at: 3), resultHash: row.bytes(at: 4) ?? []
+            ))
+        }
+        return keys
+    }
+
+    private static func result(_ row: Statement) -> ResultEntry {
+        ResultEntry(
+            engineID: row.int64(at: 0), treeID: row.int64(at: 1), proposalID: row.int64(at: 2),
+            width: row.double(at: 3), height: row.double(at: 4),
+            resultHash: row.bytes(at: 5) ?? [], frames: row.bytes(at: 6) ?? [],
+            flowRows: row.isNull(at: 7) ? nil : row.int(at: 7), truncatedTexts: row.int(at: 8),
+            overflowingNodes: row.int(at: 9), chosenBranch: row.isNull(at: 10) ? nil : row.int(at: 10)
+        )
+    }
+}

@@ -1,0 +1,109 @@
+import LayoutStorage
+
+/// Recompute runs and their per-scenario changes (`runs`, `run_changes`).
+extension SQLiteLedger {
+    private static let columns = """
+        id, engine_id, against_engine_id, filter, started_at, finished_at, cursor_revision_id,
+        unchanged, changed, new, failed, computed
+        """
+
+    /// Starts a run: its record exists before any of its work is written.
+    public func startRun(engineID: Int64, againstEngineID: Int64?, filter: String, at time: String) throws(DatabaseError) -> Run {
+        try db.cachedStatement(sql: "INSERT INTO runs (engine_id, against_engine_id, filter, started_at) VALUES (?, ?, ?, ?)")
+            .execute([.integer(engineID), againstEngineID.databaseValue, .text(filter), .text(time)])
+        return Run(
+            id: db.lastInsertRowID, engineID: engineID, againstEngineID: againstEngineID, filter: filter,
+            startedAt: time, finishedAt: nil, cursorRevisionID: 0, counts: RunCounts()
+        )
+    }
+
+    /// The unfinished run of this engine and filter, which a new recompute resumes.
+    public func unfinishedRun(engineID: Int64, filter: String) throws(DatabaseError) -> Run? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.columns) FROM runs WHERE engine_id = ? AND filter = ? AND finished_at IS NULL ORDER BY id DESC LIMIT 1
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(filter, at: 2)
+        defer { statement.reset() }
+        return try statement.step() ? Self.run(statement) : nil
+    }
+
+    /// The run with id `id`.
+    public func run(id: Int64) throws(DatabaseError) -> Run? {
+        let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM runs WHERE id = ?")
+        statement.bind(id, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? Self.run(statement) : nil
+    }
+
+    /// Every run, newest first.
+    public func runs() throws(DatabaseError) -> [Run] {
+        let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM runs ORDER BY id DESC")
+        var runs: [Run] = []
+        try statement.forEachRow { runs.append(Self.run($0)) }
+        return runs
+    }
+
+    /// Moves a run's cursor and sets its counts, in the transaction that wrote the batch.
+    public func advanceRun(runID: Int64, cursorRevisionID: Int64, counts: RunCounts) throws(DatabaseError) {
+        try db.cachedStatement(sql: """
+            UPDATE runs SET cursor_revision_id = ?, unchanged = ?, changed = ?, new = ?, failed = ?, computed = ? WHERE id = ?
+            """).execute([
+                .integer(cursorRevisionID), .integer(Int64(counts.unchanged)), .integer(Int64(counts.changed)),
+                .integer(Int64(counts.new)), .integer(Int64(counts.failed)), .integer(Int64(counts.computed)), .integer(runID),
+            ])
+    }
+
+    /// Marks a run finished.
+    public func finishRun(runID: Int64, at time: String) throws(DatabaseError) {
+        try db.cachedStatement(sql: "UPDATE runs SET finished_at = ? WHERE id = ?").execute([.text(time), .integer(runID)])
+    }
+
+    /// Records one scenario's change.
+    public func insertRunChange(_ change: RecordedChange) throws(DatabaseError) {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO run_changes (run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, moves, error)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        statement.bind(change.runID, at: 1)
+        statement.bind(change.revisionID, at: 2)
+        statement.bind(change.variant, at: 3)
+        statement.bind(change.proposalID, at: 4)
+        statement.bind(change.status, at: 5)
+        statement.bind(change.movedNodes, at: 6)
+        statement.bind(change.maxDelta, at: 7)
+        statement.bind(change.moves, at: 8)
+        statement.bind(change.error.databaseValue, at: 9)
+        try statement.execute()
+    }
+
+    /// A run's changes in key order.
+    public func recordedChanges(runID: Int64) throws(DatabaseError) -> [RecordedChange] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, moves, error
+            FROM run_changes WHERE run_id = ? ORDER BY revision_id, variant, proposal_id
+            """)
+        statement.bind(runID, at: 1)
+        var changes: [RecordedChange] = []
+        try statement.forEachRow { row in
+            changes.append(RecordedChange(
+                runID: row.int64(at: 0), revisionID: row.int64(at: 1), variant: row.string(at: 2) ?? "",
+                proposalID: row.int64(at: 3), status: row.string(at: 4) ?? "", movedNodes: row.int(at: 5),
+                maxDelta: row.double(at: 6), moves: row.string(at: 7) ?? "[]", error: row.string(at: 8)
+            ))
+        }
+        return changes
+    }
+
+    private static func run(_ row: Statement) -> Run {
+        Run(
+            id: row.int64(at: 0), engineID: row.int64(at: 1), againstEngineID: row.isNull(at: 2) ? nil : row.int64(at: 2),
+            filter: row.string(at: 3) ?? "{}", startedAt: row.string(at: 4) ?? "", finishedAt: row.string(at: 5),
+            cursorRevisionID: row.int64(at: 6),
+            counts: RunCounts(
+                unchanged: row.int(at: 7), changed: row.int(at: 8), new: row.int(at: 9), failed: row.int(at: 10),
+                computed: row.int(at: 11)
+            )
+        )
+    }
+}

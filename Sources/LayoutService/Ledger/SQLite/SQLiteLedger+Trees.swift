@@ -1,0 +1,52 @@
+import LayoutStorage
+
+/// View-tree identities and their shapes, stored once per tree hash (`trees`, `tree_nodes`).
+extension SQLiteLedger {
+    /// The id of the tree with `hash`, if stored.
+    public func treeID(hash: String) throws(DatabaseError) -> Int64? {
+        let statement = try db.cachedStatement(sql: "SELECT id FROM trees WHERE hash = ?")
+        statement.bind(hash, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? statement.int64(at: 0) : nil
+    }
+
+    private static let insertTreeSQL = "INSERT INTO trees (hash, node_count) VALUES (?, ?)"
+    private static let insertNodeSQL = """
+        INSERT INTO tree_nodes (tree_id, node_index, path, node_id, type, text) VALUES (?, ?, ?, ?, ?, ?)
+        """
+
+    /// Stores a tree and its shape and returns its id.
+    public func insertTree(hash: String, nodes: [TreeNode]) throws(DatabaseError) -> Int64 {
+        let tree = try db.cachedStatement(sql: Self.insertTreeSQL)
+        tree.bind(hash, at: 1)
+        tree.bind(nodes.count, at: 2)
+        try tree.execute()
+        let treeID = db.lastInsertRowID
+        let node = try db.cachedStatement(sql: Self.insertNodeSQL)
+        node.bind(treeID, at: 1)
+        for (index, shapeNode) in nodes.enumerated() {
+            node.bind(index, at: 2)
+            node.bind(shapeNode.path, at: 3)
+            node.bind(shapeNode.id, at: 4)
+            node.bind(shapeNode.type, at: 5)
+            node.bind(shapeNode.text, at: 6)
+            try node.execute()
+        }
+        return treeID
+    }
+
+    /// A stored tree's nodes in pre-order.
+    public func nodes(treeID: Int64) throws(DatabaseError) -> [TreeNode] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT path, node_id, type, text FROM tree_nodes WHERE tree_id = ? ORDER BY node_index
+            """)
+        statement.bind(treeID, at: 1)
+        var nodes: [TreeNode] = []
+        try statement.forEachRow { row in
+            nodes.append(TreeNode(
+                path: row.string(at: 0) ?? "", id: row.string(at: 1), type: row.string(at: 2) ?? "", text: row.string(at: 3)
+            ))
+        }
+        return nodes
+    }
+}

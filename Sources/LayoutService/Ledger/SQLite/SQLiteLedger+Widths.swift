@@ -1,0 +1,56 @@
+import LayoutStorage
+
+/// Proposals and the named container widths every model is laid out at (`proposals`, `widths`).
+extension SQLiteLedger {
+    /// The id of the proposal (width, height), inserting it when new; nil means unspecified.
+    public func proposalID(width: Double?, height: Double?) throws(DatabaseError) -> Int64 {
+        if let existing = try existingProposalID(width: width, height: height) { return existing }
+        try db.cachedStatement(sql: "INSERT INTO proposals (width, height) VALUES (?, ?)")
+            .execute([width.databaseValue, height.databaseValue])
+        return db.lastInsertRowID
+    }
+
+    /// The id of the proposal (width, height) if stored; nil means unspecified.
+    public func existingProposalID(width: Double?, height: Double?) throws(DatabaseError) -> Int64? {
+        let lookup = try db.cachedStatement(sql: """
+            SELECT id FROM proposals WHERE ifnull(width, -1) = ifnull(?1, -1) AND ifnull(height, -1) = ifnull(?2, -1)
+            """)
+        lookup.bind(width.databaseValue, at: 1)
+        lookup.bind(height.databaseValue, at: 2)
+        defer { lookup.reset() }
+        return try lookup.step() ? lookup.int64(at: 0) : nil
+    }
+
+    /// The (width, height) of proposal `id`; nil dimensions are unspecified.
+    public func proposal(id: Int64) throws(DatabaseError) -> (width: Double?, height: Double?)? {
+        let statement = try db.cachedStatement(sql: "SELECT width, height FROM proposals WHERE id = ?")
+        statement.bind(id, at: 1)
+        defer { statement.reset() }
+        guard try statement.step() else { return nil }
+        return (statement.isNull(at: 0) ? nil : statement.double(at: 0), statement.isNull(at: 1) ? nil : statement.double(at: 1))
+    }
+
+    /// Every named width, narrowest first.
+    public func widths() throws(DatabaseError) -> [WidthEntry] {
+        let statement = try db.cachedStatement(sql: "SELECT id, name, width, proposal_id FROM widths ORDER BY width, name")
+        var widths: [WidthEntry] = []
+        try statement.forEachRow { row in
+            widths.append(WidthEntry(id: row.int64(at: 0), name: row.string(at: 1) ?? "", width: row.double(at: 2), proposalID: row.int64(at: 3)))
+        }
+        return widths
+    }
+
+    /// Adds a named width (and its proposal) and returns it.
+    public func addWidth(name: String, width: Double) throws(DatabaseError) -> WidthEntry {
+        let proposalID = try proposalID(width: width, height: nil)
+        try db.cachedStatement(sql: "INSERT INTO widths (name, width, proposal_id) VALUES (?, ?, ?)")
+            .execute([.text(name), .real(width), .integer(proposalID)])
+        return WidthEntry(id: db.lastInsertRowID, name: name, width: width, proposalID: proposalID)
+    }
+
+    /// Removes a named width (its results stay); false when no width has that name.
+    public func removeWidth(name: String) throws(DatabaseError) -> Bool {
+        try db.cachedStatement(sql: "DELETE FROM widths WHERE name = ?").execute([.text(name)])
+        return db.changes > 0
+    }
+}

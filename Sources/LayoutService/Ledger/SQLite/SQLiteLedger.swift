@@ -1,0 +1,35 @@
+import LayoutStorage
+
+/// The result ledger on one SQLite file: the only owner of its connection.
+///
+/// Made by ``StoreFile/open(creating:)``, which checks and migrates the file first. The
+/// per-area operations live in `SQLiteLedger+Models.swift` and its siblings; each is one
+/// cached statement on the connection, bound, never built by string formatting.
+public final class SQLiteLedger: ResultLedger {
+    /// The connection; no one else holds it.
+    let db: Database
+
+    /// A ledger on `database`, which must be migrated to this binary's schema.
+    init(database: Database) {
+        self.db = database
+    }
+
+    public var location: String { db.path }
+
+    public var isInTransaction: Bool { db.isInTransaction }
+
+    public func write<Result>(_ body: () throws -> Result) throws -> Result {
+        try db.isInTransaction ? db.savepoint { _ in try body() } : db.write { _ in try body() }
+    }
+
+    public func read<Result>(_ body: () throws -> Result) throws -> Result {
+        try db.isInTransaction ? body() : db.read { _ in try body() }
+    }
+
+    public func close() {
+        db.close()
+    }
+}
+
+@available(*, unavailable)
+extension SQLiteLedger: Sendable {}
