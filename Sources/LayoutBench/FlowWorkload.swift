@@ -29,7 +29,7 @@ public struct FlowWorkload: Sendable {
         return ViewNode(kind: .flow(horizontalSpacing: Self.spacing, verticalSpacing: Self.spacing), children: children)
     }
 
-    public var proposal: ProposedSize { ProposedSize(width: Self.containerWidth, height: nil) }
+    public var proposal: ProposedSize { ProposedSize.containerWidth(Self.containerWidth) }
 
     /// The children's outer frames as the engine lays them out (node i + 1 is child i).
     public func engineFrames(engine: Engine = Engine()) -> [Rect?] {

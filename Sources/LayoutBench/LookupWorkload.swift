@@ -28,7 +28,7 @@ struct LookupWorkload {
         }
         let lookups = corpus.models.flatMap { model in
             model.templates.flatMap { template in
-                corpus.widths.map { (model.name, template, ProposedSize(width: $0.width, height: nil)) }
+                corpus.widths.map { (model.name, template, ProposedSize.containerWidth($0.width)) }
             }
         }
         let memory = try rate(of: lookups, repetitions: repetitions, service: LayoutService(path: path))

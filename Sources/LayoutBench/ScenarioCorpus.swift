@@ -56,7 +56,7 @@ struct ScenarioCorpus {
                     let prepared = engine.prepare(tree)
                     var treeID: Int64?
                     for (width, proposalID) in zip(widths, proposalIDs) where rows.count < count {
-                        let result = session.layout(prepared, proposal: ProposedSize(width: width.width, height: nil))
+                        let result = session.layout(prepared, proposal: ProposedSize.containerWidth(width.width))
                         let shape = TreeShape(tree: tree, result: result)
                         let id = try treeID ?? trees.insertTree(hash: hash, nodes: shape.nodes.map {
                             TreeNode(path: $0.path, id: $0.id, type: $0.type, text: $0.text)

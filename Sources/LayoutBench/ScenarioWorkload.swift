@@ -36,7 +36,7 @@ public struct ScenarioWorkload: Sendable {
         )
         return ScenarioWorkload(
             name: "chip set \(count)", tree: ChipSetTemplate.tree(chipSet, layout: EngineOptions.default.chipLayout),
-            proposal: ProposedSize(width: chipWidth, height: nil)
+            proposal: ProposedSize.containerWidth(chipWidth)
         )
     }
 
@@ -47,7 +47,7 @@ public struct ScenarioWorkload: Sendable {
               let tree = try? card.tree(for: card.templates[0]) else {
             preconditionFailure("the embedded seeds hold a trip card")
         }
-        return ScenarioWorkload(name: "trip card", tree: tree, proposal: ProposedSize(width: cardWidth, height: nil))
+        return ScenarioWorkload(name: "trip card", tree: tree, proposal: ProposedSize.containerWidth(cardWidth))
     }
 
     /// Median µs per preparation, per layout cold and warm, and the baseline's, over

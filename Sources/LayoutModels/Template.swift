@@ -25,14 +25,21 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
     }
 }
 
-extension Model {
-    /// The templates of this model's kind, the default first.
+extension Model.Kind {
+    /// The templates of this kind, the default first.
     public var templates: [TemplateName] {
-        switch kind {
+        switch self {
         case .tripCard: return [.compact, .wide]
         case .chipSet: return [.chips]
         case .viewTree: return [.tree]
         }
+    }
+}
+
+extension Model {
+    /// The templates of this model's kind, the default first.
+    public var templates: [TemplateName] {
+        kind.templates
     }
 
     /// The view tree `template` makes of this model under `options` (which choose, e.g., the

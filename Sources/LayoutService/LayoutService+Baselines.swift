@@ -135,8 +135,8 @@ extension LayoutService {
         model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, width: WidthEntry, approvalID: Int64
     ) throws -> Baseline {
         let tree = try Self.tree(of: value, template: template, options: options)
-        let (key, _) = try ensureResult(of: tree, hash: tree.treeHash.hex, proposal: ProposedSize(width: width.width, height: nil))
-        try ledger.recordScenarioTree(engineID: engine.id, revisionID: revisionID, variant: template.rawValue, treeID: key.treeID)
+        let (key, _) = try ensureResult(of: tree, hash: tree.treeHash.hex, proposal: ProposedSize.containerWidth(width.width))
+        try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: engine.id)
         return Baseline(
             modelID: modelID, variant: template.rawValue, proposalID: key.proposalID, revisionID: revisionID,
             engineID: engine.id, treeID: key.treeID, approvalID: approvalID

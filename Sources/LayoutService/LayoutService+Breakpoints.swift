@@ -16,7 +16,7 @@ extension LayoutService {
         let prepared = layoutEngine.prepare(tree)
         let session = layoutEngine.makeSession()
         let signature = { (width: Double) in
-            LayoutSignature(session.layout(prepared, proposal: ProposedSize(width: width, height: nil)))
+            LayoutSignature(session.layout(prepared, proposal: ProposedSize.containerWidth(width)))
         }
         var breakpoints: [Breakpoint] = []
         var low = from

@@ -9,7 +9,7 @@ extension LayoutService {
         let (model, _, current) = try currentModel(named: name)
         let template = template ?? current.templates[0]
         guard let width = try selectedWidths([widthName]).first else { throw .unknownWidth(widthName) }
-        let proposal = ProposedSize(width: width.width, height: nil)
+        let proposal = ProposedSize.containerWidth(width.width)
         let revisions = try inContext("reading revisions of \(name)") { try ledger.revisions(modelID: model.id) }
         let engines = try inContext("reading engines") { try ledger.engines() }
         var entries: [HistoryEntry] = []

@@ -207,7 +207,7 @@ struct ImportPlan {
         }
         var treeIDs: [String: Int64] = [:]
         for tree in trees where treeIDs[tree.hash] == nil {
-            treeIDs[tree.hash] = try service.ledger.treeID(hash: tree.hash) ?? service.ledger.insertTree(hash: tree.hash, nodes: tree.nodes)
+            treeIDs[tree.hash] = try service.treeID(hash: tree.hash) { TreeShape(nodes: tree.nodes) }
         }
         for result in results {
             let inserted = try service.ledger.insertResult(ResultEntry(

@@ -65,10 +65,10 @@ extension LayoutService {
             let tree = try Self.tree(of: model, template: template, options: options)
             let treeHash = tree.treeHash.hex
             for width in widths {
-                let proposal = ProposedSize(width: width.width, height: nil)
+                let proposal = ProposedSize.containerWidth(width.width)
                 let (key, resultHash) = try ensureResult(of: tree, hash: treeHash, proposal: proposal)
                 try inContext("recording the tree of \(model.name) \(template.rawValue)") {
-                    try ledger.recordScenarioTree(engineID: engine.id, revisionID: revisionID, variant: template.rawValue, treeID: key.treeID)
+                    try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: engine.id)
                 }
                 let previousHash = try previousRevisionID.flatMap { previous throws(ServiceError) in
                     try scenarioResultHash(revisionID: previous, template: template, proposalID: key.proposalID)

@@ -24,7 +24,7 @@ extension LayoutService {
         let target = options == self.options ? engine : try Self.register(options, in: ledger)
         let against = try comparisonEngine(comparison, target: target)
         let widths = try selectedWidths(filter.widths)
-        let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize(width: $0.width, height: nil)) }
+        let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize.containerWidth($0.width)) }
         let filterText = filter.json
         let existingRun = try inContext("looking for an unfinished run") {
             try ledger.unfinishedRun(engineID: target.id, filter: filterText)
@@ -95,20 +95,22 @@ extension LayoutService {
 
     /// How many scenarios `filter` covers at `widthCount` widths.
     func scenarioCount(_ filter: ScenarioFilter, widthCount: Int) throws(ServiceError) -> Int {
-        let templatesPerKind: [Model.Kind: Int] = [.tripCard: 2, .chipSet: 1, .viewTree: 1]
         var total = 0
         for kind in Model.Kind.allCases where filter.kind == nil || filter.kind == kind {
             let count = try inContext("counting models") {
                 try ledger.countCurrentRevisions(filter: RevisionFilter(kind: kind.rawValue, namePattern: filter.namePattern))
             }
-            total += count * (templatesPerKind[kind] ?? 1) * widthCount
+            total += count * kind.templates.count * widthCount
         }
         return total
     }
 
     /// The tree of each revision template among `results`.
-    static func treesByTemplate(_ results: [ScenarioResultKey]) -> [TreeSlot: Int64] {
-        Dictionary(results.map { (TreeSlot(revisionID: $0.revisionID, template: $0.variant), $0.treeID) }, uniquingKeysWith: { first, _ in first })
+    static func treesByTemplate(_ results: [ScenarioResultKey]) -> [RevisionTemplate: Int64] {
+        Dictionary(
+            results.compactMap { result in result.scenario.map { ($0.revisionTemplate, result.treeID) } },
+            uniquingKeysWith: { first, _ in first }
+        )
     }
 
     /// The options an engine was registered with.
@@ -135,7 +137,7 @@ extension LayoutService {
         let work = BatchWork(
             options: plan.options, againstOptions: plan.againstOptions, targetTrees: Self.treesByTemplate(stored),
             previousTrees: Self.treesByTemplate(previous),
-            proposals: plan.proposals, stored: Set(stored.map(\.slot))
+            proposals: plan.proposals, stored: Set(stored.compactMap(\.scenario))
         )
         let sliceLength = (revisions.count + pool.threadCount * 2 - 1) / (pool.threadCount * 2)
         let sliceCount = (revisions.count + sliceLength - 1) / sliceLength

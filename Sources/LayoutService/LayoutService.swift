@@ -28,8 +28,8 @@ public final class LayoutService {
 
     let layoutEngine: Engine
     @exclusivity(unchecked) var memory: ResultCache
-    var proposalIDs: [ProposedSize: Int64] = [:]
-    var shapes: [Int64: TreeShape] = [:]
+    /// Proposal ids, tree ids and tree shapes seen, bounded.
+    var identities = IdentityCache()
     var currentTrees: [ModelTemplate: CurrentTree] = [:]
     var defaultTemplates: [String: TemplateName] = [:]
     /// The result key each `layout(model:)` question was last answered with, until a model changes.
@@ -53,8 +53,6 @@ public final class LayoutService {
         var template: TemplateName
     }
 
-    /// Shapes kept in memory at most; the map is cleared past this.
-    static let shapeMemoryLimit = 16_384
     /// `layout(model:)` questions remembered at most; the map is cleared past this.
     static let currentKeyLimit = 65_536
 
@@ -107,11 +105,11 @@ public final class LayoutService {
 
     /// The row id of `proposal`, stored when new.
     func proposalID(_ proposal: ProposedSize) throws(ServiceError) -> Int64 {
-        if let known = proposalIDs[proposal] { return known }
+        if let known = identities.proposals[proposal] { return known }
         let id = try inContext("storing proposal \(proposal)") {
             try ledger.proposalID(width: proposal.width, height: proposal.height)
         }
-        proposalIDs[proposal] = id
+        identities.proposals.insert(id, for: proposal)
         return id
     }
 
@@ -125,11 +123,10 @@ public final class LayoutService {
 
     /// The shape of tree `treeID`.
     func shape(treeID: Int64) throws(ServiceError) -> TreeShape {
-        if let known = shapes[treeID] { return known }
+        if let known = identities.shapes[treeID] { return known }
         let stored = try inContext("reading the shape of tree \(treeID)") { try ledger.nodes(treeID: treeID) }
         let shape = TreeShape(nodes: stored)
-        if shapes.count >= Self.shapeMemoryLimit { shapes.removeAll(keepingCapacity: true) }
-        shapes[treeID] = shape
+        identities.shapes.insert(shape, for: treeID)
         return shape
     }
 
@@ -190,37 +187,6 @@ public final class LayoutService {
         return result
     }
 
-    /// Lays `tree` out with the service's engine and stores the result (and the tree, when new)
-    /// inside the caller's write transaction.
-    func computeAndStore(
-        _ tree: ViewNode, hash: String, proposal: ProposedSize
-    ) throws(ServiceError) -> (key: ResultKey, result: LayoutResult, packed: PackedResult) {
-        let result = layoutEngine.layout(tree, proposal: proposal)
-        statistics.computes += 1
-        let proposalID = try proposalID(proposal)
-        let (treeID, shape) = try storeTree(tree, hash: hash, result: result)
-        let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
-        let packed = PackedResult(result, shape: shape)
-        try inContext("storing the result of tree \(hash.prefix(12)) at \(proposal)") {
-            try ledger.insertResult(packed.record(for: key))
-        }
-        remember(result, for: key)
-        return (key, result, packed)
-    }
-
-    /// The id and shape of the tree with `hash`, storing it (its shape read off `result`) when new.
-    func storeTree(_ tree: ViewNode, hash: String, result: LayoutResult) throws(ServiceError) -> (Int64, TreeShape) {
-        if let treeID = try inContext("looking up tree \(hash.prefix(12))", { try ledger.treeID(hash: hash) }) {
-            return (treeID, try shape(treeID: treeID))
-        }
-        let shape = TreeShape(tree: tree, result: result)
-        let treeID = try inContext("storing tree \(hash.prefix(12))") {
-            try ledger.insertTree(hash: hash, nodes: shape.nodes)
-        }
-        shapes[treeID] = shape
-        return (treeID, shape)
-    }
-
     func remember(_ result: LayoutResult, for key: ResultKey) {
         memory.insert(result, for: key)
         statistics.memoryBytes = memory.bytes
@@ -231,8 +197,13 @@ public final class LayoutService {
     /// Runs `body` in one write transaction (in a savepoint when a transaction is open, as
     /// inside `reading`), naming `context` if it fails.
     func writing<Result>(_ context: @autoclosure () -> String, _ body: () throws -> Result) throws(ServiceError) -> Result {
-        try inContext(context()) {
-            try ledger.write(body)
+        do {
+            return try inContext(context()) { try ledger.write(body) }
+        } catch {
+            // Ids handed out inside a rolled-back transaction may be handed out again for
+            // other rows: forget every id learnt, so none outlives its transaction.
+            identities = IdentityCache()
+            throw error
         }
     }
 }

@@ -60,7 +60,7 @@ enum DemoCommand {
                 var row: [TableCell] = [.text(shortened(stored.name)), .text(template.rawValue)]
                 for width in widths {
                     let result = try context.serviceCall { () throws(ServiceError) in
-                        try service.layout(model: stored.name, template: template, proposal: ProposedSize(width: width.width, height: nil))
+                        try service.layout(model: stored.name, template: template, proposal: ProposedSize.containerWidth(width.width))
                     }
                     row.append(.text(cell(ResultFacts(of: result))))
                 }
@@ -92,7 +92,7 @@ enum DemoCommand {
             let result: LayoutResult
             do {
                 result = try service.layout(
-                    model: picture.model, template: picture.template, proposal: ProposedSize(width: width.width, height: nil)
+                    model: picture.model, template: picture.template, proposal: ProposedSize.containerWidth(width.width)
                 )
             } catch .unknownModel {
                 continue

@@ -1,19 +1,6 @@
 import LayoutEngine
 import LayoutModels
 
-/// A scenario slot of a batch page: (revision, template, proposal).
-struct ScenarioSlot: Hashable, Sendable {
-    var revisionID: Int64
-    var template: String
-    var proposalID: Int64
-}
-
-/// A revision's template: the unit whose tree is built (and hashed) once.
-struct TreeSlot: Hashable, Sendable {
-    var revisionID: Int64
-    var template: String
-}
-
 /// What a worker made of one revision's template: its tree and the results still missing.
 struct ComputedTree: Sendable {
     var template: TemplateName
@@ -40,12 +27,12 @@ struct BatchWork: Sendable {
     /// The options of the engine compared with, whose trees may be reused.
     let againstOptions: EngineOptions?
     /// The trees the target engine already made, per revision template.
-    let targetTrees: [TreeSlot: Int64]
+    let targetTrees: [RevisionTemplate: Int64]
     /// The trees the engine compared with made, per revision template.
-    let previousTrees: [TreeSlot: Int64]
+    let previousTrees: [RevisionTemplate: Int64]
     let proposals: [(id: Int64, proposal: ProposedSize)]
     /// Scenarios whose result the target engine already has: not computed again.
-    let stored: Set<ScenarioSlot>
+    let stored: Set<Scenario>
 
     /// Scenarios a worker lays out between two progress reports, about.
     static let progressInterval = 256
@@ -58,7 +45,7 @@ struct BatchWork: Sendable {
         var unreported = 0
         let computed = revisions.map { revision in
             let result = compute(revision, engine: engine, session: session)
-            unreported += proposals.count * (result.failure == nil ? result.trees.count : BatchWriter.templates(ofKind: revision.kind).count)
+            unreported += proposals.count * (result.failure == nil ? result.trees.count : (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1))
             if unreported >= Self.progressInterval {
                 report(unreported)
                 unreported = 0
@@ -91,7 +78,7 @@ struct BatchWork: Sendable {
     /// the compared engine's when it is this very tree (comparing trees is far cheaper than
     /// hashing one).
     private func reusableTreeID(of tree: ViewNode, model: Model, template: TemplateName, revisionID: Int64) -> Int64? {
-        let slot = TreeSlot(revisionID: revisionID, template: template.rawValue)
+        let slot = RevisionTemplate(revisionID: revisionID, template: template)
         if let treeID = targetTrees[slot] { return treeID }
         guard let againstOptions, let treeID = previousTrees[slot],
               let previousTree = try? model.tree(for: template, options: againstOptions), previousTree == tree
@@ -107,7 +94,7 @@ struct BatchWork: Sendable {
         var results: [PackedResult?] = []
         results.reserveCapacity(proposals.count)
         for (proposalID, proposal) in proposals {
-            if stored.contains(ScenarioSlot(revisionID: revisionID, template: template.rawValue, proposalID: proposalID)) {
+            if stored.contains(Scenario(revisionID: revisionID, template: template, proposalID: proposalID)) {
                 results.append(nil)
                 continue
             }
@@ -152,8 +139,8 @@ final class PageOutputs: @unchecked Sendable {
 }
 
 extension ScenarioResultKey {
-    /// The scenario this stored result belongs to.
-    var slot: ScenarioSlot {
-        ScenarioSlot(revisionID: revisionID, template: variant, proposalID: proposalID)
+    /// The scenario this stored result belongs to (nil for a template this binary does not know).
+    var scenario: Scenario? {
+        TemplateName(rawValue: variant).map { Scenario(revisionID: revisionID, template: $0, proposalID: proposalID) }
     }
 }

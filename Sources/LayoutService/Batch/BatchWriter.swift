@@ -11,10 +11,6 @@ final class BatchWriter {
     let against: RegisteredEngine?
     let proposals: [(id: Int64, proposal: ProposedSize)]
     private(set) var counts: RunCounts
-    private var treeIDs: [String: Int64] = [:]
-
-    /// Tree ids remembered at most; the map is cleared past this.
-    static let treeMemoryLimit = 65_536
 
     init(
         service: LayoutService, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
@@ -31,8 +27,8 @@ final class BatchWriter {
     /// Writes one computed page and moves the run's cursor past it, in one transaction.
     func write(_ page: BatchPage) throws(ServiceError) {
         guard let last = page.revisions.last else { return }
-        let previous = Dictionary(page.previousResults.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
-        let stored = Dictionary(page.storedResults.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
+        let previous = Self.byScenario(page.previousResults)
+        let stored = Self.byScenario(page.storedResults)
         var pageCounts = counts
         try service.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
             for computed in page.outputs.revisions {
@@ -41,20 +37,19 @@ final class BatchWriter {
             try service.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
         }
         counts = pageCounts
-        if treeIDs.count > Self.treeMemoryLimit { treeIDs.removeAll(keepingCapacity: true) }
     }
 
     private func write(
-        _ computed: ComputedRevision, previous: [ScenarioSlot: ScenarioResultKey], stored: [ScenarioSlot: ScenarioResultKey],
+        _ computed: ComputedRevision, previous: [Scenario: ScenarioResultKey], stored: [Scenario: ScenarioResultKey],
         counts: inout RunCounts
     ) throws {
         let revisionID = computed.revision.revisionID
         let ledger = service.ledger
         if let failure = computed.failure {
-            for template in Self.templates(ofKind: computed.revision.kind) {
+            for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {
                 for (proposalID, _) in proposals {
                     try ledger.insertRunChange(RecordedChange(
-                        runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "failed", error: failure
+                        runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "failed", error: failure
                     ))
                     counts.failed += 1
                 }
@@ -65,14 +60,14 @@ final class BatchWriter {
             let template = tree.template.rawValue
             var treeID: Int64?
             for (index, (proposalID, proposal)) in proposals.enumerated() {
-                let slot = ScenarioSlot(revisionID: revisionID, template: template, proposalID: proposalID)
+                let slot = Scenario(revisionID: revisionID, template: tree.template, proposalID: proposalID)
                 let key: ResultKey
                 let resultHash: [UInt8]
                 if let packed = tree.results[index], let shape = tree.shape {
                     let id = try treeID ?? tree.knownTreeID ?? self.treeID(of: tree, shape: shape)
                     treeID = id
                     key = ResultKey(engineID: target.id, treeID: id, proposalID: proposalID)
-                    try ledger.insertResult(packed.record(for: key))
+                    try service.store(packed, under: key)
                     resultHash = packed.resultHash
                     counts.computed += 1
                 } else if let existing = stored[slot] {
@@ -104,26 +99,18 @@ final class BatchWriter {
                 ))
             }
             if let treeID {
-                try ledger.recordScenarioTree(engineID: target.id, revisionID: revisionID, variant: template, treeID: treeID)
+                try service.recordTree(treeID, of: RevisionTemplate(revisionID: revisionID, template: tree.template), engineID: target.id)
             }
         }
     }
 
     private func treeID(of tree: ComputedTree, shape: TreeShape) throws -> Int64 {
         guard let hash = tree.treeHash else { throw ServiceError.corruptStore("a computed tree of run \(runID) has no hash") }
-        if let known = treeIDs[hash] { return known }
-        let trees = service.ledger
-        let id = try trees.treeID(hash: hash) ?? trees.insertTree(hash: hash, nodes: shape.nodes)
-        treeIDs[hash] = id
-        return id
+        return try service.treeID(hash: hash) { shape }
     }
 
-    /// The template names of a model kind, as a failed revision reports its scenarios.
-    static func templates(ofKind kind: String) -> [String] {
-        switch Model.Kind(rawValue: kind) {
-        case .tripCard: return [TemplateName.compact.rawValue, TemplateName.wide.rawValue]
-        case .chipSet: return [TemplateName.chips.rawValue]
-        default: return [TemplateName.tree.rawValue]
-        }
+    /// Stored results by the scenario they belong to.
+    static func byScenario(_ results: [ScenarioResultKey]) -> [Scenario: ScenarioResultKey] {
+        Dictionary(results.compactMap { result in result.scenario.map { ($0, result) } }, uniquingKeysWith: { first, _ in first })
     }
 }
