@@ -52,10 +52,10 @@ let package = Package(
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
-        // What every test target shares: temporary directories and stores.
+        // What every test target shares: temporary directories and stores, in-process command runs.
         .target(
             name: "LayoutTestSupport",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"],
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI"],
             path: "Tests/LayoutTestSupport"
         ),
 

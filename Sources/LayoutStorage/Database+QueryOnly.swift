@@ -6,7 +6,7 @@ extension Database {
     /// most 64 MiB (https://sqlite.org/c3ref/limit.html), no extension loading and defensive mode
     /// (https://sqlite.org/c3ref/c_dbconfig_defensive.html), and an authorizer that allows only
     /// reads (https://sqlite.org/c3ref/set_authorizer.html). Installed last, after configuration.
-    static func restrictToQueries(_ connection: OpaquePointer) throws(DatabaseError) {
+    static func restrictToQueries(_ connection: OpaquePointer, authorizer: QueryAuthorizer) throws(DatabaseError) {
         try executeScript("PRAGMA query_only = 1", on: connection)
         for code in [csqlite_disable_extension_loading(connection), csqlite_enable_defensive_mode(connection)] where code != SQLITE_OK {
             throw DatabaseError(code: code, connection: connection)
@@ -14,11 +14,17 @@ extension Database {
         sqlite3_limit(connection, SQLITE_LIMIT_ATTACHED, 0)
         // No string or blob a query builds may exceed this (randomblob(1e9) would allocate 1 GB).
         sqlite3_limit(connection, SQLITE_LIMIT_LENGTH, Database.queryValueLengthLimit)
-        let code = sqlite3_set_authorizer(connection, { _, action, first, second, _, _ in
-            Database.authorizeQuery(
+        // The authorizer object lives as long as the connection's Database, which closes the
+        // connection before letting it go.
+        let code = sqlite3_set_authorizer(connection, { context, action, first, second, _, _ in
+            let decision = Database.authorizeQuery(
                 action: action, first: first.map { String(cString: $0) }, second: second.map { String(cString: $0) }
             )
-        }, nil)
+            if decision == SQLITE_DENY, let context {
+                Unmanaged<QueryAuthorizer>.fromOpaque(context).takeUnretainedValue().refusals += 1
+            }
+            return decision
+        }, Unmanaged.passUnretained(authorizer).toOpaque())
         guard code == SQLITE_OK else {
             throw DatabaseError(code: code, connection: connection)
         }

@@ -24,6 +24,8 @@ public final class Database {
     /// How this connection may use the database.
     public let access: Access
     private var connection: OpaquePointer?
+    /// The authorizer of a query-only connection, counting the statements it refused.
+    private let authorizer: QueryAuthorizer?
     private var statementCache: [String: Statement] = [:]
     /// The statements used last, most recent first: a hot loop finds its statement here by
     /// comparing SQL texts (usually the very same string) instead of hashing its text.
@@ -44,7 +46,9 @@ public final class Database {
     public init(path: String, access: Access = .readWrite, busyTimeout: Duration = .seconds(5)) throws(DatabaseError) {
         self.path = path
         self.access = access
-        self.connection = try Self.openConnection(path: path, access: access, busyTimeout: busyTimeout)
+        let authorizer = access == .queryOnly ? QueryAuthorizer() : nil
+        self.authorizer = authorizer
+        self.connection = try Self.openConnection(path: path, access: access, busyTimeout: busyTimeout, authorizer: authorizer)
     }
 
     deinit {
@@ -73,7 +77,7 @@ public final class Database {
 
     /// Compiles one statement that the caller owns (https://sqlite.org/c3ref/prepare.html).
     public func prepare(sql: String) throws(DatabaseError) -> Statement {
-        try Statement(connection: handle, sql: sql, persistent: false)
+        try authorized { () throws(DatabaseError) in try Statement(connection: handle, sql: sql, persistent: false) }
     }
 
     /// The statement for this SQL text from the connection's cache, compiled on first use;
@@ -94,7 +98,7 @@ public final class Database {
             statement.reset()
             statement.clearBindings()
         } else {
-            statement = try Statement(connection: handle, sql: sql, persistent: true)
+            statement = try authorized { () throws(DatabaseError) in try Statement(connection: handle, sql: sql, persistent: true) }
             statementCache[sql] = statement
         }
         if recentStatements.count == Self.recentStatementLimit { recentStatements.removeLast() }
@@ -115,7 +119,19 @@ public final class Database {
     /// Runs a script of one or more statements separated by semicolons, in order; rows are
     /// discarded. Stops at the first failure, whose SQL is the failing statement.
     public func execute(sql: String) throws(DatabaseError) {
-        try Self.executeScript(sql, on: handle)
+        try authorized { () throws(DatabaseError) in try Self.executeScript(sql, on: handle) }
+    }
+
+    /// Runs `body`, reporting a statement the query authorizer refused as `SQLITE_AUTH`:
+    /// SQLite itself reports a refused function as a plain `SQLITE_ERROR`.
+    private func authorized<Result>(_ body: () throws(DatabaseError) -> Result) throws(DatabaseError) -> Result {
+        let refusalsBefore = authorizer?.refusals ?? 0
+        do {
+            return try body()
+        } catch {
+            guard let authorizer, authorizer.refusals != refusalsBefore, error.resultCode != .SQLITE_AUTH else { throw error }
+            throw DatabaseError(extendedResultCode: SQLITE_AUTH, message: error.message, sql: error.sql)
+        }
     }
 
     /// Reads every row of a query, through the statement cache.
@@ -156,7 +172,9 @@ public final class Database {
     // MARK: Opening
 
     /// Opens and configures a connection; on any failure the handle is closed before throwing.
-    private static func openConnection(path: String, access: Access, busyTimeout: Duration) throws(DatabaseError) -> OpaquePointer {
+    private static func openConnection(
+        path: String, access: Access, busyTimeout: Duration, authorizer: QueryAuthorizer?
+    ) throws(DatabaseError) -> OpaquePointer {
         let accessFlags = access == .readWrite ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY
         // NOMUTEX: a connection has one owner at a time. EXRESCODE: extended codes from the open itself.
         let flags = accessFlags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
@@ -170,6 +188,7 @@ public final class Database {
                 throw DatabaseError(code: code, connection: connection, sql: nil)
             }
             try configure(connection, isFile: path != ":memory:" && !path.isEmpty, access: access, busyTimeout: busyTimeout)
+            if let authorizer { try restrictToQueries(connection, authorizer: authorizer) }
             return connection
         } catch {
             sqlite3_close_v2(connection)
@@ -189,9 +208,6 @@ public final class Database {
             try executeScript("PRAGMA journal_mode = WAL", on: connection)
         }
         try executeScript("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL", on: connection)
-        if access == .queryOnly {
-            try restrictToQueries(connection)
-        }
     }
 
     /// Runs each statement of a script in turn (https://sqlite.org/c3ref/prepare.html, tail pointer).

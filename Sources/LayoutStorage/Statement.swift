@@ -258,12 +258,13 @@ public final class Statement {
         while try step() {}
     }
 
-    /// Binds the arguments when given, and calls `body` with the statement on each row.
-    public func forEachRow(_ arguments: [DatabaseValue]? = nil, _ body: (Statement) -> Void) throws(DatabaseError) {
+    /// Binds the arguments when given, and calls `body` with the statement on each row; an
+    /// error `body` throws (a row a record cannot be read from) stops the loop and is rethrown.
+    public func forEachRow(_ arguments: [DatabaseValue]? = nil, _ body: (Statement) throws(DatabaseError) -> Void) throws(DatabaseError) {
         if let arguments { bind(arguments) }
         defer { reset() }
         while try step() {
-            body(self)
+            try body(self)
         }
     }
 
@@ -332,6 +333,61 @@ public final class Statement {
         guard let start = sqlite3_column_blob(handle, column) else { return [] }
         let count = Int(sqlite3_column_bytes(handle, column))
         return [UInt8](UnsafeRawBufferPointer(start: start, count: count))
+    }
+
+    // MARK: Reading columns a record requires
+
+    /// A column that must hold a value, as an integer: NULL (a damaged row) throws a type
+    /// mismatch naming the column instead of reading as 0.
+    public func requiredInt64(at index: Int) throws(DatabaseError) -> Int64 {
+        try requireValue(at: index, as: Int64.self)
+        return int64(at: index)
+    }
+
+    /// A column that must hold a value, as an integer; NULL throws.
+    public func requiredInt(at index: Int) throws(DatabaseError) -> Int {
+        Int(try requiredInt64(at: index))
+    }
+
+    /// A column that must hold a value, as a real; NULL throws.
+    public func requiredDouble(at index: Int) throws(DatabaseError) -> Double {
+        try requireValue(at: index, as: Double.self)
+        return double(at: index)
+    }
+
+    /// A column that must hold a value, as text; NULL throws instead of reading as "".
+    public func requiredString(at index: Int) throws(DatabaseError) -> String {
+        guard let text = string(at: index) else { throw nullMismatch(at: index, as: String.self) }
+        return text
+    }
+
+    /// A column that must hold a value, as bytes; NULL throws instead of reading as no bytes.
+    public func requiredBytes(at index: Int) throws(DatabaseError) -> [UInt8] {
+        guard let bytes = bytes(at: index) else { throw nullMismatch(at: index, as: [UInt8].self) }
+        return bytes
+    }
+
+    /// A column that may be NULL, as an integer or nil.
+    public func optionalInt64(at index: Int) -> Int64? {
+        isNull(at: index) ? nil : int64(at: index)
+    }
+
+    /// A column that may be NULL, as an integer or nil.
+    public func optionalInt(at index: Int) -> Int? {
+        optionalInt64(at: index).map(Int.init)
+    }
+
+    /// A column that may be NULL, as a real or nil.
+    public func optionalDouble(at index: Int) -> Double? {
+        isNull(at: index) ? nil : double(at: index)
+    }
+
+    private func requireValue(at index: Int, as type: Any.Type) throws(DatabaseError) {
+        if isNull(at: index) { throw nullMismatch(at: index, as: type) }
+    }
+
+    private func nullMismatch(at index: Int, as type: Any.Type) -> DatabaseError {
+        DatabaseError.mismatch(.null, as: type, column: "\(index) (\(columnName(at: index)))", sql: sql)
     }
 
     /// A column as the value SQLite stored, without conversion.

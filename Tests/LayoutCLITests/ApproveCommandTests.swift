@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func approvesEveryCurrentResultAsTheUserOfTheEnvironment() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["approve"])
         #expect(run.status == 0)
         #expect(run.output == "Approved 208 scenarios as baselines (approval 1, by tester): every current result\n")
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func approvesAFilterWithAMessageThenUndoesIt() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let approve = store.run(["approve", "--kind", "chipSet", "--width", "iPhone SE", "-m", "chips ok"])
         #expect(approve.output == "Approved 6 scenarios as baselines (approval 1, by tester): chips ok\n")
         let undo = store.run(["approve", "--undo"])
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func approvesTheChangesOfARun() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         #expect(store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"]).status == 0)
         let run = store.run(["approve", "--run", "1"])
         #expect(run.output == "Approved 48 scenarios as baselines (approval 1, by tester): changes of run 1\n")
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func conflictingSelectionsAreUsageErrors() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let runAndFilter = store.run(["approve", "--run", "1", "--kind", "chipSet"])
         #expect(runAndFilter.status == 64)
         #expect(runAndFilter.error == """
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func aFilterMatchingNothingIsBadInputAndWritesNothing() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["approve", "--model", "nothing-*"])
         #expect(run.status == 65)
         #expect(run.error == "Error: Nothing to approve: the selection covers no scenario.\n")

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -9,7 +10,7 @@ import Testing
     }
 
     @Test func listsEachWidthWhereChipsChangeRow() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["breakpoints", "Emoji", "--from", "100", "--to", "400", "--format", "csv"])
         #expect(run.status == 0)
         #expect(run.error == "")
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func aRangeThatIsNotARangeIsAUsageError() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["breakpoints", "Emoji", "--from", "400", "--to", "100"])
         #expect(run.status == 64)
         #expect(run.error.hasPrefix("Error: '--from' (400) must be narrower than '--to' (100).\n"))

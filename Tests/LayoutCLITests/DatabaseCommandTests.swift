@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import LayoutStorage
 import Testing
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func reportsVersionsPendingMigrationsAndRowCountsAsCSV() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["db", "status", "--format", "csv"])
         #expect(run.status == 0)
         #expect(run.error == "")
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func aMissingDatabaseIsUnreadableInputAndIsNotCreated() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         let run = store.run(["db", "status"])
         #expect(run.status == 66)
         #expect(run.output == "")

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import Testing
 @testable import LayoutCLI
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func seedsLaysOutAndWritesPicturesAndAReport() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         let out = store.directory.appendingPathComponent("out").path
         let run = store.run(["demo", "--out", out])
         #expect(run.status == 0)

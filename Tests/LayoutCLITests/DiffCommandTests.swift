@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func aRunsDiffListsMovedNodes() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
         let run = store.run(["diff", "1", "--format", "csv"])
         #expect(run.status == 0)
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func twoEnginesOfOneModelAreComparedNodeByNode() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
         let run = store.run(["diff", "Chips article", "--width", "book-narrow", "--engines", "1", "2", "--format", "table"])
         #expect(run.status == 1)
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func enginesOfAnotherVersionAreComparedFromTheirStoredLayouts() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let database = try LayoutStorageFixture.database(at: store.path, sql: """
             INSERT INTO engines (id, version, fingerprint, options, created_at) VALUES (7, '0.0.1', 'old', '{}', '2020-01-01T00:00:00Z');
             INSERT INTO results SELECT 7, tree_id, proposal_id, width, height, result_hash, frames, flow_rows, truncated_texts,
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func anEngineWithoutTheLayoutOrUnknownIsBadInput() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let unknown = store.run(["diff", "Kyoto", "--width", "320", "--engines", "1", "9"])
         #expect(unknown.status == 65)
         #expect(unknown.error == "Error: No engine 9; 'layoutstore runs list' shows the engines runs used.\n")
@@ -97,7 +98,7 @@ import Testing
     }
 
     @Test func aModelWithoutEnginesIsAUsageError() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["diff", "Kyoto", "--width", "320"])
         #expect(run.status == 64)
         #expect(run.error.hasPrefix("Error: Give a run id, or a model with '--width <width>' and '--engines <engine> <engine>'.\nUsage: layoutstore diff"))

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import Testing
 @testable import LayoutCLI
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func writesEveryKindOfRowOneObjectPerLineWithAType() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["export"])
         #expect(run.status == 0)
         #expect(run.error == "")
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func writesTheOutFileAndSaysSo() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let path = store.directory.appendingPathComponent("store.jsonl").path
         let run = store.run(["export", "--out", path])
         #expect(run.output == "")

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func generatesDeterministicModelsOnceForTheSameSeed() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         #expect(store.run(["init"]).status == 0)
         #expect(store.run(["width", "add", "phone", "320"]).status == 0)
         let first = store.run(["generate", "--trips", "3", "--chip-sets", "2", "--seed", "7"])
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func aNegativeCountIsAUsageError() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         let run = store.run(["generate", "--trips", "-1"])
         #expect(run.status == 64)
         #expect(run.error == """

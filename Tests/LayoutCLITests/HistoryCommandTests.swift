@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import LayoutEngine
 import LayoutModels
 import LayoutService
@@ -18,7 +19,7 @@ func labelModel(_ text: String) throws -> Model {
     }
 
     @Test func listsEveryRevisionOldestFirstWithWhatChanged() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let service = try store.service()
         try service.put(try labelModel("Hi"), message: "first words")
         try service.put(try labelModel("Hello there"))
@@ -37,7 +38,7 @@ func labelModel(_ text: String) throws -> Model {
     }
 
     @Test func unknownModelsAndWidthsAreBadInput() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let model = store.run(["history", "nobody", "--width", "iPhone SE"])
         #expect(model.status == 65)
         #expect(model.error == "Error: No model named \"nobody\".\n")

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import Testing
 @testable import LayoutCLI
@@ -10,9 +11,9 @@ import Testing
     }
 
     @Test func importsAnExportIntoAnEmptyStoreFromStandardInput() throws {
-        let source = try TestStoreFile()
+        let source = try TemporaryStore(seeded: true)
         let exported = source.run(["export"]).output
-        let target = try TestStoreFile(seeded: false)
+        let target = try TemporaryStore()
         let run = target.run(["import", "-"], standardInput: exported)
         #expect(run.status == 0)
         #expect(run.error == "")
@@ -23,19 +24,19 @@ import Testing
     }
 
     @Test func exportImportExportGivesIdenticalBytes() throws {
-        let source = try TestStoreFile()
+        let source = try TemporaryStore(seeded: true)
         #expect(source.run(["approve", "--kind", "chipSet", "--message", "chips"]).status == 0)
         #expect(source.run(["model", "archive", "Ranked avatars"]).status == 0)
         #expect(source.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"]).status == 0)
         let exported = source.run(["export"]).output
-        let target = try TestStoreFile(seeded: false)
+        let target = try TemporaryStore()
         #expect(target.run(["import", "-"], standardInput: exported).status == 0)
         #expect(target.run(["export"]).output == exported)
         #expect(target.run(["replay"]).status == 0)
     }
 
     @Test func aBadLineIsNamedWithItsJSONPathAndNothingIsWritten() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let before = try store.snapshot()
         let lines = [
             #"{"type":"width","name":"watch","width":184}"#,
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func malformedJSONAndUnknownTypesAreNamedByLine() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let syntax = store.run(["import", "-"], standardInput: "{\"type\":\"width\",\"name\":\"a\",\"width\":1}\n{oops\n")
         #expect(syntax.status == 65)
         #expect(syntax.error.hasPrefix("Error: <stdin>: line 2: "))
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func aMissingFileIsUnreadableInput() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["import", "/nonexistent/store.jsonl"])
         #expect(run.status == 66)
         #expect(run.error == "Error: Cannot read '/nonexistent/store.jsonl': No such file or directory.\n")

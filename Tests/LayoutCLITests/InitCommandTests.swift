@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import Testing
 @testable import LayoutCLI
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func createsAndMigratesThenSaysNothingToDo() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         let first = store.run(["init"])
         #expect(first.status == 0)
         #expect(first.error == "")
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func aFileThatIsNotADatabaseIsAnIOFailure() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         let path = try store.file("notes.sqlite", "these are my notes, not a database")
         let run = CommandRun(["init", "--db", path])
         #expect(run.status == 74)
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func anotherProgramsSQLiteDatabaseIsRefusedUntouched() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         let database = try LayoutStorageFixture.database(at: store.path, sql: "CREATE TABLE notes (text TEXT)")
         database.close()
         let run = store.run(["init"])
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func aDatabaseWithANewerSchemaNamesBothVersions() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         #expect(store.run(["init"]).status == 0)
         let database = try LayoutStorageFixture.database(
             at: store.path,

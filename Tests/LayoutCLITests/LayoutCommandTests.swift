@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import LayoutEngine
 import LayoutModels
 import Testing

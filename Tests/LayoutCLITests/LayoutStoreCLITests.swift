@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import LayoutModels
 import Testing
 @testable import LayoutCLI

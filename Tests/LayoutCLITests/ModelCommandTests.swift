@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -65,8 +66,8 @@ import Testing
             """)
     }
 
-    private func storeWithWidths() throws -> StoreFixture {
-        let store = try StoreFixture()
+    private func storeWithWidths() throws -> TemporaryStore {
+        let store = try TemporaryStore()
         #expect(store.run(["init"]).status == 0)
         #expect(store.run(["width", "add", "narrow", "60"]).status == 0)
         #expect(store.run(["width", "add", "wide", "400"]).status == 0)

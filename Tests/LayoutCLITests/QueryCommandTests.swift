@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -9,7 +10,7 @@ import Testing
     }
 
     @Test func filtersByKindWidthAndRows() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["query", "--kind", "chipSet", "--width", "book-narrow", "--rows", ">=6", "--format", "csv"])
         #expect(run.status == 0)
         #expect(run.error == "")
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func tableJSONAndCSVCarryTheSameRows() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let arguments = ["query", "--truncated", "--overflow"]
         let csv = store.run(arguments + ["--format", "csv"]).output
         let json = store.run(arguments + ["--format", "json"]).output
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func notEqualKeepsOnlyResultsWithFlowsOfOtherRowCounts() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let rows = store.run(["query", "--rows", "!=3", "--width", "book-narrow", "--format", "csv"]).output
             .split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[8] }
         #expect(!rows.isEmpty)
@@ -51,7 +52,7 @@ import Testing
 
     @Test(arguments: ["3", ">x", "=>3", "> 3.5", ""])
     func aBadRowsComparisonIsAUsageErrorNamingTheOption(_ text: String) throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["query", "--rows", text])
         #expect(run.status == 64)
         #expect(run.error.hasPrefix(
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func changedInListsARunsChangedScenarios() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         #expect(store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"]).status == 0)
         let changed = store.run(["query", "--changed-in", "1", "--engine-option", "chipLayout=flow", "--format", "csv"])
         #expect(changed.output.split(separator: "\r\n").count == 1 + 48)

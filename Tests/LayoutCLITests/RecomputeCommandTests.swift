@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import LayoutEngine
 import Testing
 @testable import LayoutCLI
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func switchingTheChipLayoutReportsChangesAndFailsOnChange() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["recompute", "--engine-option", "chipLayout=flow", "--fail-on-change", "--format", "json"])
         #expect(run.status == 1)
         let progress = run.error.split(separator: "\n").map(String.init)
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func anUnchangedEngineWithFiltersPassesTheCheck() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
         let run = store.run(["recompute", "--kind", "tripCard", "--width", "iPhone SE", "--fail-on-change", "--quiet", "--format", "json"])
         #expect(run.status == 0)
@@ -82,7 +83,7 @@ import Testing
     }
 
     @Test func progressGoesToStandardErrorAsPlainLinesWhenNotATerminal() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         _ = store.run(["generate", "--trips", "300", "--seed", "1"])
         let run = store.run(["recompute", "--engine-option", "textScale=1.1", "--format", "csv"])
         #expect(run.status == 0)
@@ -94,14 +95,14 @@ import Testing
     }
 
     @Test func anUnknownAgainstEngineIsBadData() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["recompute", "--against", "42"])
         #expect(run.status == 65)
         #expect(run.error == "Error: No engine 42; 'layoutstore runs list' shows the engines runs used.\n")
     }
 
     @Test func anUnknownWidthIsBadData() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["recompute", "--width", "watch"])
         #expect(run.status == 65)
         #expect(run.error == "Error: No width named \"watch\".\n")

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import LayoutEngine
 import LayoutRender

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test func passesOnAFreshBaselineAndSaysSoOnStandardError() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         #expect(store.run(["approve"]).status == 0)
         let run = store.run(["replay", "--format", "table"])
         #expect(run.status == 0)
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func failsAfterAnEngineChangeNamingTheMovedNodesWithOldAndNewFrames() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         #expect(store.run(["approve"]).status == 0)
         let run = store.run([
             "replay", "--engine-option", "chipLayout=flow", "--model", "Wider*", "--width", "book-narrow", "--format", "csv",
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func aLargeToleranceAcceptsSmallMoves() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         #expect(store.run(["approve", "--kind", "chipSet"]).status == 0)
         // Emoji at 320 pt: only the container narrows, by 10.5 pt, under the flow layout.
         let scenario = ["replay", "--engine-option", "chipLayout=flow", "--model", "Emoji", "--width", "iPhone SE", "--quiet"]
@@ -53,14 +54,14 @@ import Testing
     }
 
     @Test func withoutBaselinesThereIsNothingToCheck() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["replay", "--format", "table"])
         #expect(run.status == 0)
         #expect(run.error == "replay: no baselines to check; approve some with 'layoutstore approve'.\n")
     }
 
     @Test func errorsNameWhatIsWrong() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let badTolerance = store.run(["replay", "--tolerance", "-1"])
         #expect(badTolerance.status == 64)
         #expect(badTolerance.error.hasPrefix("Error: The value '-1' is invalid for '--tolerance <points>': expected a number ≥ 0.\n"))

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import Testing
 @testable import LayoutCLI
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func writesOneSelfContainedPageWithEachChangedScenarioSideBySide() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         #expect(store.run(["recompute", "--engine-option", "chipLayout=flow", "--kind", "chipSet", "--quiet"]).status == 0)
         let path = store.directory.appendingPathComponent("report.html").path
         let run = store.run(["report", "--run", "1", "--out", path])
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func errorsNameTheRunOrTheFile() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let unknown = store.run(["report", "--run", "5", "--out", store.directory.appendingPathComponent("r.html").path])
         #expect(unknown.status == 65)
         #expect(unknown.error == "Error: No run 5.\n")

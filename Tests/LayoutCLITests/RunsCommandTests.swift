@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func listsRunsAndShowsTheirChanges() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
         let list = store.run(["runs", "list", "--format", "csv"])
         #expect(list.status == 0)
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func anUnknownRunIsBadData() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["runs", "show", "9"])
         #expect(run.status == 65)
         #expect(run.error == "Error: No run 9.\n")

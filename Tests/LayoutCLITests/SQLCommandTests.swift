@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import Testing
 @testable import LayoutCLI
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test func printsRowsInEveryFormat() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let query = "SELECT name, width FROM widths WHERE width < 300 ORDER BY width"
         #expect(store.run(["sql", query, "--format", "csv"]).output == "name,width\r\nbook-narrow,125\r\nbook-wide,250\r\n")
         #expect(store.run(["sql", query, "--format", "table"]).output == """
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func printsBlobsAsHexAndNullsAsEmpty() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["sql", "SELECT x'00ff10' AS bytes, NULL AS empty, 1.5 AS half", "--format", "csv"])
         #expect(run.error == "")
         #expect(run.output == "bytes,empty,half\r\nx'00ff10',,1.5\r\n")
@@ -54,7 +55,7 @@ import Testing
         "VACUUM", "VACUUM INTO '/tmp/layoutstore-vacuum-copy.db'", "REINDEX", "ANALYZE",
     ])
     func refusesEveryStatementThatWouldWriteAndChangesNothing(_ statement: String) throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let before = try store.snapshot()
         let run = store.run(["sql", statement])
         #expect(run.status == 65)
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func readingPragmasAnswerAsStatementsAndAsFunctions() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let columns = store.run(["sql", "SELECT name FROM pragma_table_info('widths') ORDER BY cid", "--format", "csv"])
         #expect(columns.error == "")
         #expect(columns.output == "name\r\nid\r\nname\r\nwidth\r\nproposal_id\r\n")
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func invalidSQLAndScriptsAreBadInput() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let syntax = store.run(["sql", "SELEC 1"])
         #expect(syntax.status == 65)
         #expect(syntax.error == "Error: The SQL is not valid: near \"SELEC\": syntax error.\n")

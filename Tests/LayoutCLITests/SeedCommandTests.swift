@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func loadsTheBuiltInSeedsOnceAndSaysWhenNothingChanged() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         let first = store.run(["seed"])
         #expect(first.status == 0)
         #expect(first.error == "")
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func loadsADirectory() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         _ = try store.file("widths.json", #"[{"name": "narrow", "width": 100}]"#)
         _ = try store.file("chips.json", #"{"kind": "chipSet", "name": "tags", "chips": [{"title": "a", "priority": 0}]}"#)
         let run = store.run(["seed", "--dir", store.directory.path])
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func aBadSeedFileIsBadDataNamingFileAndPath() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         _ = try store.file("chips.json", #"{"kind": "chipSet", "name": "tags", "chips": [{"title": "a", "priority": 2.5}]}"#)
         let run = store.run(["seed", "--dir", store.directory.path])
         #expect(run.status == 65)
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func aMissingDirectoryIsUnreadableInput() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         let run = store.run(["seed", "--dir", "/nonexistent/seeds"])
         #expect(run.status == 66)
         #expect(run.error == "Error: /nonexistent/seeds: $: cannot read the file: not a directory\n")

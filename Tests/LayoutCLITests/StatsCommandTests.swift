@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import LayoutService
 import Testing
 @testable import LayoutCLI
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func countsRowsAndResultsPerEngine() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         #expect(store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"]).status == 0)
         let run = store.run(["stats", "--format", "csv"])
         #expect(run.status == 0)
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func cacheUseIsKeptAcrossCommandsAndShownPerTier() throws {
-        let store = try TestStoreFile()
+        let store = try TemporaryStore(seeded: true)
         let before = store.run(["stats", "--format", "csv"]).output
         let computesBefore = Int(figure("layouts computed", in: before) ?? "") ?? -1
         #expect(computesBefore > 0)

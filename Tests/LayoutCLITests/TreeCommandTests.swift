@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import LayoutEngine
 import LayoutModels
 import Testing
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func printsTheTreeTheTemplateMakes() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["tree", "Kyoto", "--template", "wide"])
         #expect(run.status == 0)
         #expect(run.error == "")
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func aTemplateTheKindLacksIsBadData() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["tree", "Kyoto", "--template", "chips"])
         #expect(run.status == 65)
         #expect(run.error == "Error: Model \"Kyoto\" is a tripCard; a tripCard has no template \"chips\".\n")

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Foundation
 import Testing
 @testable import LayoutCLI
@@ -45,7 +46,7 @@ import Testing
 
     /// Runs `watch` on a thread and writes `files` (name, text) into the folder, one at a time,
     /// rewriting each until the watcher has handled it, so the test never races the watch's start.
-    private func watch(_ store: StoreFixture, folder: URL, files: [(String, String)]) throws -> CommandRun {
+    private func watch(_ store: TemporaryStore, folder: URL, files: [(String, String)]) throws -> CommandRun {
         let finished = DispatchSemaphore(value: 0)
         let result = ResultBox()
         let arguments = ["watch", folder.path, "--max-events", String(files.count), "--timeout", "30", "--db", store.path]
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func putsSavedModelsAndReportsBadFilesWithoutStopping() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         #expect(store.run(["init"]).status == 0)
         #expect(store.run(["width", "add", "narrow", "60"]).status == 0)
         let folder = store.directory.appendingPathComponent("cards")
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func aMissingFolderIsUnreadableInput() throws {
-        let store = try StoreFixture()
+        let store = try TemporaryStore()
         #expect(store.run(["init"]).status == 0)
         let run = store.run(["watch", "/nonexistent/cards", "--max-events", "1"])
         #expect(run.status == 66)

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
 
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func addLaysOutEveryModelAtTheNewWidth() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let run = store.run(["width", "add", "watch", "198"])
         #expect(run.status == 0)
         #expect(run.output == "Added width watch (198 pt): laid out 26 scenarios, 26 computed (run 1).\n")
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func removeKeepsResultsAndAnUnknownWidthIsBadData() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         #expect(store.run(["width", "remove", "iPad"]).output == "Removed width iPad; the results computed at it stay stored.\n")
         let again = store.run(["width", "remove", "iPad"])
         #expect(again.status == 65)
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func aDuplicateOrNegativeWidthIsRefused() throws {
-        let store = try StoreFixture.seeded()
+        let store = try TemporaryStore(seeded: true)
         let duplicate = store.run(["width", "add", "iPad", "800"])
         #expect(duplicate.status == 65)
         #expect(duplicate.error == "Error: A width named \"iPad\" already exists.\n")

@@ -1,30 +1,24 @@
-import LayoutTestSupport
-import Foundation
 import LayoutEngine
 import LayoutModels
+import LayoutTestSupport
 @testable import LayoutService
 
-/// A service on a fresh SQLite file in its own temporary directory, removed when released.
+/// A service on a fresh temporary store (``TemporaryStore``), seeded unless asked otherwise.
 final class TestStore {
-    let directory: URL
+    let store: TemporaryStore
     let service: LayoutService
 
     init(options: EngineOptions = .default, seeded: Bool = true) throws {
-        directory = FileManager.default.temporaryDirectory.appending(path: "LayoutServiceTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        service = try LayoutService(path: directory.appending(path: "store.sqlite").path, options: options, user: "tester")
+        store = try TemporaryStore()
+        service = try store.service(options: options)
         if seeded { try service.seed(try SeedSet.embedded()) }
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    var path: String { directory.appending(path: "store.sqlite").path }
+    var path: String { store.path }
 
     /// A second service on the same file, computing with `options`.
     func service(options: EngineOptions) throws -> LayoutService {
-        try LayoutService(path: path, options: options, user: "tester")
+        try store.service(options: options)
     }
 
     /// Rows of `table` in the store.

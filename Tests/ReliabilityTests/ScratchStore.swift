@@ -2,6 +2,7 @@ import Foundation
 import LayoutCLI
 import LayoutModels
 import LayoutStorage
+import LayoutTestSupport
 
 /// What one run of `layoutstore` produced, in-process or as a child process.
 struct CommandOutcome {
@@ -14,26 +15,21 @@ struct CommandOutcome {
 /// ways these tests look at it: a logical dump, the file's bytes after a checkpoint, and
 /// `PRAGMA integrity_check`.
 final class ScratchStore {
-    let directory: URL
+    private let store: TemporaryStore
+    /// The directory holding the store.
+    var directory: URL { store.directory }
     /// The database file.
-    let path: String
+    var path: String { store.path }
 
     /// An empty directory and the path of a database file in it; nothing is created yet.
-    init(fileName: String = "store.sqlite") throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        path = directory.appendingPathComponent(fileName).path
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
+    init() throws {
+        store = try TemporaryStore()
     }
 
     /// Runs `layoutstore --db <path> arguments…` in-process.
     func run(_ arguments: [String], standardInput: String = "") -> CommandOutcome {
-        let captured = CapturedIO(standardInput: Array(standardInput.utf8))
-        let status = LayoutStoreCLI.run(arguments: ["--db", path] + arguments, environment: ["USER": "tester"], io: captured.io)
-        return CommandOutcome(status: status, output: captured.standardOutput, error: captured.standardError)
+        let run = store.run(arguments, standardInput: standardInput)
+        return CommandOutcome(status: run.status, output: run.output, error: run.error)
     }
 
     /// Runs a command that must succeed, failing the test with its error text when it does not.

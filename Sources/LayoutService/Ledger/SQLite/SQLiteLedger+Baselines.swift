@@ -13,7 +13,7 @@ extension SQLiteLedger {
         statement.bind(variant, at: 2)
         statement.bind(proposalID, at: 3)
         defer { statement.reset() }
-        return try statement.step() ? Self.baseline(statement) : nil
+        return try statement.step() ? try Self.baseline(statement) : nil
     }
 
     /// The baselines of the models `filter` covers, in key order.
@@ -27,7 +27,7 @@ extension SQLiteLedger {
         statement.bind(filter.kind.databaseValue, at: 1)
         statement.bind(filter.namePattern.databaseValue, at: 2)
         var baselines: [Baseline] = []
-        try statement.forEachRow { baselines.append(Self.baseline($0)) }
+        try statement.forEachRow { row throws(DatabaseError) in baselines.append(try Self.baseline(row)) }
         return baselines
     }
 
@@ -81,11 +81,11 @@ extension SQLiteLedger {
             FROM approval_entries ORDER BY approval_id, model_id, variant, proposal_id
             """)
         var entries: [ApprovalEntry] = []
-        try statement.forEachRow { row in
-            let previous = row.isNull(at: 7) ? nil : BaselineTarget(revisionID: row.int64(at: 7), engineID: row.int64(at: 8), treeID: row.int64(at: 9))
+        try statement.forEachRow { row throws(DatabaseError) in
+            let previous = row.isNull(at: 7) ? nil : BaselineTarget(revisionID: try row.requiredInt64(at: 7), engineID: try row.requiredInt64(at: 8), treeID: try row.requiredInt64(at: 9))
             entries.append(ApprovalEntry(
-                approvalID: row.int64(at: 0), modelID: row.int64(at: 1), variant: row.string(at: 2) ?? "", proposalID: row.int64(at: 3),
-                accepted: BaselineTarget(revisionID: row.int64(at: 4), engineID: row.int64(at: 5), treeID: row.int64(at: 6)),
+                approvalID: try row.requiredInt64(at: 0), modelID: try row.requiredInt64(at: 1), variant: try row.requiredString(at: 2), proposalID: try row.requiredInt64(at: 3),
+                accepted: BaselineTarget(revisionID: try row.requiredInt64(at: 4), engineID: try row.requiredInt64(at: 5), treeID: try row.requiredInt64(at: 6)),
                 previous: previous
             ))
         }
@@ -102,7 +102,7 @@ extension SQLiteLedger {
             ORDER BY a.id DESC LIMIT 1
             """)
         defer { statement.reset() }
-        return try statement.step() ? Self.approval(statement) : nil
+        return try statement.step() ? try Self.approval(statement) : nil
     }
 
     /// Reverts every scenario of approval `approvalID` to the baseline it replaced (or none),
@@ -134,22 +134,22 @@ extension SQLiteLedger {
             FROM approvals a ORDER BY a.id
             """)
         var approvals: [Approval] = []
-        try statement.forEachRow { approvals.append(Self.approval($0)) }
+        try statement.forEachRow { row throws(DatabaseError) in approvals.append(try Self.approval(row)) }
         return approvals
     }
 
-    private static func baseline(_ row: Statement) -> Baseline {
+    private static func baseline(_ row: Statement) throws(DatabaseError) -> Baseline {
         Baseline(
-            modelID: row.int64(at: 0), variant: row.string(at: 1) ?? "", proposalID: row.int64(at: 2),
-            revisionID: row.int64(at: 3), engineID: row.int64(at: 4), treeID: row.int64(at: 5), approvalID: row.int64(at: 6)
+            modelID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
+            revisionID: try row.requiredInt64(at: 3), engineID: try row.requiredInt64(at: 4), treeID: try row.requiredInt64(at: 5), approvalID: try row.requiredInt64(at: 6)
         )
     }
 
-    private static func approval(_ row: Statement) -> Approval {
+    private static func approval(_ row: Statement) throws(DatabaseError) -> Approval {
         Approval(
-            id: row.int64(at: 0), action: row.string(at: 1) ?? "", undoesID: row.isNull(at: 2) ? nil : row.int64(at: 2),
-            approvedAt: row.string(at: 3) ?? "", approvedBy: row.string(at: 4) ?? "", message: row.string(at: 5) ?? "",
-            entryCount: row.int(at: 6)
+            id: try row.requiredInt64(at: 0), action: try row.requiredString(at: 1), undoesID: row.optionalInt64(at: 2),
+            approvedAt: try row.requiredString(at: 3), approvedBy: try row.requiredString(at: 4), message: try row.requiredString(at: 5),
+            entryCount: try row.requiredInt(at: 6)
         )
     }
 }

@@ -25,8 +25,8 @@ extension SQLiteLedger {
         defer { statement.reset() }
         guard try statement.step() else { return CacheFigures() }
         return CacheFigures(
-            memoryHits: statement.int(at: 0), memoryMisses: statement.int(at: 1), databaseHits: statement.int(at: 2),
-            databaseMisses: statement.int(at: 3), computes: statement.int(at: 4), memoryPeakBytes: statement.int(at: 5),
+            memoryHits: try statement.requiredInt(at: 0), memoryMisses: try statement.requiredInt(at: 1), databaseHits: try statement.requiredInt(at: 2),
+            databaseMisses: try statement.requiredInt(at: 3), computes: try statement.requiredInt(at: 4), memoryPeakBytes: try statement.requiredInt(at: 5),
             updatedAt: statement.string(at: 6)
         )
     }

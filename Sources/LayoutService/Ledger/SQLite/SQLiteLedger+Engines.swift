@@ -10,7 +10,7 @@ extension SQLiteLedger {
         lookup.bind(version, at: 1)
         lookup.bind(fingerprint, at: 2)
         defer { lookup.reset() }
-        return try lookup.step() ? Self.engine(lookup) : nil
+        return try lookup.step() ? try Self.engine(lookup) : nil
     }
 
     /// The stored engine with this identity, inserting it when new.
@@ -26,7 +26,7 @@ extension SQLiteLedger {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines WHERE id = ?")
         statement.bind(id, at: 1)
         defer { statement.reset() }
-        return try statement.step() ? Self.engine(statement) : nil
+        return try statement.step() ? try Self.engine(statement) : nil
     }
 
     /// Moves an engine's creation time back to `time` when `time` is earlier (an import
@@ -40,7 +40,7 @@ extension SQLiteLedger {
     public func engines() throws(DatabaseError) -> [RegisteredEngine] {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM engines ORDER BY id")
         var engines: [RegisteredEngine] = []
-        try statement.forEachRow { engines.append(Self.engine($0)) }
+        try statement.forEachRow { row throws(DatabaseError) in engines.append(try Self.engine(row)) }
         return engines
     }
 
@@ -48,7 +48,7 @@ extension SQLiteLedger {
     public func resultCountsByEngine() throws(DatabaseError) -> [Int64: Int] {
         let statement = try db.cachedStatement(sql: "SELECT engine_id, count(*) FROM results GROUP BY engine_id")
         var counts: [Int64: Int] = [:]
-        try statement.forEachRow { counts[$0.int64(at: 0)] = $0.int(at: 1) }
+        try statement.forEachRow { row throws(DatabaseError) in counts[try row.requiredInt64(at: 0)] = try row.requiredInt(at: 1) }
         return counts
     }
 
@@ -62,13 +62,13 @@ extension SQLiteLedger {
             """)
         statement.bind(engineID, at: 1)
         defer { statement.reset() }
-        return try statement.step() ? Self.engine(statement) : nil
+        return try statement.step() ? try Self.engine(statement) : nil
     }
 
-    private static func engine(_ row: Statement) -> RegisteredEngine {
+    private static func engine(_ row: Statement) throws(DatabaseError) -> RegisteredEngine {
         RegisteredEngine(
-            id: row.int64(at: 0), version: row.string(at: 1) ?? "", fingerprint: row.string(at: 2) ?? "",
-            options: row.string(at: 3) ?? "{}", createdAt: row.string(at: 4) ?? ""
+            id: try row.requiredInt64(at: 0), version: try row.requiredString(at: 1), fingerprint: try row.requiredString(at: 2),
+            options: try row.requiredString(at: 3), createdAt: try row.requiredString(at: 4)
         )
     }
 }

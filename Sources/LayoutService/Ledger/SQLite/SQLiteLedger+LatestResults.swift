@@ -32,13 +32,13 @@ extension SQLiteLedger {
         statement.bind(criteria.maximumRows.map(Int64.init).databaseValue, at: 8)
         statement.bind(criteria.changedInRun.databaseValue, at: 9)
         var rows: [LatestResult] = []
-        try statement.forEachRow { row in
+        try statement.forEachRow { row throws(DatabaseError) in
             rows.append(LatestResult(
-                model: row.string(at: 0) ?? "", kind: row.string(at: 1) ?? "", revision: row.int(at: 2),
-                template: row.string(at: 3) ?? "", widthName: row.string(at: 4) ?? "", proposedWidth: row.double(at: 5),
-                width: row.double(at: 6), height: row.double(at: 7), flowRows: row.isNull(at: 8) ? nil : row.int(at: 8),
-                truncatedTexts: row.int(at: 9), overflowingNodes: row.int(at: 10),
-                chosenBranch: row.isNull(at: 11) ? nil : row.int(at: 11)
+                model: try row.requiredString(at: 0), kind: try row.requiredString(at: 1), revision: try row.requiredInt(at: 2),
+                template: try row.requiredString(at: 3), widthName: try row.requiredString(at: 4), proposedWidth: try row.requiredDouble(at: 5),
+                width: try row.requiredDouble(at: 6), height: try row.requiredDouble(at: 7), flowRows: row.optionalInt(at: 8),
+                truncatedTexts: try row.requiredInt(at: 9), overflowingNodes: try row.requiredInt(at: 10),
+                chosenBranch: row.optionalInt(at: 11)
             ))
         }
         return rows

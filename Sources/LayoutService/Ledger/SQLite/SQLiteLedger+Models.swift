@@ -10,7 +10,7 @@ extension SQLiteLedger {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.modelColumns) FROM models WHERE name = ?")
         statement.bind(name, at: 1)
         defer { statement.reset() }
-        return try statement.step() ? Self.model(statement) : nil
+        return try statement.step() ? try Self.model(statement) : nil
     }
 
     /// The model with row id `id`.
@@ -18,7 +18,7 @@ extension SQLiteLedger {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.modelColumns) FROM models WHERE id = ?")
         statement.bind(id, at: 1)
         defer { statement.reset() }
-        return try statement.step() ? Self.model(statement) : nil
+        return try statement.step() ? try Self.model(statement) : nil
     }
 
     /// Every model (of `kind` when given), by name; archived ones only when asked.
@@ -30,7 +30,7 @@ extension SQLiteLedger {
         statement.bind(kind.databaseValue, at: 1)
         statement.bind(includingArchived, at: 2)
         var models: [ModelEntry] = []
-        try statement.forEachRow { models.append(Self.model($0)) }
+        try statement.forEachRow { row throws(DatabaseError) in models.append(try Self.model(row)) }
         return models
     }
 
@@ -57,7 +57,7 @@ extension SQLiteLedger {
             """)
         statement.bind(modelID, at: 1)
         defer { statement.reset() }
-        return try statement.step() ? Self.revision(statement) : nil
+        return try statement.step() ? try Self.revision(statement) : nil
     }
 
     /// The revision with row id `id`.
@@ -65,7 +65,7 @@ extension SQLiteLedger {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.revisionColumns) FROM revisions WHERE id = ?")
         statement.bind(id, at: 1)
         defer { statement.reset() }
-        return try statement.step() ? Self.revision(statement) : nil
+        return try statement.step() ? try Self.revision(statement) : nil
     }
 
     /// A model's revisions, oldest first.
@@ -75,7 +75,7 @@ extension SQLiteLedger {
             """)
         statement.bind(modelID, at: 1)
         var revisions: [Revision] = []
-        try statement.forEachRow { revisions.append(Self.revision($0)) }
+        try statement.forEachRow { row throws(DatabaseError) in revisions.append(try Self.revision(row)) }
         return revisions
     }
 
@@ -115,10 +115,10 @@ extension SQLiteLedger {
         statement.bind(filter.namePattern.databaseValue, at: 3)
         statement.bind(limit, at: 4)
         var page: [CurrentRevision] = []
-        try statement.forEachRow { row in
+        try statement.forEachRow { row throws(DatabaseError) in
             page.append(CurrentRevision(
-                revisionID: row.int64(at: 0), modelID: row.int64(at: 1), name: row.string(at: 2) ?? "",
-                kind: row.string(at: 3) ?? "", content: row.string(at: 4) ?? ""
+                revisionID: try row.requiredInt64(at: 0), modelID: try row.requiredInt64(at: 1), name: try row.requiredString(at: 2),
+                kind: try row.requiredString(at: 3), content: try row.requiredString(at: 4)
             ))
         }
         return page
@@ -134,21 +134,21 @@ extension SQLiteLedger {
         statement.bind(filter.kind.databaseValue, at: 1)
         statement.bind(filter.namePattern.databaseValue, at: 2)
         defer { statement.reset() }
-        return try statement.step() ? statement.int(at: 0) : 0
+        return try statement.step() ? try statement.requiredInt(at: 0) : 0
     }
 
-    private static func model(_ row: Statement) -> ModelEntry {
+    private static func model(_ row: Statement) throws(DatabaseError) -> ModelEntry {
         ModelEntry(
-            id: row.int64(at: 0), name: row.string(at: 1) ?? "", kind: row.string(at: 2) ?? "",
-            createdAt: row.string(at: 3) ?? "", archivedAt: row.string(at: 4)
+            id: try row.requiredInt64(at: 0), name: try row.requiredString(at: 1), kind: try row.requiredString(at: 2),
+            createdAt: try row.requiredString(at: 3), archivedAt: row.string(at: 4)
         )
     }
 
-    private static func revision(_ row: Statement) -> Revision {
+    private static func revision(_ row: Statement) throws(DatabaseError) -> Revision {
         Revision(
-            id: row.int64(at: 0), modelID: row.int64(at: 1), number: row.int(at: 2),
-            contentHash: row.string(at: 3) ?? "", content: row.string(at: 4) ?? "",
-            message: row.string(at: 5), createdAt: row.string(at: 6) ?? ""
+            id: try row.requiredInt64(at: 0), modelID: try row.requiredInt64(at: 1), number: try row.requiredInt(at: 2),
+            contentHash: try row.requiredString(at: 3), content: try row.requiredString(at: 4),
+            message: row.string(at: 5), createdAt: try row.requiredString(at: 6)
         )
     }
 }

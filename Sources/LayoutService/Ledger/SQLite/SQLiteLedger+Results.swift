@@ -42,7 +42,7 @@ extension SQLiteLedger {
         statement.bind(treeID, at: 2)
         statement.bind(proposalID, at: 3)
         defer { statement.reset() }
-        return try statement.step() ? Self.result(statement) : nil
+        return try statement.step() ? try Self.result(statement) : nil
     }
 
     /// The tree a scenario's template made under an engine, if recorded.
@@ -54,7 +54,7 @@ extension SQLiteLedger {
         statement.bind(revisionID, at: 2)
         statement.bind(variant, at: 3)
         defer { statement.reset() }
-        return try statement.step() ? statement.int64(at: 0) : nil
+        return try statement.step() ? try statement.requiredInt64(at: 0) : nil
     }
 
     /// Records the tree a scenario's template made under an engine (once).
@@ -82,22 +82,22 @@ extension SQLiteLedger {
         statement.bind(revisions.lowerBound, at: 2)
         statement.bind(revisions.upperBound, at: 3)
         var keys: [ScenarioResultKey] = []
-        try statement.forEachRow { row in
+        try statement.forEachRow { row throws(DatabaseError) in
             keys.append(ScenarioResultKey(
-                revisionID: row.int64(at: 0), variant: row.string(at: 1) ?? "", proposalID: row.int64(at: 2),
-                treeID: row.int64(at: 3), resultHash: row.bytes(at: 4) ?? []
+                revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
+                treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
             ))
         }
         return keys
     }
 
-    private static func result(_ row: Statement) -> ResultEntry {
+    private static func result(_ row: Statement) throws(DatabaseError) -> ResultEntry {
         ResultEntry(
-            engineID: row.int64(at: 0), treeID: row.int64(at: 1), proposalID: row.int64(at: 2),
-            width: row.double(at: 3), height: row.double(at: 4),
-            resultHash: row.bytes(at: 5) ?? [], frames: row.bytes(at: 6) ?? [],
-            flowRows: row.isNull(at: 7) ? nil : row.int(at: 7), truncatedTexts: row.int(at: 8),
-            overflowingNodes: row.int(at: 9), chosenBranch: row.isNull(at: 10) ? nil : row.int(at: 10)
+            engineID: try row.requiredInt64(at: 0), treeID: try row.requiredInt64(at: 1), proposalID: try row.requiredInt64(at: 2),
+            width: try row.requiredDouble(at: 3), height: try row.requiredDouble(at: 4),
+            resultHash: try row.requiredBytes(at: 5), frames: try row.requiredBytes(at: 6),
+            flowRows: row.optionalInt(at: 7), truncatedTexts: try row.requiredInt(at: 8),
+            overflowingNodes: try row.requiredInt(at: 9), chosenBranch: row.optionalInt(at: 10)
         )
     }
 }

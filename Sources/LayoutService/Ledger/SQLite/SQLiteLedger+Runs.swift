@@ -25,7 +25,7 @@ extension SQLiteLedger {
         statement.bind(engineID, at: 1)
         statement.bind(filter, at: 2)
         defer { statement.reset() }
-        return try statement.step() ? Self.run(statement) : nil
+        return try statement.step() ? try Self.run(statement) : nil
     }
 
     /// The run with id `id`.
@@ -33,14 +33,14 @@ extension SQLiteLedger {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM runs WHERE id = ?")
         statement.bind(id, at: 1)
         defer { statement.reset() }
-        return try statement.step() ? Self.run(statement) : nil
+        return try statement.step() ? try Self.run(statement) : nil
     }
 
     /// Every run, newest first.
     public func runs() throws(DatabaseError) -> [Run] {
         let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM runs ORDER BY id DESC")
         var runs: [Run] = []
-        try statement.forEachRow { runs.append(Self.run($0)) }
+        try statement.forEachRow { row throws(DatabaseError) in runs.append(try Self.run(row)) }
         return runs
     }
 
@@ -85,24 +85,24 @@ extension SQLiteLedger {
             """)
         statement.bind(runID, at: 1)
         var changes: [RecordedChange] = []
-        try statement.forEachRow { row in
+        try statement.forEachRow { row throws(DatabaseError) in
             changes.append(RecordedChange(
-                runID: row.int64(at: 0), revisionID: row.int64(at: 1), variant: row.string(at: 2) ?? "",
-                proposalID: row.int64(at: 3), status: row.string(at: 4) ?? "", movedNodes: row.int(at: 5),
-                maxDelta: row.double(at: 6), moves: row.string(at: 7) ?? "[]", error: row.string(at: 8)
+                runID: try row.requiredInt64(at: 0), revisionID: try row.requiredInt64(at: 1), variant: try row.requiredString(at: 2),
+                proposalID: try row.requiredInt64(at: 3), status: try row.requiredString(at: 4), movedNodes: try row.requiredInt(at: 5),
+                maxDelta: try row.requiredDouble(at: 6), moves: try row.requiredString(at: 7), error: row.string(at: 8)
             ))
         }
         return changes
     }
 
-    private static func run(_ row: Statement) -> Run {
+    private static func run(_ row: Statement) throws(DatabaseError) -> Run {
         Run(
-            id: row.int64(at: 0), engineID: row.int64(at: 1), againstEngineID: row.isNull(at: 2) ? nil : row.int64(at: 2),
-            filter: row.string(at: 3) ?? "{}", startedAt: row.string(at: 4) ?? "", finishedAt: row.string(at: 5),
-            cursorRevisionID: row.int64(at: 6),
+            id: try row.requiredInt64(at: 0), engineID: try row.requiredInt64(at: 1), againstEngineID: row.optionalInt64(at: 2),
+            filter: try row.requiredString(at: 3), startedAt: try row.requiredString(at: 4), finishedAt: row.string(at: 5),
+            cursorRevisionID: try row.requiredInt64(at: 6),
             counts: RunCounts(
-                unchanged: row.int(at: 7), changed: row.int(at: 8), new: row.int(at: 9), failed: row.int(at: 10),
-                computed: row.int(at: 11)
+                unchanged: try row.requiredInt(at: 7), changed: try row.requiredInt(at: 8), new: try row.requiredInt(at: 9), failed: try row.requiredInt(at: 10),
+                computed: try row.requiredInt(at: 11)
             )
         )
     }

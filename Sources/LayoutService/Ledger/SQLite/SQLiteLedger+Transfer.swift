@@ -7,7 +7,7 @@ extension SQLiteLedger {
     public func trees() throws(DatabaseError) -> [TreeEntry] {
         let statement = try db.cachedStatement(sql: "SELECT id, hash FROM trees ORDER BY id")
         var trees: [TreeEntry] = []
-        try statement.forEachRow { trees.append(TreeEntry(id: $0.int64(at: 0), hash: $0.string(at: 1) ?? "")) }
+        try statement.forEachRow { row throws(DatabaseError) in trees.append(TreeEntry(id: try row.requiredInt64(at: 0), hash: try row.requiredString(at: 1))) }
         return trees
     }
 
@@ -19,13 +19,13 @@ extension SQLiteLedger {
             FROM results ORDER BY engine_id, tree_id, proposal_id
             """)
         var results: [ResultEntry] = []
-        try statement.forEachRow { row in
+        try statement.forEachRow { row throws(DatabaseError) in
             results.append(ResultEntry(
-                engineID: row.int64(at: 0), treeID: row.int64(at: 1), proposalID: row.int64(at: 2),
-                width: row.double(at: 3), height: row.double(at: 4),
-                resultHash: row.data(at: 5).map { [UInt8]($0) } ?? [], frames: row.data(at: 6).map { [UInt8]($0) } ?? [],
-                flowRows: row.isNull(at: 7) ? nil : row.int(at: 7), truncatedTexts: row.int(at: 8),
-                overflowingNodes: row.int(at: 9), chosenBranch: row.isNull(at: 10) ? nil : row.int(at: 10)
+                engineID: try row.requiredInt64(at: 0), treeID: try row.requiredInt64(at: 1), proposalID: try row.requiredInt64(at: 2),
+                width: try row.requiredDouble(at: 3), height: try row.requiredDouble(at: 4),
+                resultHash: try row.requiredBytes(at: 5), frames: try row.requiredBytes(at: 6),
+                flowRows: row.optionalInt(at: 7), truncatedTexts: try row.requiredInt(at: 8),
+                overflowingNodes: try row.requiredInt(at: 9), chosenBranch: row.optionalInt(at: 10)
             ))
         }
         return results
@@ -37,9 +37,9 @@ extension SQLiteLedger {
             SELECT engine_id, revision_id, variant, tree_id FROM scenario_trees ORDER BY engine_id, revision_id, variant
             """)
         var trees: [ScenarioTree] = []
-        try statement.forEachRow { row in
+        try statement.forEachRow { row throws(DatabaseError) in
             trees.append(ScenarioTree(
-                engineID: row.int64(at: 0), revisionID: row.int64(at: 1), variant: row.string(at: 2) ?? "", treeID: row.int64(at: 3)
+                engineID: try row.requiredInt64(at: 0), revisionID: try row.requiredInt64(at: 1), variant: try row.requiredString(at: 2), treeID: try row.requiredInt64(at: 3)
             ))
         }
         return trees

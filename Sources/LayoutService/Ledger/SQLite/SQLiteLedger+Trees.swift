@@ -7,7 +7,7 @@ extension SQLiteLedger {
         let statement = try db.cachedStatement(sql: "SELECT id FROM trees WHERE hash = ?")
         statement.bind(hash, at: 1)
         defer { statement.reset() }
-        return try statement.step() ? statement.int64(at: 0) : nil
+        return try statement.step() ? try statement.requiredInt64(at: 0) : nil
     }
 
     private static let insertTreeSQL = "INSERT INTO trees (hash, node_count) VALUES (?, ?)"
@@ -42,9 +42,9 @@ extension SQLiteLedger {
             """)
         statement.bind(treeID, at: 1)
         var nodes: [TreeNode] = []
-        try statement.forEachRow { row in
+        try statement.forEachRow { row throws(DatabaseError) in
             nodes.append(TreeNode(
-                path: row.string(at: 0) ?? "", id: row.string(at: 1), type: row.string(at: 2) ?? "", text: row.string(at: 3)
+                path: try row.requiredString(at: 0), id: row.string(at: 1), type: try row.requiredString(at: 2), text: row.string(at: 3)
             ))
         }
         return nodes

@@ -18,7 +18,7 @@ extension SQLiteLedger {
         lookup.bind(width.databaseValue, at: 1)
         lookup.bind(height.databaseValue, at: 2)
         defer { lookup.reset() }
-        return try lookup.step() ? lookup.int64(at: 0) : nil
+        return try lookup.step() ? try lookup.requiredInt64(at: 0) : nil
     }
 
     /// The (width, height) of proposal `id`; nil dimensions are unspecified.
@@ -27,15 +27,15 @@ extension SQLiteLedger {
         statement.bind(id, at: 1)
         defer { statement.reset() }
         guard try statement.step() else { return nil }
-        return (statement.isNull(at: 0) ? nil : statement.double(at: 0), statement.isNull(at: 1) ? nil : statement.double(at: 1))
+        return (statement.optionalDouble(at: 0), statement.optionalDouble(at: 1))
     }
 
     /// Every named width, narrowest first.
     public func widths() throws(DatabaseError) -> [WidthEntry] {
         let statement = try db.cachedStatement(sql: "SELECT id, name, width, proposal_id FROM widths ORDER BY width, name")
         var widths: [WidthEntry] = []
-        try statement.forEachRow { row in
-            widths.append(WidthEntry(id: row.int64(at: 0), name: row.string(at: 1) ?? "", width: row.double(at: 2), proposalID: row.int64(at: 3)))
+        try statement.forEachRow { row throws(DatabaseError) in
+            widths.append(WidthEntry(id: try row.requiredInt64(at: 0), name: try row.requiredString(at: 1), width: try row.requiredDouble(at: 2), proposalID: try row.requiredInt64(at: 3)))
         }
         return widths
     }
