@@ -115,10 +115,7 @@ public final class LayoutService {
 
     /// The proposal stored as `id`.
     func proposal(id: Int64) throws(ServiceError) -> ProposedSize {
-        guard let stored = try inContext("reading proposal \(id)", { try ledger.proposal(id: id) }) else {
-            throw .corruptStore("proposal \(id) is missing")
-        }
-        return ProposedSize(width: stored.width, height: stored.height)
+        try ledger.storedProposal(id: id)
     }
 
     /// The shape of tree `treeID`.

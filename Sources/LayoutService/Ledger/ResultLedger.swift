@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// The narrow storage boundary under the service: everything the store keeps — models and
 /// their revisions, engines, named widths and proposals, tree shapes, packed results, runs,
 /// baselines and approvals — in domain values, never rows or SQL.
@@ -156,7 +158,7 @@ public protocol ResultLedger: AnyObject {
     /// The id of the proposal (width, height) if stored; nil means unspecified.
     func existingProposalID(width: Double?, height: Double?) throws -> Int64?
     /// The (width, height) of proposal `id`; nil dimensions are unspecified.
-    func proposal(id: Int64) throws -> (width: Double?, height: Double?)?
+    func proposal(id: Int64) throws -> ProposedSize?
     /// Every named width, narrowest first.
     func widths() throws -> [WidthEntry]
     /// Adds a named width (and its proposal) and returns it.

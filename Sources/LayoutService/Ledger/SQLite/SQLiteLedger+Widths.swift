@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutStorage
 
 /// Proposals and the named container widths every model is laid out at (`proposals`, `widths`).
@@ -22,12 +23,12 @@ extension SQLiteLedger {
     }
 
     /// The (width, height) of proposal `id`; nil dimensions are unspecified.
-    public func proposal(id: Int64) throws(DatabaseError) -> (width: Double?, height: Double?)? {
+    public func proposal(id: Int64) throws(DatabaseError) -> ProposedSize? {
         let statement = try db.cachedStatement(sql: "SELECT width, height FROM proposals WHERE id = ?")
         statement.bind(id, at: 1)
         defer { statement.reset() }
         guard try statement.step() else { return nil }
-        return (statement.optionalDouble(at: 0), statement.optionalDouble(at: 1))
+        return ProposedSize(width: statement.optionalDouble(at: 0), height: statement.optionalDouble(at: 1))
     }
 
     /// Every named width, narrowest first.

@@ -2,6 +2,16 @@ import LayoutEngine
 import LayoutModels
 
 extension LayoutService {
+    /// Writes the whole store as JSON Lines (``StoreExport``).
+    public func export(_ write: (String) -> Void) throws(ServiceError) {
+        try StoreExport(ledger: ledger).write(write)
+    }
+}
+
+/// The whole content of a ledger as transfer lines: what `export` writes and `import` reads.
+struct StoreExport {
+    let ledger: any ResultLedger
+
     /// Writes the whole store as JSON Lines, one canonical object per line, in this order:
     /// widths, engines, each model followed by its revisions, trees, results, scenario trees,
     /// the approvals log and the baselines (`{"type":"width",…}`, `{"type":"engine",…}`, …).
@@ -11,7 +21,7 @@ extension LayoutService {
     /// export. Only engines something refers to are written (every service registers its own),
     /// and the same content always exports the same bytes, whatever the row ids. Recompute runs
     /// are not exported.
-    public func export(_ write: (String) -> Void) throws(ServiceError) {
+    func write(_ write: (String) -> Void) throws(ServiceError) {
         let writer = JSONWriter(style: .canonical)
         for line in try exportLines() { write(writer.string(line.json)) }
     }
@@ -23,7 +33,7 @@ extension LayoutService {
         let (baselines, approvals, entries) = try inContext("reading baselines") {
             (try ledger.baselines(matching: RevisionFilter()), try ledger.approvals(), try ledger.approvalEntries())
         }
-        var lines: [TransferLine] = try widths().map { .width(NamedWidth(name: $0.name, width: $0.width)) }
+        var lines: [TransferLine] = try inContext("listing widths") { try ledger.widths() }.map { .width(NamedWidth(name: $0.name, width: $0.width)) }
 
         var usedEngines = Set(results.map(\.engineID)).union(scenarios.map(\.engineID)).union(baselines.map(\.engineID))
         for entry in entries { usedEngines.formUnion([entry.accepted.engineID] + (entry.previous.map { [$0.engineID] } ?? [])) }
@@ -46,14 +56,16 @@ extension LayoutService {
 
         var revisionReferences: [Int64: TransferRevisionReference] = [:]
         var modelNames: [Int64: String] = [:]
-        for model in try models(includingArchived: true) {
+        let models = try inContext("listing models") { try ledger.models(kind: nil, includingArchived: true) }
+        for model in models {
             guard let kind = Model.Kind(rawValue: model.kind) else { throw .corruptStore("model \(model.name) has kind \"\(model.kind)\"") }
             modelNames[model.id] = model.name
             lines.append(.model(TransferModel(name: model.name, kind: kind, createdAt: model.createdAt, archivedAt: model.archivedAt)))
-            for revision in try revisions(of: model.name) {
+            let revisions = try inContext("reading the revisions of \(model.name)") { try ledger.revisions(modelID: model.id) }
+            for revision in revisions {
                 revisionReferences[revision.id] = TransferRevisionReference(model: model.name, revision: revision.number)
                 lines.append(.revision(TransferRevision(
-                    model: try Self.decodeModel(revision.content, context: "revision \(revision.number) of \(model.name)"),
+                    model: try LayoutService.decodeModel(revision.content, context: "revision \(revision.number) of \(model.name)"),
                     number: revision.number, message: revision.message, createdAt: revision.createdAt
                 )))
             }
@@ -68,7 +80,7 @@ extension LayoutService {
         var proposals: [Int64: ProposedSize] = [:]
         func proposal(_ id: Int64) throws(ServiceError) -> ProposedSize {
             if let known = proposals[id] { return known }
-            let found = try self.proposal(id: id)
+            let found = try ledger.storedProposal(id: id)
             proposals[id] = found
             return found
         }
