@@ -6,7 +6,7 @@ extension LayoutService {
     /// approved result; coordinates within `tolerance` points agree.
     public func replay(_ filter: ScenarioFilter = .all, tolerance: Double = 0.01) throws(ServiceError) -> ReplayReport {
         let baselines = try inContext("reading baselines") { try ledger.baselines(matching: filter.revisionFilter) }
-        let widths = try selectedWidths(filter.widths)
+        let widths = try ledger.selectedWidths(filter.widths)
         let proposalIDs = filter.widths == nil ? nil : Set(widths.map(\.proposalID))
         var names = ScenarioNames(service: self)
         var report = ReplayReport(caseCount: 0, tolerance: tolerance, failures: [])
@@ -99,11 +99,11 @@ extension LayoutService {
     private func baselinesToApprove(_ selection: ApprovalSelection, approvalID: Int64) throws -> [Baseline] {
         switch selection {
         case .scenario(let name, let template, let widthName):
-            let (model, revision, value) = try currentModel(named: name)
-            guard let width = try selectedWidths([widthName]).first else { throw ServiceError.unknownWidth(widthName) }
+            let (model, revision, value) = try ledger.currentModel(named: name)
+            guard let width = try ledger.selectedWidths([widthName]).first else { throw ServiceError.unknownWidth(widthName) }
             return [try currentBaseline(model: model.id, revisionID: revision.id, value: value, template: template, width: width, approvalID: approvalID)]
         case .filter(let filter):
-            let widths = try selectedWidths(filter.widths)
+            let widths = try ledger.selectedWidths(filter.widths)
             var baselines: [Baseline] = []
             for revision in try ledger.currentRevisions(after: 0, limit: Int.max, filter: filter.revisionFilter) {
                 let value = try Self.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")

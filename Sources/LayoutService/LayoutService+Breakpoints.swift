@@ -11,7 +11,7 @@ extension LayoutService {
         guard from.isFinite, to.isFinite, from >= 0, from < to, step > 0, precision > 0 else {
             throw .invalidArgument("breakpoints need 0 ≤ from < to, both finite, and a positive step and precision")
         }
-        let (_, _, model) = try currentModel(named: name)
+        let (_, _, model) = try ledger.currentModel(named: name)
         let tree = try Self.tree(of: model, template: template ?? model.templates[0], options: options)
         let prepared = layoutEngine.prepare(tree)
         let session = layoutEngine.makeSession()

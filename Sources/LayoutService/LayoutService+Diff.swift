@@ -17,16 +17,6 @@ extension LayoutService {
         return try layoutResult(of: stored, proposal: proposal)
     }
 
-    /// What engine `engineID` stored for a scenario (a revision's template under a proposal), if anything.
-    func storedScenarioResult(
-        engineID: Int64, revisionID: Int64, template: String, proposalID: Int64
-    ) throws(ServiceError) -> ResultEntry? {
-        try inContext("reading the \(template) result of revision \(revisionID)") { () throws -> ResultEntry? in
-            guard let treeID = try ledger.scenarioTree(engineID: engineID, revisionID: revisionID, variant: template) else { return nil }
-            return try ledger.result(engineID: engineID, treeID: treeID, proposalID: proposalID)
-        }
-    }
-
     /// A stored result read back with its tree's shape.
     func layoutResult(of stored: ResultEntry, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
         try stored.layoutResult(shape: try shape(treeID: stored.treeID), proposal: proposal)

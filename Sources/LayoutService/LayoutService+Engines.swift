@@ -23,7 +23,7 @@ extension LayoutService {
         model name: String, template: TemplateName? = nil, proposal: ProposedSize, engineID: Int64
     ) throws(ServiceError) -> LayoutResult {
         _ = try engine(id: engineID)
-        let (_, revision, model) = try currentModel(named: name)
+        let (_, revision, model) = try ledger.currentModel(named: name)
         let template = template ?? model.templates[0]
         guard model.templates.contains(template) else { throw .unknownTemplate(template, model: name) }
         let proposalText = proposal.width.map { JSONWriter.format(number: $0) } ?? "ideal"
@@ -32,7 +32,7 @@ extension LayoutService {
             try ledger.existingProposalID(width: proposal.width, height: proposal.height)
         }
         guard let proposalID,
-              let stored = try storedScenarioResult(engineID: engineID, revisionID: revision.id, template: template.rawValue, proposalID: proposalID)
+              let stored = try ledger.storedScenarioResult(engineID: engineID, revisionID: revision.id, template: template.rawValue, proposalID: proposalID)
         else { throw .notLaidOut(engineID: engineID, scenario: scenario) }
         return try layoutResult(of: stored, proposal: proposal)
     }

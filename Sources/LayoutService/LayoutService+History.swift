@@ -2,13 +2,24 @@ import LayoutEngine
 import LayoutModels
 
 extension LayoutService {
-    /// Every stored result of a model's template at a width, one per (revision × engine),
-    /// oldest revision first (engines oldest first within one), each with what changed since
-    /// the one before.
+    /// Every stored result of a model's template at a width (``ModelHistory``).
     public func history(model name: String, template: TemplateName? = nil, width widthName: String) throws(ServiceError) -> [HistoryEntry] {
-        let (model, _, current) = try currentModel(named: name)
+        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName)
+    }
+}
+
+/// What a model's scenarios looked like over its revisions and engines, read from the ledger
+/// (nothing is computed).
+struct ModelHistory {
+    let ledger: any ResultLedger
+
+    /// Every stored result of a model's template (its first by default) at a width, one per
+    /// (revision × engine), oldest revision first (engines oldest first within one), each with
+    /// what changed since the one before.
+    func entries(model name: String, template: TemplateName?, width widthName: String) throws(ServiceError) -> [HistoryEntry] {
+        let (model, _, current) = try ledger.currentModel(named: name)
         let template = template ?? current.templates[0]
-        guard let width = try selectedWidths([widthName]).first else { throw .unknownWidth(widthName) }
+        guard let width = try ledger.selectedWidths([widthName]).first else { throw .unknownWidth(widthName) }
         let proposal = ProposedSize.containerWidth(width.width)
         let revisions = try inContext("reading revisions of \(name)") { try ledger.revisions(modelID: model.id) }
         let engines = try inContext("reading engines") { try ledger.engines() }
@@ -16,10 +27,10 @@ extension LayoutService {
         var previous: LayoutResult?
         for revision in revisions {
             for engine in engines {
-                guard let stored = try storedScenarioResult(
+                guard let stored = try ledger.storedScenarioResult(
                     engineID: engine.id, revisionID: revision.id, template: template.rawValue, proposalID: width.proposalID
                 ) else { continue }
-                let result = try layoutResult(of: stored, proposal: proposal)
+                let result = try ledger.storedLayout(stored, proposal: proposal)
                 entries.append(HistoryEntry(
                     revision: revision.number, revisionCreatedAt: revision.createdAt, message: revision.message, engine: engine,
                     size: result.size, facts: ResultFacts(of: result), changeFromPrevious: previous.map { LayoutDiff($0, result) }

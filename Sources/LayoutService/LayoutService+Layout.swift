@@ -25,7 +25,7 @@ extension LayoutService {
                 return result
             }
         }
-        let (_, revision, model) = try currentModel(named: name)
+        let (_, revision, model) = try ledger.currentModel(named: name)
         let template = template ?? model.templates[0]
         let tree = try Self.tree(of: model, template: template, options: options)
         let (key, result) = try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: proposalID)

@@ -103,7 +103,7 @@ extension LayoutService {
     func scenarioResultHash(
         revisionID: Int64, template: TemplateName, proposalID: Int64, engineID: Int64? = nil
     ) throws(ServiceError) -> [UInt8]? {
-        try storedScenarioResult(
+        try ledger.storedScenarioResult(
             engineID: engineID ?? engine.id, revisionID: revisionID, template: template.rawValue, proposalID: proposalID
         )?.resultHash
     }
@@ -115,7 +115,7 @@ extension LayoutService {
 
     /// A model's current state.
     public func model(named name: String) throws(ServiceError) -> Model {
-        try currentModel(named: name).value
+        try ledger.currentModel(named: name).value
     }
 
     /// A model's revisions, oldest first.

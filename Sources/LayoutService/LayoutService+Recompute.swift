@@ -23,7 +23,7 @@ extension LayoutService {
         let options = engineOptions ?? self.options
         let target = options == self.options ? engine : try Self.register(options, in: ledger)
         let against = try comparisonEngine(comparison, target: target)
-        let widths = try selectedWidths(filter.widths)
+        let widths = try ledger.selectedWidths(filter.widths)
         let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize.containerWidth($0.width)) }
         let filterText = filter.json
         let existingRun = try inContext("looking for an unfinished run") {
@@ -83,14 +83,6 @@ extension LayoutService {
         case .previousEngine:
             return try inContext("finding the previous engine") { try ledger.previousEngine(before: target.id) }
         }
-    }
-
-    /// The named widths (all when nil), each checked to exist.
-    func selectedWidths(_ names: [String]?) throws(ServiceError) -> [WidthEntry] {
-        let all = try inContext("listing widths") { try ledger.widths() }
-        guard let names else { return all }
-        for name in names where !all.contains(where: { $0.name == name }) { throw .unknownWidth(name) }
-        return all.filter { names.contains($0.name) }
     }
 
     /// How many scenarios `filter` covers at `widthCount` widths.

@@ -30,7 +30,7 @@ extension LayoutService {
             let named = try names.change(change)
             let scenario = "\(named.model) r\(named.revision) (\(named.template)) at \(named.width)"
             func result(of engineID: Int64) throws(ServiceError) -> LayoutResult? {
-                try storedScenarioResult(engineID: engineID, revisionID: change.revisionID, template: change.variant, proposalID: change.proposalID)
+                try ledger.storedScenarioResult(engineID: engineID, revisionID: change.revisionID, template: change.variant, proposalID: change.proposalID)
                     .map { stored throws(ServiceError) in try layoutResult(of: stored, proposal: proposal) }
             }
             guard let new = try result(of: run.engineID) else { throw .notLaidOut(engineID: run.engineID, scenario: scenario) }

@@ -127,17 +127,6 @@ public final class LayoutService {
         return shape
     }
 
-    /// A stored model and its current revision.
-    func currentModel(named name: String) throws(ServiceError) -> (model: ModelEntry, revision: Revision, value: Model) {
-        let stored = try inContext("reading model \(name)") { () throws -> (ModelEntry, Revision)? in
-            guard let model = try ledger.model(named: name),
-                  let revision = try ledger.currentRevision(modelID: model.id) else { return nil }
-            return (model, revision)
-        }
-        guard let (model, revision) = stored else { throw .unknownModel(name) }
-        return (model, revision, try Self.decodeModel(revision.content, context: "revision \(revision.number) of \(name)"))
-    }
-
     /// A model read back from its stored canonical JSON.
     static func decodeModel(_ content: String, context: String) throws(ServiceError) -> Model {
         let json: JSONValue
