@@ -55,7 +55,7 @@ let package = Package(
         // What every test target shares: temporary directories and stores, in-process command runs.
         .target(
             name: "LayoutTestSupport",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI"],
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutCLI"],
             path: "Tests/LayoutTestSupport"
         ),
 

@@ -8,7 +8,7 @@ extension LayoutService {
         let baselines = try inContext("reading baselines") { try ledger.baselines(matching: filter.revisionFilter) }
         let widths = try ledger.selectedWidths(filter.widths)
         let proposalIDs = filter.widths == nil ? nil : Set(widths.map(\.proposalID))
-        var names = ScenarioNames(service: self)
+        var names = ScenarioNames(ledger: ledger)
         var report = ReplayReport(caseCount: 0, tolerance: tolerance, failures: [])
         for baseline in baselines where proposalIDs?.contains(baseline.proposalID) ?? true {
             guard let template = TemplateName(rawValue: baseline.variant) else {

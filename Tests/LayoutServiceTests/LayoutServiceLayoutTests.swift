@@ -2,7 +2,7 @@ import LayoutTestSupport
 import LayoutEngine
 import LayoutModels
 import Testing
-@testable import LayoutService
+@_spi(Testing) @testable import LayoutService
 
 @Suite struct LayoutServiceLayoutTests {
     @Test func aCachedResultEqualsAFreshLayoutOnEverySeedScenario() throws {

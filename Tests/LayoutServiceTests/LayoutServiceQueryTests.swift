@@ -3,7 +3,7 @@ import LayoutEngine
 import LayoutModels
 import LayoutStorage
 import Testing
-@testable import LayoutService
+@_spi(Testing) @testable import LayoutService
 
 @Suite struct LayoutServiceQueryTests {
     @Test func queriesFilterLatestResultsByTheirFacts() throws {

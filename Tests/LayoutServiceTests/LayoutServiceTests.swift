@@ -2,7 +2,7 @@ import LayoutTestSupport
 import Foundation
 import LayoutStorage
 import Testing
-@testable import LayoutService
+@_spi(Testing) @testable import LayoutService
 
 @Suite struct LayoutServiceTests {
     @Test func aDatabaseNewerThanTheBinaryIsRefusedWithTheTypedMigrationError() throws {

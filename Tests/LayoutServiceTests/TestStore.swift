@@ -1,7 +1,7 @@
 import LayoutEngine
 import LayoutModels
 import LayoutTestSupport
-@testable import LayoutService
+@_spi(Testing) @testable import LayoutService
 
 /// A service on a fresh temporary store (``TemporaryStore``), seeded unless asked otherwise.
 final class TestStore {

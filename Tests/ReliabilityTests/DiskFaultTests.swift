@@ -6,7 +6,7 @@ import Foundation
 import LayoutCLI
 import LayoutEngine
 import LayoutModels
-import LayoutService
+@_spi(Testing) import LayoutService
 import LayoutStorage
 import Testing
 
