@@ -99,9 +99,26 @@ enum DemoCommand {
             } catch {
                 throw CLIError(error, path: service.database.path)
             }
-            let name = fileName("\(picture.model) \(picture.template.rawValue) \(picture.width)") + ".svg"
-            try FileAccess.write(SVGRenderer().render(result), to: directory + "/" + name)
-            written.append(name)
+            let revision = try context.serviceCall { () throws(ServiceError) in try service.revisions(of: picture.model).last?.number } ?? 1
+            let caption = PictureCaption(
+                model: picture.model, revision: revision, template: picture.template.rawValue, width: picture.width,
+                engine: PictureScenes.engineText(version: Engine.version, options: service.options)
+            )
+            var scenes = PictureScenes(service: service)
+            let scene = scenes.scene(
+                result, model: picture.model, revision: revision, template: picture.template.rawValue, options: service.options, caption: caption
+            )
+            let name = fileName("\(picture.model) \(picture.template.rawValue) \(picture.width)")
+            let svg = SVGRenderer(style: .preview).render(scene)
+            try FileAccess.write(svg, to: directory + "/" + name + ".svg")
+            let png: [UInt8]
+            do {
+                png = try PNGRasterizer(scale: 2).png(of: svg)
+            } catch {
+                throw CLIError(message: "Cannot rasterize \(name).svg: \(error).", exitCode: .ioFailure)
+            }
+            try FileAccess.write(bytes: png, to: directory + "/" + name + ".png")
+            written += [name + ".svg", name + ".png"]
         }
         return written
     }
@@ -119,8 +136,8 @@ enum DemoCommand {
         report.title = "chipLayout=\(service.options.chipLayout.rawValue) → \(alternative.chipLayout.rawValue)"
         report.generatedBy = "layoutstore \(LayoutStoreCLI.version) demo, run \(run.runID)"
         let name = "chip-layout-report.html"
-        try FileAccess.write(HTMLReport.render(report), to: directory + "/" + name)
-        return name
+        let pages = try ReportCommand.writePages(of: report, index: directory + "/" + name)
+        return "\(name) (and \(pages) pages beside it)"
     }
 
     /// `kyoto-compact-iphone-se`: letters and digits kept (lowercased), runs of anything else as one dash.
