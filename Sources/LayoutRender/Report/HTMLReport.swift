@@ -8,7 +8,7 @@
 /// One small inline script moves the overlay's opacity slider; everything else is CSS.
 public struct HTMLReport: Sendable {
     /// The default number of scenarios per page.
-    public static let defaultScenariosPerPage = 50
+    public static let defaultScenariosPerPage = 25
 
     public let report: ChangeReport
     /// The index's file name; the pages are named after it.
@@ -49,7 +49,11 @@ public struct HTMLReport: Sendable {
     /// Scenario page `pageIndex` (from 0).
     public func page(_ pageIndex: Int) -> ReportPage {
         let range = (pageIndex * scenariosPerPage)..<min(scenarios.count, (pageIndex + 1) * scenariosPerPage)
-        var body = navigation(current: pageIndex) + ReportStyle.legend
+        var body = navigation(current: pageIndex) + ReportStyle.legend + "<ol class=\"contents\" start=\"\(range.lowerBound + 1)\">"
+        for index in range {
+            body += "<li><a href=\"#\(XMLText.escaped(anchors[index]))\">\(XMLText.escaped(scenarios[index].name))</a></li>"
+        }
+        body += "</ol>\n"
         for index in range {
             body += ScenarioSection(scenario: scenarios[index], anchor: anchors[index], renderer: renderer).html
         }

@@ -1,5 +1,6 @@
-/// The index page of a report: title, summary, the legend of the pictures, failures, and one
-/// group per model with its counts, the pages it spans and a link to every scenario.
+/// The index page of a report: title, summary, the legend of the pictures, one row per model
+/// with its counts, a link to its first scenario and the pages it spans, and the failures. Each
+/// page lists its own scenarios at the top, so the index stays small however many there are.
 struct ReportIndex {
     var report: ChangeReport
     /// The scenarios grouped by model, in page order.
@@ -29,38 +30,27 @@ struct ReportIndex {
         return html + "</tbody>\n</table>\n"
     }
 
+    /// One row per model: its name linking to its first scenario, its counts, and its pages.
     private var groups: String {
         var html = "<h2>Scenarios by model</h2>\n<table class=\"groups\">\n<thead><tr><th>model</th>"
         html += ChangedScenario.Status.allCases.map { "<th>\($0.rawValue)</th>" }.joined() + "<th>pages</th></tr></thead>\n<tbody>\n"
-        var lists = ""
         var start = 0
         while start < scenarios.count {
             let group = HTMLReport.group(of: scenarios[start])
             var end = start
-            while end < scenarios.count && HTMLReport.group(of: scenarios[end]) == group { end += 1 }
-            let groupID = "g-" + anchors[start]
-            html += "<tr><th scope=\"row\"><a href=\"#\(XMLText.escaped(groupID))\">\(XMLText.escaped(group))</a></th>"
-            for status in ChangedScenario.Status.allCases {
-                let count = scenarios[start..<end].filter { $0.status == status }.count
-                html += "<td class=\"number\">\(count)</td>"
+            var counts: [ChangedScenario.Status: Int] = [:]
+            while end < scenarios.count && HTMLReport.group(of: scenarios[end]) == group {
+                counts[scenarios[end].status, default: 0] += 1
+                end += 1
             }
-            let firstPage = start / scenariosPerPage
-            let lastPage = (end - 1) / scenariosPerPage
-            html += "<td>" + (firstPage...lastPage).map { page in
-                "<a href=\"\(XMLText.escaped(pageNames[page]))\">\(page + 1)</a>"
-            }.joined(separator: " ") + "</td></tr>\n"
-            lists += "<details id=\"\(XMLText.escaped(groupID))\"><summary>\(XMLText.escaped(group)): \(end - start) scenarios</summary>\n<ul>"
-            for index in start..<end {
-                let target = pageNames[index / scenariosPerPage] + "#" + anchors[index]
-                let scenario = scenarios[index]
-                lists += "<li><a href=\"\(XMLText.escaped(target))\">\(XMLText.escaped(scenario.name))</a>"
-                if scenario.status != .changed { lists += " <span class=\"status \(scenario.status.rawValue)\">\(scenario.status.rawValue)</span>" }
-                lists += "</li>"
-            }
-            lists += "</ul></details>\n"
+            let first = pageNames[start / scenariosPerPage] + "#" + anchors[start]
+            html += "<tr><th scope=\"row\"><a href=\"\(XMLText.escaped(first))\">\(XMLText.escaped(group))</a></th>"
+            html += ChangedScenario.Status.allCases.map { "<td class=\"number\">\(counts[$0] ?? 0)</td>" }.joined()
+            let pages = (start / scenariosPerPage)...((end - 1) / scenariosPerPage)
+            html += "<td>" + pages.map { "<a href=\"\(XMLText.escaped(pageNames[$0]))\">\($0 + 1)</a>" }.joined(separator: " ") + "</td></tr>\n"
             start = end
         }
-        return html + "</tbody>\n</table>\n" + lists
+        return html + "</tbody>\n</table>\n"
     }
 
     private var failures: String {

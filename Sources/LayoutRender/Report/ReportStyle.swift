@@ -13,7 +13,7 @@ enum ReportStyle {
         ".status{font-size:12px;font-weight:normal;padding:1px 6px;border-radius:8px;background:#fff3bf}",
         ".status.new{background:#d3f9d8}.status.removed{background:#ffe3e3}",
         "nav{margin:12px 0;color:#666}",
-        "details{margin:4px 0}ul{columns:2;margin:4px 0}",
+        ".contents{columns:2;margin:4px 0 16px;padding-left:3em}",
         ".legend span{display:inline-block;margin-right:16px}",
         ".legend i{display:inline-block;width:14px;height:10px;margin-right:4px;border:2px solid;vertical-align:middle}",
         ".legend .moved{border-color:#f08c00}.legend .added{border-color:#2b9a3e}",
