@@ -63,7 +63,10 @@ import Testing
         #expect(page.contains("<input type=\"range\" class=\"onion\""))
         #expect(page.contains("<figure class=\"difference\">"))
         // Before and after share one canvas so the overlay lines them up.
-        let viewBoxes = page.components(separatedBy: "viewBox=\"").dropFirst().prefix(3).map { $0.prefix(while: { $0 != "\"" }) }
+        // (Each document's view box follows its class; image placeholders carry their own.)
+        let viewBoxes = page.components(separatedBy: "class=\"layout preview\" ").dropFirst().prefix(3).map { document in
+            document.components(separatedBy: "viewBox=\"")[1].prefix(while: { $0 != "\"" })
+        }
         #expect(viewBoxes.count == 3 && Set(viewBoxes).count == 1)
     }
 

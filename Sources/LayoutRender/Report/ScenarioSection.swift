@@ -70,7 +70,7 @@ struct ScenarioSection {
         for delta in scenario.deltas {
             html += "<tr><td>\(XMLText.escaped(delta.path))</td><td>\(XMLText.escaped(delta.id ?? ""))</td>"
             if let change = delta.change {
-                html += [change.dx, change.dy, change.dw, change.dh].map { "<td class=\"number\">\(Self.signed($0))</td>" }.joined()
+                html += [change.dx, change.dy, change.dw, change.dh].map { "<td class=\"number\">\(XMLText.escaped(Self.signed($0)))</td>" }.joined()
             } else {
                 html += "<td colspan=\"4\">\(delta.old == nil ? "added" : "removed")</td>"
             }

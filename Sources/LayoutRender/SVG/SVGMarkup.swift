@@ -24,9 +24,31 @@ enum SVGMarkup {
         for (index, line) in element.lines.enumerated() {
             let baseline = element.frame.minY + font.lineHeight * Double(index) + font.ascender
             svg += "<text class=\"line\" x=\"\(number(element.frame.minX))\" y=\"\(number(baseline))\"\(size)\(weight)\(colour)>"
-            svg += XMLText.escaped(line) + "</text>"
+            svg += emojiMarked(line) + "</text>"
         }
         return svg
+    }
+
+    /// `line` escaped, each run of emoji in a `tspan` set in Noto Color Emoji. The font is named
+    /// only there: librsvg, given it in the element's family list, draws digits with it.
+    static func emojiMarked(_ line: String) -> String {
+        var output = ""
+        var run = ""
+        var runIsEmoji = false
+        func flush() {
+            guard !run.isEmpty else { return }
+            output += runIsEmoji ? "<tspan font-family=\"\(SVGStyleSheet.emojiFamily)\">\(XMLText.escaped(run))</tspan>" : XMLText.escaped(run)
+            run = ""
+        }
+        for character in line {
+            let isEmoji = character.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+                || character.unicodeScalars.contains { $0.value == 0xFE0F }
+            if isEmoji != runIsEmoji { flush() }
+            runIsEmoji = isEmoji
+            run.append(character)
+        }
+        flush()
+        return output
     }
 
     /// A node's tooltip: path, type, id, drawn frame and its facts.

@@ -4,9 +4,13 @@
 /// engine's measured values. Fonts are the engine's: Inter for Latin, Noto Sans CJK for
 /// Hangul and CJK, Noto Color Emoji, then the system's sans-serif.
 public enum SVGStyleSheet {
-    /// The font families, in fallback order. Noto Color Emoji comes after the generic family:
-    /// it has digit glyphs (for keycaps), and librsvg would otherwise draw digits with them.
+    /// The font families of text, in fallback order. Emoji are set in `emojiFamily` by their
+    /// own `tspan`: Noto Color Emoji has digit glyphs (for keycaps), and librsvg draws digits
+    /// with them when it is in this list.
     public static let fontFamily = "Inter,'Noto Sans CJK KR','Noto Sans CJK SC',sans-serif"
+
+    /// The family emoji runs are set in.
+    public static let emojiFamily = "'Noto Color Emoji'"
 
     public static let css: String = {
         var rules = [
