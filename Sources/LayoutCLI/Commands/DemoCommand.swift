@@ -24,7 +24,7 @@ enum DemoCommand {
     static let spec = CommandSpec(
         name: "demo",
         abstract: "Create and seed a database, lay everything out, and write pictures and a change report.",
-        discussion: "Creates the database (when missing) and loads the built-in seeds, lays out every model at every width, prints a table of models × widths (r = rows of a flow, t = truncated texts, o = overflowing nodes), draws a few layouts as SVG, and writes an HTML report of what switching the chips from chipLayout=guideFlow to flow changes. Safe to run again: stored layouts are reused.",
+        discussion: "Creates the database (when missing) and loads the built-in seeds, lays out every model at every width, prints a table of models × widths (r = rows of a flow, t = truncated texts, o = overflowing nodes), draws a few layouts in the preview style as SVG and PNG, and writes an HTML report (an index and pages) of what switching the chips from chipLayout=guideFlow to flow changes. Safe to run again: stored layouts are reused.",
         options: [out, GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet],
         examples: ["layoutstore demo", "layoutstore demo --db /tmp/demo.sqlite --out /tmp/demo-out"],
         action: run
@@ -45,7 +45,7 @@ enum DemoCommand {
         context.io.writeOutput("r = rows of a flow, t = truncated texts, o = overflowing nodes\n\n")
         try createDirectory(outDirectory)
         var written = try drawPictures(service, into: outDirectory, context: context)
-        written.append(try writeReport(service, into: outDirectory, context: context))
+        written += try writeReport(service, into: outDirectory, context: context)
         context.io.writeOutput("Wrote \(written.count) files to \(outDirectory):\n" + written.map { "  \($0)\n" }.joined())
         return .success
     }
@@ -125,7 +125,7 @@ enum DemoCommand {
 
     /// Recomputes with the other chip layout against the demo's engine and writes the HTML
     /// report of that run.
-    private static func writeReport(_ service: LayoutService, into directory: String, context: CommandContext) throws(CLIError) -> String {
+    private static func writeReport(_ service: LayoutService, into directory: String, context: CommandContext) throws(CLIError) -> [String] {
         var alternative = service.options
         alternative.chipLayout = service.options.chipLayout == .flow ? .guideFlow : .flow
         let alternativeService = try StoreAccess(path: service.database.path).service(options: alternative)
@@ -136,8 +136,7 @@ enum DemoCommand {
         report.title = "chipLayout=\(service.options.chipLayout.rawValue) → \(alternative.chipLayout.rawValue)"
         report.generatedBy = "layoutstore \(LayoutStoreCLI.version) demo, run \(run.runID)"
         let name = "chip-layout-report.html"
-        let pages = try ReportCommand.writePages(of: report, index: directory + "/" + name)
-        return "\(name) (and \(pages) pages beside it)"
+        return [name] + (try ReportCommand.writePages(of: report, index: directory + "/" + name))
     }
 
     /// `kyoto-compact-iphone-se`: letters and digits kept (lowercased), runs of anything else as one dash.

@@ -35,14 +35,14 @@ enum ReportCommand {
         let service = try context.service()
         let report = try changeReport(ofRun: Int64(runID), service: service, context: context)
         let pages = try writePages(of: report, index: path, scenariosPerPage: perPage)
-        try context.status("Wrote \(path) and \(pages) pages: \(report.scenarios.count) changed or new scenarios")
+        try context.status("Wrote \(path) and \(pages.count) pages beside it: \(report.scenarios.count) changed or new scenarios")
         return .success
     }
 
     /// Writes the report's scenario pages beside `index`, then the index (each through a
-    /// temporary file); returns how many scenario pages there are.
+    /// temporary file); returns the scenario pages' file names.
     @discardableResult
-    static func writePages(of report: ChangeReport, index path: String, scenariosPerPage: Int = HTMLReport.defaultScenariosPerPage) throws(CLIError) -> Int {
+    static func writePages(of report: ChangeReport, index path: String, scenariosPerPage: Int = HTMLReport.defaultScenariosPerPage) throws(CLIError) -> [String] {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let indexName = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -52,7 +52,7 @@ enum ReportCommand {
             try FileAccess.write(page.html, to: directory + page.fileName)
         }
         try FileAccess.write(html.index().html, to: path)
-        return html.pageNames.count
+        return html.pageNames
     }
 
     /// The report of run `runID`: its engines and counts, each new or changed scenario's stored
