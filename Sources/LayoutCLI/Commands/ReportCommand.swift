@@ -18,7 +18,7 @@ enum ReportCommand {
 
     static let spec = CommandSpec(
         name: "report",
-        abstract: "Write a run's changes as self-contained HTML pages: an index and pages of scenarios.",
+        abstract: "Write a run's changes as HTML pages with an index.",
         discussion: "The pages load nothing from the network. The index has the run's summary (engines, counts), the legend, one group per model with its counts and links to every scenario, and the failed scenarios with their errors. Each page holds up to --page-size scenarios, each with a stable anchor and three views of the layouts before (the engine the run compared against) and after (the run's engine), drawn in the preview style and scaled to fit: side by side, overlay with an opacity slider, and the difference (moved nodes orange with their old frame grey, added green, removed red). New scenarios are labelled as new and show the layout after alone.",
         options: [run, out, pageSize, GlobalOptions.database, GlobalOptions.quiet],
         examples: ["layoutstore report --run 3 --out report/index.html"],
