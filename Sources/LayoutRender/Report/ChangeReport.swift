@@ -22,25 +22,3 @@ public struct ChangeReport: Sendable {
         self.failures = failures
     }
 }
-
-/// One row of a report's summary table.
-public struct SummaryItem: Hashable, Sendable {
-    public var label: String
-    public var value: String
-
-    public init(_ label: String, _ value: String) {
-        self.label = label
-        self.value = value
-    }
-}
-
-/// A scenario that failed to lay out, and the error.
-public struct FailedScenario: Hashable, Sendable {
-    public var caption: PictureCaption
-    public var message: String
-
-    public init(caption: PictureCaption, message: String) {
-        self.caption = caption
-        self.message = message
-    }
-}
