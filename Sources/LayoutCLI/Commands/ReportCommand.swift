@@ -63,7 +63,8 @@ enum ReportCommand {
             (try service.run(runID), try service.runChangeResults(runID), try service.runChanges(runID), try service.engines())
         }
         let describe = { (id: Int64) in
-            engines.first { $0.engine.id == id }.map { "engine \(id): \($0.engine.version) \($0.engine.options)" } ?? "engine \(id)"
+            engines.first { $0.engine.id == id }.map { PictureScenes.engineText(version: $0.engine.version, options: $0.options, id: id) }
+                ?? "engine \(id)"
         }
         let options = { (id: Int64?) in id.flatMap { id in engines.first { $0.engine.id == id }?.options } ?? EngineOptions() }
         let newEngine = engines.first { $0.engine.id == run.engineID }

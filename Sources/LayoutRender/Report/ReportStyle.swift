@@ -1,6 +1,7 @@
 /// The report pages' style sheet, legend and one script.
 enum ReportStyle {
-    /// Page layout and the three views: radio buttons choose side by side (before and after in
+    /// Page layout (scenarios off screen are not laid out until scrolled to:
+    /// `content-visibility`) and the three views: radio buttons choose side by side (before and after in
     /// a row, scaled to fit), overlay (both stacked in one grid cell, the after picture at the
     /// slider's opacity) or difference.
     static let css = [
@@ -23,6 +24,7 @@ enum ReportStyle {
         ".views>label{display:inline-block;padding:2px 10px;border:1px solid #bbb;border-radius:4px;margin-right:4px;cursor:pointer}",
         ".views>input:checked+label{background:#222;color:#fff;border-color:#222}",
         ".onion{display:none;vertical-align:middle}",
+        ".scenario{content-visibility:auto;contain-intrinsic-size:auto 420px}",
         ".stage{display:flex;gap:16px;align-items:flex-start;margin-top:8px}",
         ".stage figure{margin:0;flex:0 1 auto;min-width:0}",
         "figcaption{font-weight:bold;margin-bottom:4px}",
