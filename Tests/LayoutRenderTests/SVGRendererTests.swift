@@ -79,3 +79,11 @@ import Testing
         #expect(empty.hasSuffix("</svg>\n"))
     }
 }
+
+@Suite struct SVGMarkupTests {
+    @Test func setsEmojiRunsInTheEmojiFontAndEscapesTheRest() {
+        #expect(SVGMarkup.emojiMarked("Hi 👋 & 12") == "Hi <tspan font-family=\"'Noto Color Emoji'\">👋</tspan> &amp; 12")
+        #expect(SVGMarkup.emojiMarked("서울 <3") == "서울 &lt;3")
+        #expect(SVGMarkup.emojiMarked("🏔️🌊") == "<tspan font-family=\"'Noto Color Emoji'\">🏔️🌊</tspan>")
+    }
+}
