@@ -79,6 +79,8 @@ enum RenderCommand {
         )
         switch request.subject {
         case .tree(let node):
+            let path: String? = try context.arguments.value(TreeInput.tree.name)
+            caption.model = path.flatMap { $0 == "-" ? nil : String($0.split(separator: "/").last ?? Substring($0)) }
             return LayoutScene(result: result, tree: node, textScale: options.textScale, caption: caption)
         case .model(let name, let template):
             let service = try context.service()
