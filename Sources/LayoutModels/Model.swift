@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutHashing
 
 /// A scenario the store keeps: a trip card, a chip set or a view tree.
 ///

@@ -53,6 +53,17 @@ struct ObjectReader {
         try Self.length(required(name), path: path(of: name))
     }
 
+    /// A required name from a fixed set: the raw value of one of `type`'s cases.
+    func named<Name: RawRepresentable & CaseIterable>(_ name: String, _ type: Name.Type) throws(ModelError) -> Name
+    where Name.RawValue == String {
+        let value = try required(name)
+        guard case .string(let text) = value, let found = Name(rawValue: text) else {
+            let names = Name.allCases.map { JSONWriter.quoted($0.rawValue) }
+            throw ModelError(path: path(of: name), rule: .wrongType(expected: "one of " + names.joined(separator: ", "), found: value))
+        }
+        return found
+    }
+
     /// `value` as a string.
     static func string(_ value: JSONValue, path: String) throws(ModelError) -> String {
         guard case .string(let text) = value else {

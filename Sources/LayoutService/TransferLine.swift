@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutHashing
 import LayoutModels
 import LayoutStorage
 
@@ -150,7 +151,7 @@ extension TransferLine {
             members = [
                 JSONMember("engine", .number(Double(result.engine))), JSONMember("tree", .string(result.tree)),
                 JSONMember("proposal", Self.json(result.proposal)), JSONMember("width", .number(result.width)),
-                JSONMember("height", .number(result.height)), JSONMember("resultHash", .string(Self.hex(result.resultHash))),
+                JSONMember("height", .number(result.height)), JSONMember("resultHash", .string(Hex.encode(result.resultHash))),
                 JSONMember("frames", .string(Data(result.frames).base64EncodedString())),
                 JSONMember("truncatedTexts", .number(Double(result.truncatedTexts))),
                 JSONMember("overflowingNodes", .number(Double(result.overflowingNodes))),
@@ -224,12 +225,6 @@ extension TransferLine {
         ] + Self.members(of: entry.accepted)
         if let previous = entry.previous { members.append(JSONMember("previous", .object(Self.members(of: previous)))) }
         return .object(members)
-    }
-
-    /// Lowercase hex digits of `bytes`.
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef")
-        return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] })
     }
 }
 
@@ -400,18 +395,10 @@ private struct TransferReader {
     }
 
     func hexBytes(_ name: String) throws(TransferError) -> [UInt8] {
-        let digits = Array(try string(name).utf8)
-        let values = digits.map { digit -> UInt8? in
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-            default: nil
-            }
-        }
-        guard digits.count % 2 == 0, !values.contains(nil) else {
+        guard let bytes = Hex.decode(try string(name)) else {
             throw TransferError(path: path(of: name), message: "expected lowercase hex digits")
         }
-        return stride(from: 0, to: values.count, by: 2).map { values[$0]! << 4 | values[$0 + 1]! }
+        return bytes
     }
 
     /// A tree hash: 64 lowercase hex digits.

@@ -1,6 +1,7 @@
 import LayoutEngine
 import Testing
 @testable import LayoutModels
+import LayoutHashing
 
 @Suite struct ModelTests {
     @Test func hashesTheSameContentAlikeWhateverKeyOrderOrFormatting() throws {

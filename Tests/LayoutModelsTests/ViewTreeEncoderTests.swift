@@ -1,6 +1,7 @@
 import LayoutEngine
 import Testing
 @testable import LayoutModels
+import LayoutHashing
 
 @Suite struct ViewTreeEncoderTests {
     static func compact(_ node: ViewNode) -> String {

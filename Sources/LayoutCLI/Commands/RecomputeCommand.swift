@@ -32,7 +32,7 @@ enum RecomputeCommand {
             GlobalOptions.quiet,
         ],
         examples: [
-            "layoutstore recompute --engine-option chipLayout=flow --fail-on-change",
+            "layoutstore recompute --engine-option textScale=1.25 --fail-on-change",
             "layoutstore recompute --kind chipSet --width 'iPhone SE' --against 1",
         ],
         action: run

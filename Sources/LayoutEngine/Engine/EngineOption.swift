@@ -1,0 +1,41 @@
+import LayoutHashing
+
+/// One engine option as declared in `EngineOptions.declared`: its name, what its values look
+/// like, its default and help, and how it is read from `KEY=VALUE` text and to and from JSON.
+public struct EngineOption: Sendable {
+    /// The key of `--engine-option KEY=VALUE` and of the options' JSON object.
+    public let name: String
+    /// What a value looks like, for help and errors, e.g. `a number > 0`.
+    public let expectation: String
+    /// The default value as typed on the command line.
+    public let defaultText: String
+    /// One sentence for `--help`.
+    public let help: String
+    /// Sets the option from the text after `=`; false when the text is no valid value.
+    let assign: @Sendable (inout EngineOptions, String) -> Bool
+    /// The option's value in the options' JSON object (and so in the engine's identity).
+    let encode: @Sendable (EngineOptions) -> JSONValue
+    /// Sets the option from its JSON value; false when the value is not one.
+    let decode: @Sendable (inout EngineOptions, JSONValue) -> Bool
+
+    /// A number option that must be finite and greater than 0.
+    static func positiveNumber(
+        _ name: String, _ field: WritableKeyPath<EngineOptions, Double> & Sendable, help: String
+    ) -> EngineOption {
+        EngineOption(
+            name: name, expectation: "a number > 0",
+            defaultText: JSONWriter.format(number: EngineOptions.default[keyPath: field]), help: help,
+            assign: { options, text in
+                guard let value = Double(text), value.isFinite, value > 0 else { return false }
+                options[keyPath: field] = value
+                return true
+            },
+            encode: { .number($0[keyPath: field]) },
+            decode: { options, json in
+                guard case .number(let value) = json, value.isFinite, value > 0 else { return false }
+                options[keyPath: field] = value
+                return true
+            }
+        )
+    }
+}
