@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"], exclude: ["Fixtures"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(
             name: "ReliabilityTests",

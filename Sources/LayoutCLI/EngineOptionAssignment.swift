@@ -16,7 +16,7 @@ enum EngineOptionAssignment {
     /// The help of `--engine-option`: every declared option with its values, default and help.
     static var help: String {
         "An engine option (repeatable). " + EngineOptions.declared.map { option in
-            "\(option.name)=<\(option.expectation)> (default \(option.defaultText)): \(option.help)"
+            "\(option.name) (\(option.expectation), default \(option.defaultText)): \(option.help)"
         }.joined(separator: " ")
     }
 }

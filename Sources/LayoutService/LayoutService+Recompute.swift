@@ -79,7 +79,7 @@ extension LayoutService {
     func comparisonEngine(_ comparison: RecomputeComparison, target: StoredEngine) throws(ServiceError) -> StoredEngine? {
         switch comparison {
         case .none: return nil
-        case .engine(let options): return try Self.register(options, in: database)
+        case .engine(let id): return try engine(id: id)
         case .previousEngine:
             return try inContext("finding the previous engine") { try engineStore.previousEngine(before: target.id) }
         }

@@ -14,8 +14,8 @@ import Testing
             Creates the database (when missing) and loads the built-in seeds, lays out every
             model at every width, prints a table of models × widths (r = rows of a flow, t =
             truncated texts, o = overflowing nodes), draws a few layouts as SVG, and writes
-            an HTML report of what switching the chips from chipLayout=guideFlow to flow
-            changes. Safe to run again: stored layouts are reused.
+            an HTML report of what larger text (textScale ×1.25, like Dynamic Type) changes.
+            Safe to run again: stored layouts are reused.
 
             USAGE: layoutstore demo [--out <dir>] [--engine-option <key=value> ...]
                    [options]
@@ -26,8 +26,11 @@ import Testing
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)
               --engine-option <key=value>
-                                      An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      An engine option (repeatable). textScale (a number >
+                                      0, default 1): Multiplies every font size, like
+                                      Dynamic Type. displayScale (a number > 0, default 2):
+                                      Pixels per point: text sizes round up to multiples of
+                                      1/displayScale.
               -q, --quiet             Print only results and errors: no progress, no status
                                       lines.
               -h, --help              Show help information.
@@ -57,10 +60,10 @@ import Testing
               hawaii-usa-wide-ipad-mini.svg
               chips-article-chips-book-narrow.svg
               chips-article-chips-iphone-se.svg
-              chip-layout-report.html
+              larger-text-report.html
 
             """))
-        let report = try String(contentsOfFile: out + "/chip-layout-report.html", encoding: .utf8)
+        let report = try String(contentsOfFile: out + "/larger-text-report.html", encoding: .utf8)
         #expect(report.contains("Chips article r1 (chips) at book-narrow"))
         #expect(try String(contentsOfFile: out + "/kyoto-compact-iphone-se.svg", encoding: .utf8).hasPrefix("<svg"))
         let again = store.run(["demo", "--out", out])

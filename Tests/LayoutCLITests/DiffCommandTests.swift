@@ -45,7 +45,7 @@ import Testing
 
     @Test func aRunsDiffListsMovedNodes() throws {
         let store = try StoreFixture.seeded()
-        _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
+        _ = store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"])
         let run = store.run(["diff", "1", "--format", "csv"])
         #expect(run.status == 0)
         let rows = run.output.split(separator: "\r\n")
@@ -55,7 +55,7 @@ import Testing
 
     @Test func twoEnginesOfOneModelAreComparedNodeByNode() throws {
         let store = try StoreFixture.seeded()
-        _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
+        _ = store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"])
         let run = store.run(["diff", "Chips article", "--width", "book-narrow", "--engines", "1", "2", "--format", "table"])
         #expect(run.status == 1)
         #expect(run.error == "")

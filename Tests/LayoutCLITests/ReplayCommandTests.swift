@@ -25,7 +25,7 @@ import Testing
         let store = try TestStoreFile()
         #expect(store.run(["approve"]).status == 0)
         let run = store.run([
-            "replay", "--engine-option", "chipLayout=flow", "--model", "Wider*", "--width", "book-narrow", "--format", "csv",
+            "replay", "--engine-option", "textScale=1.25", "--model", "Wider*", "--width", "book-narrow", "--format", "csv",
         ])
         #expect(run.status == 1)
         #expect(run.output == """
@@ -44,7 +44,7 @@ import Testing
         let store = try TestStoreFile()
         #expect(store.run(["approve", "--kind", "chipSet"]).status == 0)
         // Emoji at 320 pt: only the container narrows, by 10.5 pt, under the flow layout.
-        let scenario = ["replay", "--engine-option", "chipLayout=flow", "--model", "Emoji", "--width", "iPhone SE", "--quiet"]
+        let scenario = ["replay", "--engine-option", "textScale=1.25", "--model", "Emoji", "--width", "iPhone SE", "--quiet"]
         let strict = store.run(scenario)
         let lenient = store.run(scenario + ["--tolerance", "10.5"])
         #expect(strict.status == 1)

@@ -11,7 +11,7 @@ import Testing
 
     @Test func writesOneSelfContainedPageWithEachChangedScenarioSideBySide() throws {
         let store = try TestStoreFile()
-        #expect(store.run(["recompute", "--engine-option", "chipLayout=flow", "--kind", "chipSet", "--quiet"]).status == 0)
+        #expect(store.run(["recompute", "--engine-option", "textScale=1.25", "--kind", "chipSet", "--quiet"]).status == 0)
         let path = store.directory.appendingPathComponent("report.html").path
         let run = store.run(["report", "--run", "1", "--out", path])
         #expect(run.status == 0)

@@ -29,7 +29,7 @@ import Testing
 
     @Test func listsRunsAndShowsTheirChanges() throws {
         let store = try StoreFixture.seeded()
-        _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
+        _ = store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"])
         let list = store.run(["runs", "list", "--format", "csv"])
         #expect(list.status == 0)
         let listRows = list.output.split(separator: "\r\n")

@@ -49,6 +49,18 @@ import LayoutHashing
         #expect(model.canonicalText == #"{"chips":[{"priority":2,"title":"a b"}],"horizontalSpacing":2.5,"kind":"chipSet","name":"s","verticalSpacing":4}"#)
     }
 
+    /// `layout` is written only when it is not the default, so chip sets stored before it
+    /// existed keep their content hash; it reads back either way.
+    @Test func writesAChipSetsLayoutOnlyWhenNotTheDefault() throws {
+        let guide = try Model(json: json(#"{"kind":"chipSet","name":"s","chips":[],"layout":"guideFlow"}"#))
+        #expect(guide.canonicalText == #"{"chips":[],"horizontalSpacing":4,"kind":"chipSet","name":"s","verticalSpacing":4}"#)
+        let flow = try Model(json: json(#"{"kind":"chipSet","name":"s","chips":[],"layout":"flow"}"#))
+        #expect(flow.canonicalText == #"{"chips":[],"horizontalSpacing":4,"kind":"chipSet","layout":"flow","name":"s","verticalSpacing":4}"#)
+        #expect(try Model(json: flow.json) == flow)
+        #expect(modelErrorMessage { _ = try Model(json: json(#"{"kind":"chipSet","name":"s","chips":[],"layout":"grid"}"#)) }
+            == #"$.layout: expected one of "guideFlow", "flow", got "grid""#)
+    }
+
     @Test(arguments: [
         (#"{"name":"x"}"#, #"$: missing required field "kind""#),
         (#"{"kind":"trip","name":"x"}"#, #"$.kind: unknown kind "trip" (expected tripCard, chipSet or viewTree)"#),

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutService
 
 @Suite struct LayoutServiceBaselinesTests {
-    private let flow = EngineOptions(chipLayout: .flow)
+    private let flow = EngineOptions(textScale: 1.25)
 
     @Test func replayPassesOnAFreshBaseline() throws {
         let store = try TestStore()

@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutService
 
 @Suite struct LayoutServiceEnginesTests {
-    private let flow = EngineOptions(chipLayout: .flow)
+    private let flow = EngineOptions(textScale: 1.25)
 
     @Test func enginesListTheirOptionsAndResults() throws {
         let store = try TestStore()
@@ -57,7 +57,7 @@ import Testing
     @Test func runChangeResultsPairTheComparedEnginesLayoutWithTheRunsOwn() throws {
         let store = try TestStore()
         let flowService = try store.service(options: flow)
-        let report = try flowService.recompute(ScenarioFilter(kind: .chipSet), against: .engine(.default), threads: 2)
+        let report = try flowService.recompute(ScenarioFilter(kind: .chipSet), against: .engine(id: store.service.engine.id), threads: 2)
         let results = try flowService.runChangeResults(report.runID)
         #expect(results.count == report.counts.changed + report.counts.new)
         #expect(!results.isEmpty)

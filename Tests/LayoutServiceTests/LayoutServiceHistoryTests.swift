@@ -9,7 +9,7 @@ import Testing
         guard case .chipSet(var chips) = try seedModel(named: "Chips article") else { return }
         chips.chips.removeLast(4)
         try store.service.put(.chipSet(chips), message: "fewer chips")
-        let flowService = try store.service(options: EngineOptions(chipLayout: .flow))
+        let flowService = try store.service(options: EngineOptions(textScale: 1.25))
         try flowService.recompute(ScenarioFilter(kind: .chipSet), threads: 1)
 
         let history = try flowService.history(model: "Chips article", width: "iPhone SE")

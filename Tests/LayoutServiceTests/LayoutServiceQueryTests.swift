@@ -22,7 +22,7 @@ import Testing
 
     @Test func queriesFindTheScenariosARunChanged() throws {
         let store = try TestStore()
-        let flowService = try store.service(options: EngineOptions(chipLayout: .flow))
+        let flowService = try store.service(options: EngineOptions(textScale: 1.25))
         let run = try flowService.recompute(threads: 2)
         let changed = try flowService.query(ResultCriteria(changedInRun: run.runID))
         #expect(changed.count == run.counts.changed)

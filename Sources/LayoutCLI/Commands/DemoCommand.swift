@@ -113,7 +113,7 @@ enum DemoCommand {
         alternative.textScale = service.options.textScale * 1.25
         let alternativeService = try StoreAccess(path: service.database.path).service(options: alternative)
         let run = try context.serviceCall { () throws(ServiceError) in
-            try alternativeService.recompute(.all, against: .engine(service.options))
+            try alternativeService.recompute(.all, against: .engine(id: service.engine.id))
         }
         var report = try ReportCommand.changeReport(ofRun: run.runID, service: alternativeService, context: context)
         let scale = { (options: EngineOptions) in JSONWriter.format(number: options.textScale) }

@@ -24,7 +24,7 @@ enum LayoutCommand {
             "layoutstore layout Kyoto --width 'iPhone SE' --template wide",
             "layoutstore layout --tree card.json --width 320",
             "cat card.json | layoutstore layout --tree - --width ideal --format table",
-            "layoutstore layout --tree card.json --width 240 --engine-option textScale=1.5",
+            "layoutstore layout --tree card.json --width 240 --engine-option textScale=1.25",
         ],
         action: run
     )

@@ -48,7 +48,7 @@ enum RecomputeCommand {
         let globals = try context.globals()
         let service = try context.service()
         let comparison = try againstID.map { id throws(CLIError) in
-            RecomputeComparison.engine(try EngineSelection.options(ofEngine: id, in: service, context: context))
+            RecomputeComparison.engine(id: try EngineSelection.reading(context) { () throws(ServiceError) in try service.engine(id: id) }.id)
         } ?? .previousEngine
         let clock = ContinuousClock()
         let start = clock.now
