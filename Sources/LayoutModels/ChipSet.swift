@@ -46,25 +46,15 @@ public struct ChipSet: Hashable, Sendable {
 
     /// Reads and validates a chip set object (its `kind` already checked) at `path`.
     init(json value: JSONValue, path: String) throws(ModelError) {
-        let reader = try ObjectReader(value, path: path, allowedFields: Self.fields)
+        let reader = try ModelReader(value, path: path, allowedFields: Self.fields)
         name = try reader.nonEmptyString("name")
-        let list = try reader.required("chips")
-        guard case .array(let elements) = list else {
-            throw ModelError(path: reader.path(of: "chips"), rule: .wrongType(expected: "an array", found: list))
-        }
         chips = []
-        for (index, element) in elements.enumerated() {
-            let chip = try ObjectReader(element, path: reader.path(of: "chips") + "[\(index)]",
-                                        allowedFields: ["title", "priority"])
-            chips.append(Chip(
-                title: try chip.nonEmptyString("title"),
-                priority: try ObjectReader.integer(chip.required("priority"), path: chip.path(of: "priority"))
-            ))
+        for (index, element) in try reader.array("chips").enumerated() {
+            let chip = try ModelReader(element, path: reader.path(of: "chips") + "[\(index)]", allowedFields: ["title", "priority"])
+            chips.append(Chip(title: try chip.nonEmptyString("title"), priority: Int(try chip.number("priority", in: .integer))))
         }
-        horizontalSpacing = try reader.optional("horizontalSpacing") == nil
-            ? Self.defaultSpacing : reader.length("horizontalSpacing")
-        verticalSpacing = try reader.optional("verticalSpacing") == nil
-            ? Self.defaultSpacing : reader.length("verticalSpacing")
+        horizontalSpacing = try reader.optionalNumber("horizontalSpacing", in: .length) ?? Self.defaultSpacing
+        verticalSpacing = try reader.optionalNumber("verticalSpacing", in: .length) ?? Self.defaultSpacing
         layout = try reader.optional("layout") == nil ? .default : reader.named("layout", ChipLayout.self)
     }
 

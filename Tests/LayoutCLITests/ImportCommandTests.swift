@@ -62,7 +62,7 @@ import Testing
 
             """)
         let field = store.run(["import", "-"], standardInput: "{\"type\":\"engine\",\"engine\":1}\n")
-        #expect(field.error == "Error: <stdin>: line 1: $.options: is missing.\n")
+        #expect(field.error == "Error: <stdin>: line 1: $: missing required field \"options\".\n")
     }
 
     @Test func aMissingFileIsUnreadableInput() throws {
