@@ -20,16 +20,6 @@ import Testing
         return fixture
     }
 
-    /// The summary's cells, without the time columns, which vary.
-    private func counts(_ output: String) throws -> [String: Double] {
-        guard case .array(let rows) = try JSONParser.parse(output), case .object(let members)? = rows.first else { return [:] }
-        var values: [String: Double] = [:]
-        for member in members where member.key != "seconds" && member.key != "per second" {
-            if case .number(let value) = member.value { values[member.key] = value }
-        }
-        return values
-    }
-
     private func engines(_ store: StoreFixture) -> [String] {
         store.run(["sql", "SELECT id, fingerprint FROM engines ORDER BY id", "--format", "csv"]).output
             .split(whereSeparator: \.isNewline).dropFirst().map(String.init)
@@ -64,7 +54,7 @@ import Testing
         #expect(run.status == 0)
         // A new engine (3: this build's code under the default options) against the one the
         // last run used (1): every scenario computed again, none moved.
-        #expect(try counts(run.output) == [
+        #expect(try recomputeCounts(run.output) == [
             "run": 3, "engine": 3, "against": 1, "unchanged": 64, "changed": 0, "new": 0, "failed": 0, "computed": 64,
         ])
         let identity = EngineIdentity(version: Engine.version, sourceHash: Engine.sourceHash, options: .default)
@@ -79,7 +69,7 @@ import Testing
         // Kyoto's 16 do not: as run 1 of the old build found.
         let run = store.run(["recompute", "--against", "2", "--quiet", "--format", "json"])
         #expect(run.status == 0)
-        #expect(try counts(run.output) == [
+        #expect(try recomputeCounts(run.output) == [
             "run": 3, "engine": 3, "against": 2, "unchanged": 16, "changed": 48, "new": 0, "failed": 0, "computed": 64,
         ])
         let listed = store.run(["runs", "list", "--format", "csv"])

@@ -52,16 +52,6 @@ import Testing
             """)
     }
 
-    /// The summary's cells, without the time columns, which vary.
-    private func counts(_ output: String) throws -> [String: Double] {
-        guard case .array(let rows) = try JSONParser.parse(output), case .object(let members)? = rows.first else { return [:] }
-        var values: [String: Double] = [:]
-        for member in members where member.key != "seconds" && member.key != "per second" {
-            if case .number(let value) = member.value { values[member.key] = value }
-        }
-        return values
-    }
-
     @Test func anEngineOptionChangeReportsChangesAndFailsOnChange() throws {
         let store = try StoreFixture.seeded()
         let run = store.run(["recompute", "--engine-option", "textScale=1.25", "--fail-on-change", "--format", "json"])
@@ -69,7 +59,7 @@ import Testing
         let progress = run.error.split(separator: "\n").map(String.init)
         #expect(progress.last == "recompute: 208/208 done in 0:00")
         #expect(progress.dropLast().allSatisfy { $0.wholeMatch(of: #/recompute: [0-9]+/208 \([0-9]+%\)/#) != nil })
-        #expect(try counts(run.output) == [
+        #expect(try recomputeCounts(run.output) == [
             "run": 1, "engine": 2, "against": 1, "unchanged": 24, "changed": 184, "new": 0, "failed": 0, "computed": 208,
         ])
     }
@@ -81,8 +71,8 @@ import Testing
         let run = store.run(["recompute", "--kind", "viewTree", "--model", "[FR]*", "--fail-on-change", "--quiet", "--format", "json"])
         #expect(run.status == 0)
         #expect(run.error == "")
-        #expect(try counts(run.output)["changed"] == 0)
-        #expect(try counts(run.output)["unchanged"] == 16)
+        #expect(try recomputeCounts(run.output)["changed"] == 0)
+        #expect(try recomputeCounts(run.output)["unchanged"] == 16)
     }
 
     @Test func progressGoesToStandardErrorAsPlainLinesWhenNotATerminal() throws {

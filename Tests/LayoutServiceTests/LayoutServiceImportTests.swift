@@ -50,10 +50,10 @@ func exported(_ service: LayoutService) throws -> String {
         #expect(try target.service.approvals().map(\.message) == ["cards", "chips", "not yet"])
         #expect(try target.service.replay().failures.isEmpty)
         #expect(try target.service.replay().caseCount == (try source.service.replay().caseCount))
-        let flow = try target.service.engines().first { $0.options.textScale == 1.25 }
+        let larger = try target.service.engines().first { $0.options.textScale == 1.25 }
         let width = try #require(try target.service.widths().first)
         let proposal = ProposedSize(width: width.width, height: nil)
-        #expect(try target.service.layout(model: "Emoji", proposal: proposal, engineID: try #require(flow).engine.id)
+        #expect(try target.service.layout(model: "Emoji", proposal: proposal, engineID: try #require(larger).engine.id)
             == (try source.service(options: EngineOptions(textScale: 1.25)).layout(model: "Emoji", proposal: proposal)))
     }
 
