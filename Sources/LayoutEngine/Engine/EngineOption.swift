@@ -11,8 +11,8 @@ public struct EngineOption: Sendable {
     public let defaultText: String
     /// One sentence for `--help`.
     public let help: String
-    /// Sets the option from the text after `=`; false when the text is no valid value.
-    let assign: @Sendable (inout EngineOptions, String) -> Bool
+    /// Sets the option from the text after `=`, or says why the text is no valid value.
+    let assign: @Sendable (inout EngineOptions, String) throws(EngineOptionError) -> Void
     /// The option's value in the options' JSON object (and so in the engine's identity).
     let encode: @Sendable (EngineOptions) -> JSONValue
     /// Sets the option from its JSON value; false when the value is not one.
@@ -25,10 +25,11 @@ public struct EngineOption: Sendable {
         EngineOption(
             name: name, expectation: "a number > 0",
             defaultText: JSONWriter.format(number: EngineOptions.default[keyPath: field]), help: help,
-            assign: { options, text in
-                guard let value = Double(text), value.isFinite, value > 0 else { return false }
+            assign: { (options, text) throws(EngineOptionError) in
+                guard let value = Double(text), value.isFinite, value > 0 else {
+                    throw .invalidValue(text, key: name, expected: "a number > 0")
+                }
                 options[keyPath: field] = value
-                return true
             },
             encode: { .number($0[keyPath: field]) },
             decode: { options, json in

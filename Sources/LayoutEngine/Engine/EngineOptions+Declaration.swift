@@ -24,7 +24,7 @@ extension EngineOptions {
         let key = String(assignment[..<equals])
         let value = String(assignment[assignment.index(after: equals)...])
         guard let option = Self.option(named: key) else { throw .unknownKey(key) }
-        guard option.assign(&self, value) else { throw .invalidValue(value, key: key, expected: option.expectation) }
+        try option.assign(&self, value)
     }
 
     /// The canonical encoding of the options: one member per declared option. It is the JSON
