@@ -1,5 +1,3 @@
-import LayoutHashing
-
 /// One engine option as declared in `EngineOptions.declared`: its name, what its values look
 /// like, its default and help, and how it is read from `KEY=VALUE` text and to and from JSON.
 public struct EngineOption: Sendable {
@@ -15,25 +13,25 @@ public struct EngineOption: Sendable {
     let assign: @Sendable (inout EngineOptions, String) throws(EngineOptionError) -> Void
     /// The option's value in the options' JSON object (and so in the engine's identity).
     let encode: @Sendable (EngineOptions) -> JSONValue
-    /// Sets the option from its JSON value; false when the value is not one.
+    /// Sets the option from its JSON value; false (leaving it) when the value is not one.
     let decode: @Sendable (inout EngineOptions, JSONValue) -> Bool
 
     /// A number option that must be finite and greater than 0.
     static func positiveNumber(
         _ name: String, _ field: WritableKeyPath<EngineOptions, Double> & Sendable, help: String
     ) -> EngineOption {
-        EngineOption(
-            name: name, expectation: "a number > 0",
+        let expectation = "a number > 0"
+        let isValid = { (value: Double) in value.isFinite && value > 0 }
+        return EngineOption(
+            name: name, expectation: expectation,
             defaultText: JSONWriter.format(number: EngineOptions.default[keyPath: field]), help: help,
             assign: { (options, text) throws(EngineOptionError) in
-                guard let value = Double(text), value.isFinite, value > 0 else {
-                    throw .invalidValue(text, key: name, expected: "a number > 0")
-                }
+                guard let value = Double(text), isValid(value) else { throw .invalidValue(text, key: name, expected: expectation) }
                 options[keyPath: field] = value
             },
             encode: { .number($0[keyPath: field]) },
             decode: { options, json in
-                guard case .number(let value) = json, value.isFinite, value > 0 else { return false }
+                guard case .number(let value) = json, isValid(value) else { return false }
                 options[keyPath: field] = value
                 return true
             }
