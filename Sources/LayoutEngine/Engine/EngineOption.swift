@@ -21,7 +21,7 @@ public struct EngineOption: Sendable {
         _ name: String, _ field: WritableKeyPath<EngineOptions, Double> & Sendable, help: String
     ) -> EngineOption {
         let expectation = "a number > 0"
-        let isValid = { (value: Double) in value.isFinite && value > 0 }
+        let isValid: @Sendable (Double) -> Bool = { $0.isFinite && $0 > 0 }
         return EngineOption(
             name: name, expectation: expectation,
             defaultText: JSONWriter.format(number: EngineOptions.default[keyPath: field]), help: help,
