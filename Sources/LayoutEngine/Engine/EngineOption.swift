@@ -11,6 +11,8 @@ public struct EngineOption: Sendable {
     public let help: String
     /// Sets the option from the text after `=`, or says why the text is no valid value.
     let assign: @Sendable (inout EngineOptions, String) throws(EngineOptionError) -> Void
+    /// The option's value as typed after `=`, e.g. `1.25`.
+    let text: @Sendable (EngineOptions) -> String
     /// The option's value in the options' JSON object (and so in the engine's identity).
     let encode: @Sendable (EngineOptions) -> JSONValue
     /// Sets the option from its JSON value; false (leaving it) when the value is not one.
@@ -29,6 +31,7 @@ public struct EngineOption: Sendable {
                 guard let value = Double(text), isValid(value) else { throw .invalidValue(text, key: name, expected: expectation) }
                 options[keyPath: field] = value
             },
+            text: { JSONWriter.format(number: $0[keyPath: field]) },
             encode: { .number($0[keyPath: field]) },
             decode: { options, json in
                 guard case .number(let value) = json, isValid(value) else { return false }

@@ -27,6 +27,11 @@ extension EngineOptions {
         try option.assign(&self, value)
     }
 
+    /// Every option as `KEY=VALUE`, in declaration order: `textScale=1, displayScale=2`.
+    public var assignmentsText: String {
+        Self.declared.map { "\($0.name)=\($0.text(self))" }.joined(separator: ", ")
+    }
+
     /// The canonical encoding of the options: one member per declared option. It is the JSON
     /// stored with an engine and the options' part of `EngineIdentity`, so every option that
     /// changes results feeds the identity through this one function.
