@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "layoutstore", targets: ["layoutstore"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // The SQLite extension (libLayoutStoreSQL.so): `.load` it in the sqlite3 shell.
+        .library(name: "LayoutStoreSQL", type: .dynamic, targets: ["LayoutSQL"]),
     ],
     targets: [
         // System libraries (Debian packages).
@@ -42,13 +44,17 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine"]),
+        // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
+        // extension whose C entry point (sqlite3ext.h) calls into Swift.
+        .target(name: "CLayoutStoreSQL", dependencies: ["CSQLite"]),
+        .target(name: "LayoutSQL", dependencies: ["CLayoutStoreSQL", "CSQLite", "LayoutEngine", "LayoutStorage", "LayoutService"]),
         .target(
             name: "LayoutBench",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
         ),
         .target(
             name: "LayoutCLI",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender", "LayoutBench"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL"]
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
@@ -61,6 +67,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+        .testTarget(name: "LayoutSQLTests", dependencies: ["LayoutSQL", "LayoutService", "LayoutStorage"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(
             name: "ReliabilityTests",

@@ -1,0 +1,50 @@
+/// The columns of the `layout_nodes` table-valued function, in declaration order: one row per
+/// node of a stored result, in the result's node order (depth-first pre-order).
+///
+/// The last two are hidden: they are the function's arguments, `layout_nodes(tree_id, frames)`.
+enum LayoutNodesColumn: Int32, CaseIterable {
+    case nodeIndex, path, id, type
+    case x, y, width, height
+    case outerX, outerY, outerWidth, outerHeight
+    case lines, lineCount, truncated
+    case treeID, frames
+
+    /// The column's SQL name.
+    var name: String {
+        switch self {
+        case .nodeIndex: "node_index"
+        case .path: "path"
+        case .id: "id"
+        case .type: "type"
+        case .x: "x"
+        case .y: "y"
+        case .width: "width"
+        case .height: "height"
+        case .outerX: "outer_x"
+        case .outerY: "outer_y"
+        case .outerWidth: "outer_width"
+        case .outerHeight: "outer_height"
+        case .lines: "lines"
+        case .lineCount: "line_count"
+        case .truncated: "truncated"
+        case .treeID: "tree_id"
+        case .frames: "frames"
+        }
+    }
+
+    /// The column as the table declaration names it: its type, or HIDDEN for an argument.
+    var declaration: String {
+        switch self {
+        case .nodeIndex, .lineCount, .truncated: "\(name) INTEGER"
+        case .path, .id, .type, .lines: "\(name) TEXT"
+        case .x, .y, .width, .height, .outerX, .outerY, .outerWidth, .outerHeight: "\(name) REAL"
+        case .treeID, .frames: "\(name) HIDDEN"
+        }
+    }
+
+    /// The `CREATE TABLE` statement SQLite is given for the function's table.
+    static let tableDeclaration = "CREATE TABLE x(" + allCases.map(\.declaration).joined(separator: ", ") + ")"
+
+    /// The arguments, in the order the function takes them.
+    static let arguments: [LayoutNodesColumn] = [.treeID, .frames]
+}
