@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSQL
 import LayoutStorage
 
 /// `layoutstore sql "SELECT …"`: any read-only query on a connection that cannot write.
@@ -13,6 +14,8 @@ enum SQLCommand {
         discussion: """
             The query runs on a connection opened read-only and hardened: PRAGMA query_only, an authorizer that allows only reads, no ATTACH, no extension loading. A statement that would write (INSERT, UPDATE, DELETE, CREATE, DROP, VACUUM), attach a database, set a pragma or call load_extension is refused with exit 65, as is SQL that does not compile; nothing is ever changed. Blobs print as x'hex'.
 
+            A RESULT'S NODES: the table-valued function layout_nodes(tree_id, frames) gives one row per node of a stored result (node_index, path, id, type, x, y, width, height, outer_x, outer_y, outer_width, outer_height, lines as a JSON array, line_count, truncated), unpacking its frames. It is built in here; other SQLite clients load it from libLayoutStoreSQL.so (see the README).
+
             THE SCHEMA (* marks the primary key; times are ISO-8601 UTC text; sizes are points):
 
             \(SchemaDocumentation.text(of: Migrator().migrations))
@@ -24,6 +27,7 @@ enum SQLCommand {
         examples: [
             "layoutstore sql \"SELECT name, kind FROM models ORDER BY name\" --format table",
             "layoutstore sql \"SELECT count(*) AS results, sum(truncated_texts > 0) AS truncating FROM results\" --format csv",
+            "layoutstore sql \"SELECT n.path, n.type, n.outer_x, n.outer_y, n.outer_width, n.outer_height FROM latest_layouts l, layout_nodes(l.tree_id, l.frames) n WHERE l.model = 'Kyoto' AND l.template = 'wide' AND l.width = 'book-narrow'\" --format table",
         ],
         action: run
     )
@@ -38,6 +42,7 @@ enum SQLCommand {
         let database: Database
         do {
             database = try Database(path: path, access: .queryOnly)
+            try LayoutSQLFunctions.register(on: database)
         } catch {
             throw CLIError(error, path: path)
         }
