@@ -1,9 +1,11 @@
 -- Views for the questions users ask of the store in any SQL client (names, not ids), and the
 -- file's identity in its header. Each view's description and its columns' descriptions are
 -- comments inside its CREATE statement, so the sqlite3 shell's `.schema` shows them.
--- A result's nodes: `SELECT n.* FROM latest_layouts l, layout_nodes(l.tree_id, l.frames) n`
--- with the LayoutStoreSQL extension loaded (built into `layoutstore sql`). No view calls that
--- function: a view naming a table SQLite does not know breaks every later ALTER TABLE RENAME.
+-- A result's nodes: `SELECT n.* FROM latest_layouts l,
+-- layout_nodes(l.engine_id, l.tree_id, l.proposal_id) n` with the LayoutStoreSQL extension
+-- loaded (built into `layoutstore sql`). No view calls that function: a view naming a table
+-- SQLite does not know breaks every later ALTER TABLE RENAME on connections without it. No
+-- view shows a blob either: Datasette 0.65 cannot show a view with one.
 
 -- 'LYST' in the header marks the file as a LayoutStore store for tools such as file(1).
 PRAGMA application_id = 1280922452;
@@ -11,7 +13,7 @@ PRAGMA application_id = 1280922452;
 CREATE VIEW latest_layouts AS
 -- The stored layouts of every model's current revision, one row per model, template, named
 -- width and engine (filter on engine_version and engine_options when a store has several).
--- Pass tree_id and frames to layout_nodes(tree_id, frames) for the nodes' frames.
+-- Pass engine_id, tree_id and proposal_id to layout_nodes for the nodes' frames.
 SELECT
     m.name AS model, -- the model's name
     m.kind AS kind, -- tripCard, chipSet or viewTree
@@ -31,10 +33,9 @@ SELECT
     rv.created_at AS revised_at, -- when the current revision was made
     m.id AS model_id, -- models.id
     rv.id AS revision_id, -- revisions.id
-    e.id AS engine_id, -- engines.id
-    r.tree_id AS tree_id, -- trees.id: layout_nodes' first argument
-    r.proposal_id AS proposal_id, -- proposals.id
-    r.frames AS frames -- the packed frames: layout_nodes' second argument
+    e.id AS engine_id, -- engines.id: layout_nodes' first argument
+    r.tree_id AS tree_id, -- trees.id: layout_nodes' second argument
+    r.proposal_id AS proposal_id -- proposals.id: layout_nodes' third argument
 FROM models m
 JOIN current_revisions rv ON rv.model_id = m.id
 JOIN scenario_trees st ON st.revision_id = rv.id

@@ -25,6 +25,7 @@ enum CommandRegistry {
         BreakpointsCommand.spec,
         QueryCommand.spec,
         SQLCommand.spec,
+        DatasetteMetadataCommand.spec,
         ExportCommand.spec,
         ImportCommand.spec,
         ReportCommand.spec,

@@ -12,9 +12,11 @@ final class LayoutNodeRows {
         self.nodes = nodes
     }
 
-    /// The nodes `frames` packs for tree `treeID`, whose shape is read on `connection`.
-    static func decode(frames: [UInt8], treeID: Int64, connection: OpaquePointer) throws(LayoutNodesError) -> LayoutNodeRows {
-        let shape = try StoredShapeReader.shape(of: treeID, on: connection)
+    /// The nodes of the stored result with `key`, read on `connection`: none when there is no
+    /// such result.
+    static func read(_ key: ResultKey, connection: OpaquePointer) throws(LayoutNodesError) -> LayoutNodeRows {
+        guard let frames = try StoredResultReader.frames(of: key, on: connection) else { return LayoutNodeRows(nodes: []) }
+        let shape = try StoredResultReader.shape(of: key.treeID, on: connection)
         do {
             // Proposal and size are not part of the frames; the rows do not show them.
             let result = try PackedFrames.decode(
@@ -22,7 +24,7 @@ final class LayoutNodeRows {
             )
             return LayoutNodeRows(nodes: result.nodes)
         } catch {
-            throw .corrupt("the frames do not unpack against tree \(treeID) (\(shape.nodes.count) nodes stored): \(error)")
+            throw .corrupt("the frames of result (engine \(key.engineID), tree \(key.treeID), proposal \(key.proposalID)) do not unpack against the tree's \(shape.nodes.count) stored nodes: \(error)")
         }
     }
 

@@ -26,7 +26,7 @@ enum LayoutNodeValue: Equatable {
             self = node.text.map { .text(JSONWriter(style: .compact).string(.array($0.lines.map(JSONValue.string)))) } ?? .null
         case .lineCount: self = node.text.map { .integer(Int64($0.lines.count)) } ?? .null
         case .truncated: self = node.text.map { .integer($0.truncated ? 1 : 0) } ?? .null
-        case .treeID, .frames: self = .null
+        case .engineID, .treeID, .proposalID: self = .null
         }
     }
 

@@ -1,13 +1,14 @@
 /// The columns of the `layout_nodes` table-valued function, in declaration order: one row per
 /// node of a stored result, in the result's node order (depth-first pre-order).
 ///
-/// The last two are hidden: they are the function's arguments, `layout_nodes(tree_id, frames)`.
+/// The last three are hidden: they are the function's arguments, the key of a stored result,
+/// `layout_nodes(engine_id, tree_id, proposal_id)`.
 enum LayoutNodesColumn: Int32, CaseIterable {
     case nodeIndex, path, id, type
     case x, y, width, height
     case outerX, outerY, outerWidth, outerHeight
     case lines, lineCount, truncated
-    case treeID, frames
+    case engineID, treeID, proposalID
 
     /// The column's SQL name.
     var name: String {
@@ -27,8 +28,9 @@ enum LayoutNodesColumn: Int32, CaseIterable {
         case .lines: "lines"
         case .lineCount: "line_count"
         case .truncated: "truncated"
+        case .engineID: "engine_id"
         case .treeID: "tree_id"
-        case .frames: "frames"
+        case .proposalID: "proposal_id"
         }
     }
 
@@ -38,7 +40,7 @@ enum LayoutNodesColumn: Int32, CaseIterable {
         case .nodeIndex, .lineCount, .truncated: "\(name) INTEGER"
         case .path, .id, .type, .lines: "\(name) TEXT"
         case .x, .y, .width, .height, .outerX, .outerY, .outerWidth, .outerHeight: "\(name) REAL"
-        case .treeID, .frames: "\(name) HIDDEN"
+        case .engineID, .treeID, .proposalID: "\(name) HIDDEN"
         }
     }
 
@@ -46,5 +48,5 @@ enum LayoutNodesColumn: Int32, CaseIterable {
     static let tableDeclaration = "CREATE TABLE x(" + allCases.map(\.declaration).joined(separator: ", ") + ")"
 
     /// The arguments, in the order the function takes them.
-    static let arguments: [LayoutNodesColumn] = [.treeID, .frames]
+    static let arguments: [LayoutNodesColumn] = [.engineID, .treeID, .proposalID]
 }

@@ -1,8 +1,9 @@
 import CSQLite
+import LayoutService
 
-/// The `layout_nodes(tree_id, frames)` table-valued function as an SQLite virtual-table module
-/// (https://sqlite.org/vtab.html): eponymous only, read only, one row per node of the stored
-/// result whose `frames` blob and `tree_id` it is given.
+/// The `layout_nodes(engine_id, tree_id, proposal_id)` table-valued function as an SQLite
+/// virtual-table module (https://sqlite.org/vtab.html): eponymous only, read only, one row per
+/// node of the stored result with that key (none when there is no such result).
 ///
 /// The vtab and cursor structures SQLite sees are its own base structures followed by one
 /// pointer: the connection (vtab) or the retained `LayoutNodeRows` (cursor).
@@ -99,7 +100,7 @@ enum LayoutNodesModule {
         }
         guard found.count == LayoutNodesColumn.arguments.count else {
             if unusable { return SQLITE_CONSTRAINT }
-            setError(LayoutNodesError.arguments("give both arguments, as in layout_nodes(results.tree_id, results.frames)").message, on: vtab)
+            setError(LayoutNodesError.arguments("give both arguments, as in layout_nodes(results.engine_id, results.tree_id, results.proposal_id)").message, on: vtab)
             return SQLITE_ERROR
         }
         for (position, column) in LayoutNodesColumn.arguments.enumerated() {
@@ -119,18 +120,17 @@ enum LayoutNodesModule {
         setRows(nil, of: cursor)
         guard let vtab = cursor.pointee.pVtab else { return SQLITE_MISUSE }
         do throws(LayoutNodesError) {
-            guard arguments.count == 2, let treeArgument = arguments[0], let framesArgument = arguments[1] else {
-                throw .arguments("expected 2 arguments")
+            guard arguments.count == LayoutNodesColumn.arguments.count else { throw .arguments("expected \(LayoutNodesColumn.arguments.count) arguments") }
+            var key: [Int64] = []
+            for (argument, column) in zip(arguments, LayoutNodesColumn.arguments) {
+                guard let argument, sqlite3_value_type(argument) != SQLITE_NULL else {
+                    setRows(LayoutNodeRows(nodes: []), of: cursor)
+                    return SQLITE_OK
+                }
+                guard sqlite3_value_type(argument) == SQLITE_INTEGER else { throw .arguments("\(column.name) must be an integer") }
+                key.append(sqlite3_value_int64(argument))
             }
-            if sqlite3_value_type(treeArgument) == SQLITE_NULL || sqlite3_value_type(framesArgument) == SQLITE_NULL {
-                setRows(LayoutNodeRows(nodes: []), of: cursor)
-                return SQLITE_OK
-            }
-            guard sqlite3_value_type(treeArgument) == SQLITE_INTEGER else { throw .arguments("tree_id must be an integer") }
-            guard sqlite3_value_type(framesArgument) == SQLITE_BLOB else { throw .arguments("frames must be a blob (results.frames)") }
-            let count = Int(sqlite3_value_bytes(framesArgument))
-            let frames = count == 0 ? [] : Array(UnsafeRawBufferPointer(start: sqlite3_value_blob(framesArgument), count: count))
-            let rows = try LayoutNodeRows.decode(frames: frames, treeID: sqlite3_value_int64(treeArgument), connection: connection(of: vtab))
+            let rows = try LayoutNodeRows.read(ResultKey(engineID: key[0], treeID: key[1], proposalID: key[2]), connection: connection(of: vtab))
             setRows(rows, of: cursor)
             return SQLITE_OK
         } catch {

@@ -2,8 +2,8 @@ import CLayoutStoreSQL
 import CSQLite
 import LayoutStorage
 
-/// LayoutStore's SQL functions for any SQLite connection: `layout_nodes(tree_id, frames)`,
-/// one row per node of a stored result. `layoutstore sql` registers them on its connection;
+/// LayoutStore's SQL functions for any SQLite connection: `layout_nodes(engine_id, tree_id,
+/// proposal_id)`, one row per node of a stored result. `layoutstore sql` registers them on its connection;
 /// the `LayoutStoreSQL` dynamic library registers them in any SQLite host that loads it.
 public enum LayoutSQLFunctions {
     /// Registers every function on `database`'s connection.

@@ -14,7 +14,7 @@ enum SQLCommand {
         discussion: """
             The query runs on a connection opened read-only and hardened: PRAGMA query_only, an authorizer that allows only reads, no ATTACH, no extension loading. A statement that would write (INSERT, UPDATE, DELETE, CREATE, DROP, VACUUM), attach a database, set a pragma or call load_extension is refused with exit 65, as is SQL that does not compile; nothing is ever changed. Blobs print as x'hex'.
 
-            A RESULT'S NODES: the table-valued function layout_nodes(tree_id, frames) gives one row per node of a stored result (node_index, path, id, type, x, y, width, height, outer_x, outer_y, outer_width, outer_height, lines as a JSON array, line_count, truncated), unpacking its frames. It is built in here; other SQLite clients load it from libLayoutStoreSQL.so (see the README).
+            A RESULT'S NODES: the table-valued function layout_nodes(engine_id, tree_id, proposal_id) gives one row per node of the stored result with that key, as latest_layouts and results list it (columns node_index, path, id, type, x, y, width, height, outer_x, outer_y, outer_width, outer_height, lines as a JSON array, line_count, truncated), unpacking its frames with the decoder the service uses. It is built in here; other SQLite clients load it from libLayoutStoreSQL.so (see the README).
 
             THE SCHEMA (* marks the primary key; times are ISO-8601 UTC text; sizes are points):
 
@@ -27,7 +27,7 @@ enum SQLCommand {
         examples: [
             "layoutstore sql \"SELECT name, kind FROM models ORDER BY name\" --format table",
             "layoutstore sql \"SELECT count(*) AS results, sum(truncated_texts > 0) AS truncating FROM results\" --format csv",
-            "layoutstore sql \"SELECT n.path, n.type, n.outer_x, n.outer_y, n.outer_width, n.outer_height FROM latest_layouts l, layout_nodes(l.tree_id, l.frames) n WHERE l.model = 'Kyoto' AND l.template = 'wide' AND l.width = 'book-narrow'\" --format table",
+            "layoutstore sql \"SELECT n.path, n.type, n.outer_x, n.outer_y, n.outer_width, n.outer_height FROM latest_layouts l, layout_nodes(l.engine_id, l.tree_id, l.proposal_id) n WHERE l.model = 'Kyoto' AND l.template = 'wide' AND l.width = 'book-narrow'\" --format table",
         ],
         action: run
     )
