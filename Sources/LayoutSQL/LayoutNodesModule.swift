@@ -100,7 +100,7 @@ enum LayoutNodesModule {
         }
         guard found.count == LayoutNodesColumn.arguments.count else {
             if unusable { return SQLITE_CONSTRAINT }
-            setError(LayoutNodesError.arguments("give both arguments, as in layout_nodes(results.engine_id, results.tree_id, results.proposal_id)").message, on: vtab)
+            setError(LayoutNodesError.arguments("give all three arguments, as in layout_nodes(results.engine_id, results.tree_id, results.proposal_id)").message, on: vtab)
             return SQLITE_ERROR
         }
         for (position, column) in LayoutNodesColumn.arguments.enumerated() {
