@@ -6,6 +6,9 @@ import LayoutStorage
 /// proposal_id)`, one row per node of a stored result. `layoutstore sql` registers them on its connection;
 /// the `LayoutStoreSQL` dynamic library registers them in any SQLite host that loads it.
 public enum LayoutSQLFunctions {
+    /// The name of the table-valued function listing a result's nodes; its errors start with it.
+    public static let nodesFunctionName = LayoutNodesModule.name
+
     /// Registers every function on `database`'s connection.
     public static func register(on database: Database) throws(DatabaseError) {
         let code = register(on: database.sqliteHandle)

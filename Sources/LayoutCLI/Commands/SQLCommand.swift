@@ -71,6 +71,9 @@ enum SQLCommand {
             )
         }
         switch error.resultCode {
+        case 1 where error.message.hasPrefix(LayoutSQLFunctions.nodesFunctionName):
+            // layout_nodes' own message names its arguments or the result that does not unpack.
+            return CLIError(message: "\(error.message).", exitCode: .badData)
         case 1: return CLIError(message: "The SQL is not valid: \(error.message).", exitCode: .badData)
         case 21: return CLIError(message: "'sql' runs exactly one statement: \(error.message).", exitCode: .badData)
         case 18: return CLIError(message: "The query builds a value over the 64 MiB 'sql' allows: \(error.message).", exitCode: .badData)
