@@ -98,14 +98,15 @@ enum LayoutNodesModule {
             if constraint.usable == 0 { unusable = true; continue }
             found[column] = index
         }
-        guard found.count == LayoutNodesColumn.arguments.count else {
+        let positions = LayoutNodesColumn.arguments.compactMap { found[$0] }
+        guard positions.count == LayoutNodesColumn.arguments.count else {
             if unusable { return SQLITE_CONSTRAINT }
             setError(LayoutNodesError.arguments("give all three arguments, as in layout_nodes(results.engine_id, results.tree_id, results.proposal_id)").message, on: vtab)
             return SQLITE_ERROR
         }
-        for (position, column) in LayoutNodesColumn.arguments.enumerated() {
-            let usage = info.pointee.aConstraintUsage + found[column]!
-            usage.pointee.argvIndex = Int32(position + 1)
+        for (argument, constraint) in positions.enumerated() {
+            let usage = info.pointee.aConstraintUsage + constraint
+            usage.pointee.argvIndex = Int32(argument + 1)
             usage.pointee.omit = 1
         }
         info.pointee.estimatedCost = 10

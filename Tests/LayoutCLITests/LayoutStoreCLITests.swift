@@ -58,6 +58,8 @@ import Testing
                                   filters.
           sql                     Run a read-only SQL query on the store and print its
                                   rows.
+          datasette-metadata      Print the store's Datasette metadata: descriptions,
+                                  label columns, a query.
           export                  Write the store's widths, engines, models, results and
                                   baselines as JSON Lines.
           import                  Read a store written by 'export' (JSON Lines), all or

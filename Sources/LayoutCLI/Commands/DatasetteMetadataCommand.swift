@@ -8,7 +8,7 @@ import LayoutStorage
 enum DatasetteMetadataCommand {
     static let spec = CommandSpec(
         name: "datasette-metadata",
-        abstract: "Print Datasette metadata for the store: descriptions, label columns, a query of a layout's nodes.",
+        abstract: "Print the store's Datasette metadata: descriptions, label columns, a query.",
         discussion: """
             Prints JSON for 'datasette STORE --metadata FILE': every table and view with the description its migration gives it, the columns' descriptions where the schema has them, the column that names each row other tables point at (label_column), and the canned query "layout_nodes" (model, template and width in, one row per node out; it needs the extension: --load-extension PATH/libLayoutStoreSQL). The metadata is keyed by the database's name as Datasette derives it from the --db file name. It is made from the schema this layoutstore knows; the file need not exist.
             """,

@@ -16,11 +16,12 @@ enum SchemaDocumentation {
     struct Entry: Equatable {
         var name: String
         var comment: String
-        /// Empty for views.
+        /// Empty for views that do not list their columns one per line.
         var columns: [String]
         var primaryKey: Set<String>
         /// The description written after a column, by column name.
         var columnComments: [String: String] = [:]
+        /// A view (its columns are known when it lists them one `… AS column` per line).
         var isView = false
     }
 
