@@ -25,6 +25,12 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CRsvg",
+            path: "CRsvg",
+            pkgConfig: "cairo",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
 
         // Build tools: migrations/*.sql are embedded into LayoutStorage as Swift source.
         .executableTarget(name: "MigrationEmbedderTool", path: "Plugins/MigrationEmbedderTool"),
@@ -43,7 +49,7 @@ let package = Package(
             name: "LayoutService",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
         ),
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
         // extension whose C entry point (sqlite3ext.h) calls into Swift.
         .target(name: "CLayoutStoreSQL", dependencies: ["CSQLite"]),
@@ -64,7 +70,7 @@ let package = Package(
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
         .testTarget(name: "LayoutSQLTests", dependencies: ["LayoutSQL", "LayoutService", "LayoutStorage"]),
