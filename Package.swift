@@ -53,7 +53,7 @@ let package = Package(
         // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
         // extension whose C entry point (sqlite3ext.h) calls into Swift.
         .target(name: "CLayoutStoreSQL", dependencies: ["CSQLite"]),
-        .target(name: "LayoutSQL", dependencies: ["CLayoutStoreSQL", "CSQLite", "LayoutEngine", "LayoutStorage", "LayoutService"]),
+        .target(name: "LayoutSQL", dependencies: ["CLayoutStoreSQL", "LayoutEngine", "LayoutStorage", "LayoutService"]),
         .target(
             name: "LayoutBench",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]

@@ -1,14 +1,13 @@
+import LayoutEngine
+import LayoutStorage
+
 /// The columns of the `layout_nodes` table-valued function, in declaration order: one row per
 /// node of a stored result, in the result's node order (depth-first pre-order).
-///
-/// The last three are hidden: they are the function's arguments, the key of a stored result,
-/// `layout_nodes(engine_id, tree_id, proposal_id)`.
-enum LayoutNodesColumn: Int32, CaseIterable {
+enum LayoutNodesColumn: Int, CaseIterable {
     case nodeIndex, path, id, type
     case x, y, width, height
     case outerX, outerY, outerWidth, outerHeight
     case lines, lineCount, truncated
-    case engineID, treeID, proposalID
 
     /// The column's SQL name.
     var name: String {
@@ -28,25 +27,41 @@ enum LayoutNodesColumn: Int32, CaseIterable {
         case .lines: "lines"
         case .lineCount: "line_count"
         case .truncated: "truncated"
-        case .engineID: "engine_id"
-        case .treeID: "tree_id"
-        case .proposalID: "proposal_id"
         }
     }
 
-    /// The column as the table declaration names it: its type, or HIDDEN for an argument.
+    /// The column as the table declaration names it, with its type.
     var declaration: String {
         switch self {
         case .nodeIndex, .lineCount, .truncated: "\(name) INTEGER"
         case .path, .id, .type, .lines: "\(name) TEXT"
         case .x, .y, .width, .height, .outerX, .outerY, .outerWidth, .outerHeight: "\(name) REAL"
-        case .engineID, .treeID, .proposalID: "\(name) HIDDEN"
         }
     }
 
-    /// The `CREATE TABLE` statement SQLite is given for the function's table.
-    static let tableDeclaration = "CREATE TABLE x(" + allCases.map(\.declaration).joined(separator: ", ") + ")"
+    /// The value of this column for `node`, the node at `index` of its result: the frame's
+    /// coordinates, the text's lines as a JSON array, truncation as 0 or 1.
+    func value(of node: NodeLayout, at index: Int) -> DatabaseValue {
+        switch self {
+        case .nodeIndex: .integer(Int64(index))
+        case .path: .text(node.path)
+        case .id: node.id.map(DatabaseValue.text) ?? .null
+        case .type: .text(node.type)
+        case .x: Self.real(node.frame?.minX)
+        case .y: Self.real(node.frame?.minY)
+        case .width: Self.real(node.frame?.width)
+        case .height: Self.real(node.frame?.height)
+        case .outerX: Self.real(node.outer?.minX)
+        case .outerY: Self.real(node.outer?.minY)
+        case .outerWidth: Self.real(node.outer?.width)
+        case .outerHeight: Self.real(node.outer?.height)
+        case .lines: node.text.map { .text(JSONWriter(style: .compact).string(.array($0.lines.map(JSONValue.string)))) } ?? .null
+        case .lineCount: node.text.map { .integer(Int64($0.lines.count)) } ?? .null
+        case .truncated: node.text.map { .integer($0.truncated ? 1 : 0) } ?? .null
+        }
+    }
 
-    /// The arguments, in the order the function takes them.
-    static let arguments: [LayoutNodesColumn] = [.engineID, .treeID, .proposalID]
+    private static func real(_ value: Double?) -> DatabaseValue {
+        value.map(DatabaseValue.real) ?? .null
+    }
 }

@@ -83,6 +83,6 @@ import Testing
         let store = try TestStoreFile(seeded: false)
         let (status, _, error) = try Self.sqlite3(store.path, script: ".load \(library)\nSELECT * FROM layout_nodes;\n", in: store.directory)
         #expect(status != 0)
-        #expect(error.contains("layout_nodes(engine_id, tree_id, proposal_id): give all three arguments"), "\(error)")
+        #expect(error.contains("layout_nodes(engine_id, tree_id, proposal_id): give all 3 arguments"), "\(error)")
     }
 }

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func declaresItsColumnsWithTheArgumentsHidden() {
-        #expect(LayoutNodesColumn.tableDeclaration == "CREATE TABLE x(node_index INTEGER, path TEXT, id TEXT, type TEXT, x REAL, y REAL, width REAL, height REAL, outer_x REAL, outer_y REAL, outer_width REAL, outer_height REAL, lines TEXT, line_count INTEGER, truncated INTEGER, engine_id HIDDEN, tree_id HIDDEN, proposal_id HIDDEN)")
+        #expect(LayoutNodesFunction.function.tableDeclaration == "CREATE TABLE x(node_index INTEGER, path TEXT, id TEXT, type TEXT, x REAL, y REAL, width REAL, height REAL, outer_x REAL, outer_y REAL, outer_width REAL, outer_height REAL, lines TEXT, line_count INTEGER, truncated INTEGER, engine_id HIDDEN, tree_id HIDDEN, proposal_id HIDDEN)")
     }
 
     @Test func givesTheTextLinesAsJSONAndTheTruncation() throws {

@@ -1,9 +1,8 @@
 #ifndef CLAYOUTSTORESQL_H
 #define CLAYOUTSTORESQL_H
 
-/// The address of `sqlite3_libversion_number` in the libsqlite3 this library is linked with.
-/// LayoutSQL calls SQLite's functions directly, so an extension host must use that very
-/// library; comparing this with the host's routine tells.
-const void *layoutstore_linked_sqlite(void);
+/// The SQLite extension's entry point (entry.c); SQLite finds it by the library's file name.
+/// Declared here so the module has a public header; Swift does not call it.
+int sqlite3_layoutstoresql_init(void *db, char **error, const void *api);
 
 #endif
