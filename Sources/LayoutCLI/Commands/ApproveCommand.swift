@@ -5,7 +5,7 @@ import LayoutStorage
 /// results become the baselines replay checks, in an append-only log of approvals.
 enum ApproveCommand {
     static let run = OptionSpec(
-        name: "run", kind: .value(valueName: "run"),
+        name: "run", kind: .value(valueName: "run"), type: Int64.self,
         help: "Approve the new and changed scenarios of this recompute run, as that run computed them."
     )
     static let message = OptionSpec(

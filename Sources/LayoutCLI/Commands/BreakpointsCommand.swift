@@ -7,13 +7,13 @@ import LayoutService
 enum BreakpointsCommand {
     static let model = ArgumentSpec(name: "model", help: "The model's name.")
     static let from = OptionSpec(
-        name: "from", kind: .value(valueName: "points"), help: "The narrowest width searched.", defaultDescription: "100"
+        name: "from", kind: .value(valueName: "points"), type: Length.self, help: "The narrowest width searched.", defaultDescription: "100"
     )
     static let to = OptionSpec(
-        name: "to", kind: .value(valueName: "points"), help: "The widest width searched.", defaultDescription: "1024"
+        name: "to", kind: .value(valueName: "points"), type: Length.self, help: "The widest width searched.", defaultDescription: "1024"
     )
     static let step = OptionSpec(
-        name: "step", kind: .value(valueName: "points"),
+        name: "step", kind: .value(valueName: "points"), type: Length.self,
         help: "The sampling step; two changes closer than this may be reported as one.", defaultDescription: "8"
     )
 

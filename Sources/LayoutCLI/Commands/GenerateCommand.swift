@@ -4,10 +4,10 @@ import LayoutService
 /// `layoutstore generate --trips N --chip-sets N --seed S`: deterministic random models put
 /// into the store.
 enum GenerateCommand {
-    static let trips = OptionSpec(name: "trips", kind: .value(valueName: "count"), help: "How many trip cards to make.", defaultDescription: "0")
-    static let chipSets = OptionSpec(name: "chip-sets", kind: .value(valueName: "count"), help: "How many chip sets to make.", defaultDescription: "0")
+    static let trips = OptionSpec(name: "trips", kind: .value(valueName: "count"), type: Count.self, help: "How many trip cards to make.", defaultDescription: "0")
+    static let chipSets = OptionSpec(name: "chip-sets", kind: .value(valueName: "count"), type: Count.self, help: "How many chip sets to make.", defaultDescription: "0")
     static let seed = OptionSpec(
-        name: "seed", kind: .value(valueName: "seed"), help: "The random seed: the same counts and seed make the same models.",
+        name: "seed", kind: .value(valueName: "seed"), type: UInt64.self, help: "The random seed: the same counts and seed make the same models.",
         defaultDescription: "0"
     )
 
@@ -37,11 +37,7 @@ enum GenerateCommand {
     }
 
     private static func count(_ option: OptionSpec, in context: CommandContext) throws(CLIError) -> Int {
-        let value: Int = try context.arguments.value(option.name) ?? 0
-        guard value >= 0 else {
-            throw CLIError.usage("The value '\(value)' is invalid for '\(option.synopsis)': expected a count ≥ 0.", command: context.arguments.command)
-        }
-        return value
+        try context.arguments.value(option.name, as: Count.self)?.value ?? 0
     }
 }
 

@@ -6,7 +6,7 @@ import LayoutModels
 /// database), in the result format of `view-tree.md`.
 enum LayoutCommand {
     static let format = OptionSpec(
-        name: "format", kind: .value(valueName: "format"),
+        name: "format", kind: .value(valueName: "format"), type: OutputFormat.self,
         help: "json prints the result format of spec/view-tree.md; table and csv print one row per node.",
         defaultDescription: "json"
     )

@@ -7,7 +7,7 @@ import LayoutStorage
 enum ModelCommand {
     static let nameArgument = ArgumentSpec(name: "name", help: "The model's name.")
     static let kind = OptionSpec(
-        name: "kind", kind: .value(valueName: "kind"), help: "Only models of this kind: tripCard, chipSet or viewTree."
+        name: "kind", kind: .value(valueName: "kind"), type: Model.Kind.self, help: "Only models of this kind: tripCard, chipSet or viewTree."
     )
     static let archived = OptionSpec(name: "archived", kind: .flag, help: "Include archived models.")
     static let message = OptionSpec(name: "message", shortName: "m", kind: .value(valueName: "text"), help: "Why the model changed, kept with the revision.")

@@ -9,11 +9,11 @@ enum QueryCommand {
     static let truncated = OptionSpec(name: "truncated", kind: .flag, help: "Only results where a text is truncated.")
     static let overflow = OptionSpec(name: "overflow", kind: .flag, help: "Only results where a node reaches outside the container.")
     static let rows = OptionSpec(
-        name: "rows", kind: .value(valueName: "comparison"),
+        name: "rows", kind: .value(valueName: "comparison"), type: RowsComparison.self,
         help: "Only results whose flows use this many rows: '>3', '>=3', '<3', '<=3', '=3' or '!=3' (results without a flow never match)."
     )
     static let changedIn = OptionSpec(
-        name: "changed-in", kind: .value(valueName: "run"), help: "Only scenarios this recompute run found new or changed."
+        name: "changed-in", kind: .value(valueName: "run"), type: Int64.self, help: "Only scenarios this recompute run found new or changed."
     )
 
     static let spec = CommandSpec(

@@ -7,14 +7,14 @@ import LayoutStorage
 /// engine change, with progress on standard error and a summary on standard output.
 enum RecomputeCommand {
     static let against = OptionSpec(
-        name: "against", kind: .value(valueName: "engine"),
+        name: "against", kind: .value(valueName: "engine"), type: Int64.self,
         help: "Compare with the engine of this id (as 'runs list' shows), instead of the engine used before this one."
     )
     static let failOnChange = OptionSpec(
         name: "fail-on-change", kind: .flag, help: "Exit with status 1 when any scenario changed or failed."
     )
     static let kind = OptionSpec(
-        name: "kind", kind: .value(valueName: "kind"), help: "Only models of this kind: tripCard, chipSet or viewTree."
+        name: "kind", kind: .value(valueName: "kind"), type: Model.Kind.self, help: "Only models of this kind: tripCard, chipSet or viewTree."
     )
     static let model = OptionSpec(
         name: "model", kind: .value(valueName: "pattern"), help: "Only models whose name matches this GLOB pattern ('Kyoto*')."

@@ -9,7 +9,7 @@ enum RenderCommand {
     }
 
     static let format = OptionSpec(
-        name: "format", kind: .value(valueName: "format"),
+        name: "format", kind: .value(valueName: "format"), type: PictureFormat.self,
         help: "svg draws frames, text, the container's bounds, truncation and overflow; txt draws the same as boxes of characters (1 column = 4 pt, 1 row = 8 pt).",
         defaultDescription: "svg"
     )

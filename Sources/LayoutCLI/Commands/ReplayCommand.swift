@@ -5,7 +5,7 @@ import LayoutService
 /// baseline laid out again with the current engine and compared with its approved result.
 enum ReplayCommand {
     static let tolerance = OptionSpec(
-        name: "tolerance", kind: .value(valueName: "points"),
+        name: "tolerance", kind: .value(valueName: "points"), type: Length.self,
         help: "Coordinates closer than this many points count as equal.", defaultDescription: "0.01"
     )
 

@@ -5,7 +5,7 @@ import LayoutStorage
 
 /// `layoutstore report --run N --out report.html`: the HTML change report of a recompute run.
 enum ReportCommand {
-    static let run = OptionSpec(name: "run", kind: .value(valueName: "run"), help: "The recompute run to report on.", isRequired: true)
+    static let run = OptionSpec(name: "run", kind: .value(valueName: "run"), type: Int64.self, help: "The recompute run to report on.", isRequired: true)
     static let out = OptionSpec(
         name: "out", kind: .value(valueName: "file"), help: "The HTML file to write.", isRequired: true
     )

@@ -4,7 +4,7 @@ import LayoutStorage
 
 /// `layoutstore runs list|show <run>`: the recompute runs and what they found.
 enum RunsCommand {
-    static let runArgument = ArgumentSpec(name: "run", help: "The run's id, as 'runs list' shows it.")
+    static let runArgument = ArgumentSpec(name: "run", type: Int64.self, help: "The run's id, as 'runs list' shows it.")
 
     static let list = CommandSpec(
         name: "list",

@@ -5,7 +5,7 @@ import LayoutService
 /// that replay, approve or query them.
 enum ScenarioFilterOptions {
     static let kind = OptionSpec(
-        name: "kind", kind: .value(valueName: "kind"), help: "Only models of this kind: tripCard, chipSet or viewTree."
+        name: "kind", kind: .value(valueName: "kind"), type: Model.Kind.self, help: "Only models of this kind: tripCard, chipSet or viewTree."
     )
     static let model = OptionSpec(
         name: "model", kind: .value(valueName: "pattern"),

@@ -8,11 +8,11 @@ import LayoutService
 /// changed per width, the live loop for someone editing a card.
 enum WatchCommand {
     static let maxEvents = OptionSpec(
-        name: "max-events", kind: .value(valueName: "count"), help: "Stop after handling this many saved files.",
+        name: "max-events", kind: .value(valueName: "count"), type: Count.self, help: "Stop after handling this many saved files.",
         defaultDescription: "never stop"
     )
     static let timeout = OptionSpec(
-        name: "timeout", kind: .value(valueName: "seconds"), help: "Stop after this many seconds without a saved file.",
+        name: "timeout", kind: .value(valueName: "seconds"), type: Seconds.self, help: "Stop after this many seconds without a saved file.",
         defaultDescription: "never stop"
     )
 
@@ -28,14 +28,14 @@ enum WatchCommand {
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let directory: String = try context.arguments.requiredArgument("dir")
-        let limit: Int? = try context.arguments.value(maxEvents.name)
-        let idleSeconds: Length? = try context.arguments.value(timeout.name)
+        let limit = try context.arguments.value(maxEvents.name, as: Count.self)?.value
+        let idleSeconds = try context.arguments.value(timeout.name, as: Seconds.self)?.value
         let service = try context.service()
         let watcher = try FolderWatcher(directory: directory)
         try context.status("Watching \(directory) for model files.")
         var handled = 0
         while limit.map({ handled < $0 }) ?? true {
-            guard let names = try watcher.nextSavedFiles(timeoutSeconds: idleSeconds?.points) else { break }
+            guard let names = try watcher.nextSavedFiles(timeoutSeconds: idleSeconds) else { break }
             for name in names where name.hasSuffix(".json") {
                 put(file: directory + "/" + name, named: name, service: service, context: context)
                 handled += 1

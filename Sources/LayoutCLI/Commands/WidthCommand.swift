@@ -15,7 +15,7 @@ enum WidthCommand {
     static let add = CommandSpec(
         name: "add",
         abstract: "Add a named width and lay every model out at it.",
-        arguments: [nameArgument, ArgumentSpec(name: "width", help: "The width in points, a number ≥ 0.")],
+        arguments: [nameArgument, ArgumentSpec(name: "width", type: Length.self, help: "The width in points, a number from 0 to 1000000000.")],
         options: [GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet],
         examples: ["layoutstore width add 'Galaxy S24' 360"],
         action: runAdd
