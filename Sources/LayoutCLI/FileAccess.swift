@@ -26,17 +26,53 @@ enum FileAccess {
         return bytes
     }
 
-    /// Replaces the file at `path` with `text` (UTF-8).
+    /// Replaces the file at `path` with `text` (UTF-8), atomically: the bytes go to a
+    /// temporary file beside it, which is flushed to disk and then renamed over `path`, so
+    /// `path` holds either its old content or all of `text`, never part of it.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        guard let file = fopen(path, "wb") else {
+        let temporary = temporaryPath(beside: path)
+        guard let file = fopen(temporary, "wbx") else {
             throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
         }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file)
-        if written != bytes.count || closed != 0 {
-            throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
+        var failure = written == bytes.count ? nil : errno
+        if failure == nil, fflush(file) != 0 || fsync(fileno(file)) != 0 { failure = errno }
+        if fclose(file) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw CLIError(message: "Cannot write '\(path)': \(reason(failure)).", exitCode: .ioFailure)
         }
+    }
+
+    /// `dir/.name.tmp-<pid>-<n>`: a name in the same folder (so the rename stays on one file
+    /// system) that no other writer uses.
+    private static func temporaryPath(beside path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return folder + "." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Writes all of `bytes` to the open file `descriptor`, retrying interrupted and partial
+    /// writes; returns the `errno` of a failure, or nil.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
+        return nil
+    }
+
+    /// The system's words for `errno` value `code`.
+    static func describe(_ code: Int32) -> String {
+        reason(code)
     }
 
     private static func reason(_ code: Int32) -> String {

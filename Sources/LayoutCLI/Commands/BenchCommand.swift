@@ -65,7 +65,7 @@ enum BenchCommand {
         case .json:
             context.io.writeOutput(BenchmarkRow.jsonText(rows))
         case .table, .csv:
-            context.io.writeOutput(table(rows).rendered(as: format, style: try context.globals().outputStyle))
+            try context.show(table(rows), as: format)
         }
         return .success
     }

@@ -51,7 +51,7 @@ enum BreakpointsCommand {
                 table.append([.number(breakpoint.width), .text(change)])
             }
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 }

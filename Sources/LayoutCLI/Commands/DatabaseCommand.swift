@@ -35,7 +35,7 @@ enum DatabaseCommand {
         } catch {
             throw CLIError(error, path: store.path)
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 

@@ -59,7 +59,7 @@ enum DiffCommand {
                 ])
             }
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
@@ -78,7 +78,7 @@ enum DiffCommand {
         let diff = service.diff(try layout(engines.0), try layout(engines.1))
         var table = TableOutput(columns: LayoutDiffRows.columns)
         for row in LayoutDiffRows.cells(of: diff) { table.append(row) }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return diff.isEmpty ? .success : .checkFailed
     }
 }

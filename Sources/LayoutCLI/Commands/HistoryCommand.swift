@@ -42,7 +42,7 @@ enum HistoryCommand {
                 .text(entry.changeFromPrevious.map(summary) ?? "first"),
             ])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 

@@ -39,8 +39,7 @@ enum LayoutCommand {
             let json = LayoutResultEncoder.encode(result, engine: identity)
             context.io.writeOutput(JSONWriter(style: .pretty).string(json) + "\n")
         case .table, .csv:
-            let style = try context.globals().outputStyle
-            context.io.writeOutput(nodeTable(result).rendered(as: chosenFormat, style: style))
+            try context.show(nodeTable(result), as: chosenFormat)
         }
         return .success
     }

@@ -73,7 +73,7 @@ enum ModelCommand {
         for model in models {
             table.append([.text(model.name), .text(model.kind), .text(model.createdAt), model.archivedAt.map(TableCell.text) ?? .null])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
@@ -109,7 +109,7 @@ enum ModelCommand {
                 revision.message.map(TableCell.text) ?? .null,
             ])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 

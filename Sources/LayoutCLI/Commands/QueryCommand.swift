@@ -57,7 +57,7 @@ enum QueryCommand {
                 result.chosenBranch.map(TableCell.integer) ?? .null,
             ])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 }

@@ -54,7 +54,7 @@ enum RecomputeCommand {
         let start = clock.now
         let report = try recompute(filter, against: comparison, service: service, context: context, isQuiet: globals.isQuiet)
         let seconds = Self.seconds(start.duration(to: clock.now))
-        context.io.writeOutput(summary(report, seconds: seconds).rendered(as: format, style: globals.outputStyle))
+        try context.show(summary(report, seconds: seconds), as: format)
         let anythingChanged = report.counts.changed > 0 || report.counts.failed > 0
         return context.arguments.flag(failOnChange.name) && anythingChanged ? .checkFailed : .success
     }

@@ -31,7 +31,7 @@ enum ReplayCommand {
         let service = try context.service()
         let report = try context.serviceCall { () throws(ServiceError) in try service.replay(filter, tolerance: tolerancePoints) }
         if !report.failures.isEmpty || format != .table {
-            context.io.writeOutput(failureTable(report).rendered(as: format, style: try context.globals().outputStyle))
+            try context.show(failureTable(report), as: format)
         }
         let passed = report.caseCount - report.failures.count
         let tolerancePhrase = "tolerance \(FixedNumber.format(report.tolerance)) pt"

@@ -51,7 +51,7 @@ enum SQLCommand {
         } catch {
             throw refusal(error, path: path)
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 

@@ -32,7 +32,7 @@ enum StatsCommand {
             let engine = summary.engine
             table.append([.text("results of engine \(engine.id) (\(engine.version) \(engine.options))"), .integer(summary.resultCount)])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 

@@ -43,7 +43,7 @@ enum WidthCommand {
         let widths = try context.serviceCall { () throws(ServiceError) in try service.widths() }
         var table = TableOutput(columns: ["name", "width"])
         for width in widths { table.append([.text(width.name), .number(width.width)]) }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
