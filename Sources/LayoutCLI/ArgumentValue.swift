@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// A type an option or argument value converts to, with what the user must write.
-public protocol ArgumentValue {
+public protocol ArgumentValue: SendableMetatype {
     /// The value `argument` denotes, or nil when it is not a valid one.
     init?(argument: String)
     /// What a valid value is, for error messages: "a number ≥ 0", "one of table, json, csv".

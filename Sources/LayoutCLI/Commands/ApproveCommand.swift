@@ -34,7 +34,6 @@ enum ApproveCommand {
 
     private static func approve(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let arguments = context.arguments
-        let filter = try ScenarioFilterOptions.filter(from: arguments)
         let runID: Int? = try arguments.value(run.name)
         let givenMessage: String? = try arguments.value(message.name)
         let filterOption = try ScenarioFilterOptions.firstGiven(in: arguments)
@@ -55,6 +54,7 @@ enum ApproveCommand {
             )
             return .success
         }
+        let filter = try ScenarioFilterOptions.filter(from: arguments, service: service, context: context)
         let selection: ApprovalSelection = runID.map { .run(Int64($0)) } ?? .filter(filter)
         let approval = try context.serviceCall { () throws(ServiceError) in
             try service.approve(selection, message: givenMessage ?? describe(selection))

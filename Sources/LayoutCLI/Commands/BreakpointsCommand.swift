@@ -17,6 +17,9 @@ enum BreakpointsCommand {
         help: "The sampling step; two changes closer than this may be reported as one.", defaultDescription: "8"
     )
 
+    /// The most widths one search samples (before bisecting each change).
+    static let maximumSamples = 10_000
+
     static let spec = CommandSpec(
         name: "breakpoints",
         abstract: "Find the widths where a model's layout changes, and what changes there.",
@@ -39,6 +42,12 @@ enum BreakpointsCommand {
         }
         guard stepPoints > 0 else {
             throw CLIError.usage("'--step' must be more than 0 points.", command: arguments.command)
+        }
+        guard (high - low) / stepPoints <= Double(maximumSamples) else {
+            throw CLIError.usage(
+                "Searching \(FixedNumber.format(low))–\(FixedNumber.format(high)) pt every \(BoundedNumber.text(stepPoints)) pt takes more than \(maximumSamples) layouts; give a larger '--step' or a narrower range.",
+                command: arguments.command
+            )
         }
         let format = try context.tableFormat()
         let service = try context.service()

@@ -13,22 +13,14 @@ enum RecomputeCommand {
     static let failOnChange = OptionSpec(
         name: "fail-on-change", kind: .flag, help: "Exit with status 1 when any scenario changed or failed."
     )
-    static let kind = OptionSpec(
-        name: "kind", kind: .value(valueName: "kind"), type: Model.Kind.self, help: "Only models of this kind: tripCard, chipSet or viewTree."
-    )
-    static let model = OptionSpec(
-        name: "model", kind: .value(valueName: "pattern"), help: "Only models whose name matches this GLOB pattern ('Kyoto*')."
-    )
-    static let width = OptionSpec(
-        name: "width", kind: .repeatingValue(valueName: "name"), help: "Only this named width (repeatable)."
-    )
 
     static let spec = CommandSpec(
         name: "recompute",
         abstract: "Lay out every scenario with the current engine and compare with another engine.",
         discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core. Each is counted unchanged, changed, new (nothing to compare with) or failed, and the changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again.",
         options: [
-            against, failOnChange, kind, model, width, GlobalOptions.engineOption, GlobalOptions.database, GlobalOptions.format,
+            against, failOnChange, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
+            GlobalOptions.engineOption, GlobalOptions.database, GlobalOptions.format,
             GlobalOptions.quiet,
         ],
         examples: [
@@ -40,13 +32,10 @@ enum RecomputeCommand {
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let format = try context.tableFormat()
-        let filter = ScenarioFilter(
-            kind: try context.arguments.value(kind.name), namePattern: try context.arguments.value(model.name),
-            widths: try context.arguments.values(width.name, as: String.self).nilIfEmpty
-        )
         let againstID: Int64? = try context.arguments.value(against.name)
         let globals = try context.globals()
         let service = try context.service()
+        let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
         let comparison = try againstID.map { id throws(CLIError) in
             RecomputeComparison.engine(try EngineSelection.options(ofEngine: id, in: service, context: context))
         } ?? .previousEngine

@@ -25,10 +25,10 @@ enum ReplayCommand {
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let filter = try ScenarioFilterOptions.filter(from: context.arguments)
         let tolerancePoints = try context.arguments.value(tolerance.name, as: Length.self)?.points ?? 0.01
         let format = try context.tableFormat()
         let service = try context.service()
+        let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
         let report = try context.serviceCall { () throws(ServiceError) in try service.replay(filter, tolerance: tolerancePoints) }
         if !report.failures.isEmpty || format != .table {
             try context.show(failureTable(report), as: format)

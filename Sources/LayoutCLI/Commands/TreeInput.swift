@@ -115,7 +115,7 @@ enum WidthChoice: ArgumentValue {
         }
     }
 
-    static var expectation: String { "a number ≥ 0, 'ideal' or a width's name" }
+    static var expectation: String { ProposedWidth.expectation + " or a width's name" }
 
     /// The proposed width in points (nil for ideal), a name looked up in the store.
     func points(in context: CommandContext) throws(CLIError) -> Double? {
