@@ -44,7 +44,7 @@ public struct ChipSet: Hashable, Sendable {
     /// Reads and validates a chip set object (its `kind` already checked) at `path`.
     init(json value: JSONValue, path: String) throws(ModelError) {
         let reader = try ObjectReader(value, path: path, allowedFields: Self.fields)
-        name = try reader.nonEmptyString("name")
+        name = try reader.name("name", as: .model)
         let list = try reader.required("chips")
         guard case .array(let elements) = list else {
             throw ModelError(path: reader.path(of: "chips"), rule: .wrongType(expected: "an array", found: list))

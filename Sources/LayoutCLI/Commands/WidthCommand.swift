@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModels
 import LayoutService
 
 /// `layoutstore width list|add|remove`: the named container widths every model is laid out at.
@@ -48,8 +49,14 @@ enum WidthCommand {
     }
 
     private static func runAdd(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let name: String = try context.arguments.requiredArgument(nameArgument.name)
+        let given: String = try context.arguments.requiredArgument(nameArgument.name)
         let width: Length = try context.arguments.requiredArgument("width")
+        let name: String
+        switch NameRules.validated(given, as: .width) {
+        case .success(let valid): name = valid
+        case .failure(let refusal):
+            throw CLIError.usage("The width name \(JSONWriter.quoted(given)) \(refusal.reason).", command: context.arguments.command)
+        }
         let service = try context.service()
         let report = try context.serviceCall { () throws(ServiceError) in try service.addWidth(name: name, width: width.points) }
         context.io.writeOutput(
