@@ -32,15 +32,6 @@ public enum TableCell: Hashable, Sendable {
         }
     }
 
-    /// `members` as one JSON object, two-space indented from `indent` levels in, as
-    /// `JSONWriter`'s pretty style writes it.
-    static func jsonObject(_ members: [(key: String, value: TableCell)], indent: Int = 0) -> String {
-        guard !members.isEmpty else { return "{}" }
-        let inner = String(repeating: "  ", count: indent + 1)
-        let lines = members.map { inner + JSONWriter.quoted($0.key) + ": " + $0.value.jsonText }
-        return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent) + "}"
-    }
-
     var isNumeric: Bool {
         switch self {
         case .integer, .number: return true
@@ -113,7 +104,9 @@ public struct TableOutput: Sendable {
     /// A JSON array of one object per row, integers exact.
     private func json() -> String {
         guard !rows.isEmpty else { return "[]\n" }
-        let objects = rows.map { row in "  " + TableCell.jsonObject(Array(zip(columns, row)).map { (key: $0, value: $1) }, indent: 1) }
+        let objects = rows.map { row in
+            "  " + CommandResult(summary: "", cells: Array(zip(columns, row)).map { (key: $0, value: $1) }).json(indent: 1)
+        }
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 

@@ -49,9 +49,14 @@ enum ApproveCommand {
                 try service.undoLastApproval(message: givenMessage ?? "undo")
             }
             let count = undone.entryCount
-            context.io.writeOutput(
-                "Undid approval \(undone.undoesID.map(String.init) ?? "?"): \(count) \(count == 1 ? "scenario" : "scenarios") restored (log entry \(undone.id), by \(undone.approvedBy)).\n"
-            )
+            try context.report(CommandResult(
+                summary: "Undid approval \(undone.undoesID.map(String.init) ?? "?"): \(count) \(count == 1 ? "scenario" : "scenarios") restored (log entry \(undone.id), by \(undone.approvedBy)).\n",
+                cells: [
+                    ("action", .text("undo")), ("approval", .integer(Int(undone.id))),
+                    ("undoes", undone.undoesID.map { .integer(Int($0)) } ?? .null), ("scenarios", .integer(count)),
+                    ("approved_by", .text(undone.approvedBy)), ("message", .text(undone.message)),
+                ]
+            ))
             return .success
         }
         let filter = try ScenarioFilterOptions.filter(from: arguments, service: service, context: context)
@@ -60,9 +65,13 @@ enum ApproveCommand {
             try service.approve(selection, message: givenMessage ?? describe(selection))
         }
         let count = approval.entryCount
-        context.io.writeOutput(
-            "Approved \(count) \(count == 1 ? "scenario" : "scenarios") as baselines (approval \(approval.id), by \(approval.approvedBy)): \(approval.message)\n"
-        )
+        try context.report(CommandResult(
+            summary: "Approved \(count) \(count == 1 ? "scenario" : "scenarios") as baselines (approval \(approval.id), by \(approval.approvedBy)): \(approval.message)\n",
+            cells: [
+                ("action", .text("approve")), ("approval", .integer(Int(approval.id))), ("scenarios", .integer(count)),
+                ("approved_by", .text(approval.approvedBy)), ("message", .text(approval.message)),
+            ]
+        ))
         return .success
     }
 

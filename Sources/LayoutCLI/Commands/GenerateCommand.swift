@@ -29,10 +29,13 @@ enum GenerateCommand {
         let report = try context.serviceCall { () throws(ServiceError) in
             try service.seed(SeedSet(models: models, widths: []))
         }
-        context.io.writeOutput(
-            "Generated \(models.count) models (seed \(seedValue)): \(report.modelsCreated) created, "
+        var result = SeedCommand.result(
+            report,
+            summary: "Generated \(models.count) models (seed \(seedValue)): \(report.modelsCreated) created, "
                 + "\(report.modelsRevised) revised, \(report.modelsUnchanged) unchanged; \(report.computes) layouts computed.\n"
         )
+        result.fields.insert(contentsOf: [("models", .cell(.integer(models.count))), ("seed", .cell(.text(String(seedValue))))], at: 0)
+        try context.report(result)
         return .success
     }
 

@@ -59,10 +59,14 @@ enum WidthCommand {
         }
         let service = try context.service()
         let report = try context.serviceCall { () throws(ServiceError) in try service.addWidth(name: name, width: width.points) }
-        context.io.writeOutput(
-            "Added width \(name) (\(JSONWriter.format(number: width.points)) pt): laid out \(report.counts.total) scenarios, "
-                + "\(report.counts.computed) computed (run \(report.runID)).\n"
-        )
+        try context.report(CommandResult(
+            summary: "Added width \(name) (\(JSONWriter.format(number: width.points)) pt): laid out \(report.counts.total) scenarios, "
+                + "\(report.counts.computed) computed (run \(report.runID)).\n",
+            cells: [
+                ("name", .text(name)), ("width", .number(width.points)), ("run", .integer(Int(report.runID))),
+                ("scenarios", .integer(report.counts.total)), ("computed", .integer(report.counts.computed)),
+            ]
+        ))
         return .success
     }
 
@@ -70,7 +74,10 @@ enum WidthCommand {
         let name: String = try context.arguments.requiredArgument(nameArgument.name)
         let service = try context.service()
         try context.serviceCall { () throws(ServiceError) in try service.removeWidth(name: name) }
-        context.io.writeOutput("Removed width \(name); the results computed at it stay stored.\n")
+        try context.report(CommandResult(
+            summary: "Removed width \(name); the results computed at it stay stored.\n",
+            cells: [("name", .text(name)), ("removed", .bool(true))]
+        ))
         return .success
     }
 }
