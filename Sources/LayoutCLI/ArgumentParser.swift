@@ -17,7 +17,7 @@ enum ArgumentParser {
 
     static func parse(_ arguments: [String], root: CommandSpec) throws(CLIError) -> Outcome {
         var command = [root]
-        var parsed = ParsedArguments(command: command, optionValues: [:], flags: [], argumentValues: [:])
+        var parsed = ParsedArguments(command: command, optionValues: [:], flags: [], argumentValues: [:], words: arguments)
         var positionals: [String] = []
         var remaining = arguments[...]
         var optionsEnded = false

@@ -9,6 +9,22 @@ public struct ParsedArguments: Sendable {
     var flags: Set<String>
     /// Positional values by argument name.
     var argumentValues: [String: [String]]
+    /// The words given (without the program name), as typed.
+    public var words: [String] = []
+
+    /// `layoutstore recompute --kind chipSet`: the command line as a shell reads it back, each
+    /// word quoted when it needs to be.
+    public var commandLineText: String {
+        ([command.first?.name ?? "layoutstore"] + words).map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// `word`, in single quotes when it holds anything but letters, digits and `-_./=:,@%+`.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:,@%+".unicodeScalars.contains($0)
+        }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
 
     /// Whether the flag `--name` was given.
     public func flag(_ name: String) -> Bool {

@@ -48,23 +48,41 @@ enum RecomputeCommand {
         return context.arguments.flag(failOnChange.name) && anythingChanged ? .checkFailed : .success
     }
 
-    /// Runs the batch, reporting progress through a `ProgressReporter` made at the first report.
+    /// Runs the batch, reporting progress through a `ProgressReporter` made at the first report
+    /// (its rate counting only what this process lays out). Ctrl-C stops it at the next report:
+    /// the finished pages stay committed, and the message says how to resume (exit 130).
     static func recompute(
         _ filter: ScenarioFilter, against comparison: RecomputeComparison, service: LayoutService, context: CommandContext,
         isQuiet: Bool
     ) throws(CLIError) -> RunReport {
         var reporter: ProgressReporter?
         var reported = 0
-        let report = try context.serviceCall { () throws(ServiceError) in
-            try service.recompute(filter, against: comparison) { progress in
-                let current = reporter ?? ProgressReporter(label: "recompute", total: progress.total, io: context.io, isQuiet: isQuiet)
-                reporter = current
-                current.advance(by: progress.done - reported)
-                reported = progress.done
+        return try InterruptSignal.catching { () throws(CLIError) in
+            do throws(ServiceError) {
+                let report = try service.recompute(filter, against: comparison) { progress in
+                    if InterruptSignal.isRaised { throw Interrupted() }
+                    if reporter == nil {
+                        reported = progress.counts.total
+                        reporter = ProgressReporter(
+                            label: "recompute", total: progress.total, io: context.io, isQuiet: isQuiet, alreadyDone: reported
+                        )
+                    }
+                    reporter?.advance(by: progress.done - reported)
+                    reported = progress.done
+                }
+                reporter?.finish()
+                return report
+            } catch .cancelled(let runID, let after) {
+                let resume = context.arguments.commandLineText
+                reporter?.abandon()
+                throw CLIError(
+                    message: "Interrupted: run \(runID) stopped after \(after) scenarios, which are kept; run '\(resume)' again to resume it.",
+                    exitCode: .interrupted
+                )
+            } catch {
+                throw CLIError(error, path: try context.globals().databasePath)
             }
         }
-        reporter?.finish()
-        return report
     }
 
     /// One row: the run, its engines, its counts, and how long it took.

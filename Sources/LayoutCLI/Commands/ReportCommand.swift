@@ -39,6 +39,14 @@ enum ReportCommand {
             engines.first { $0.engine.id == id }.map { "engine \(id): \($0.engine.version) \($0.engine.options)" } ?? "engine \(id)"
         }
         let counts = run.counts
+        let progress = ProgressReporter(label: "report", total: changes.count, io: context.io, isQuiet: try context.globals().isQuiet)
+        var scenarios: [ChangedScenario] = []
+        scenarios.reserveCapacity(changes.count)
+        for change in changes {
+            scenarios.append(scenario(of: change, service: service))
+            progress.advance()
+        }
+        progress.finish()
         return ChangeReport(
             title: "Run \(runID)",
             generatedBy: "layoutstore \(LayoutStoreCLI.version), run \(runID)",
@@ -47,7 +55,7 @@ enum ReportCommand {
                 SummaryItem("Compared with", run.againstEngineID.map(describe) ?? "nothing (every result is new)"),
                 SummaryItem("Started", run.startedAt), SummaryItem("Finished", run.finishedAt ?? "not finished"),
             ] + countItems(counts),
-            scenarios: changes.map { scenario(of: $0, service: service) }
+            scenarios: scenarios
         )
     }
 
