@@ -30,6 +30,8 @@ enum CommandRegistry {
         ReportCommand.spec,
         StatsCommand.spec,
         BenchCommand.spec,
+        CompletionsCommand.spec,
+        CompletionsCommand.man,
         HelpCommand.spec,
     ]
 
