@@ -36,6 +36,14 @@ import Testing
                                       on a terminal, else json)
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              --engine-option <key=value>
+                                      An engine option: chipLayout=guideFlow|flow,
+                                      textScale=<number>, displayScale=<number>.
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore diff 3
               layoutstore diff 'Chips article' --width 'iPhone SE' --engines 1 2

@@ -33,6 +33,13 @@ import Testing
                                       textScale=<number>, displayScale=<number>.
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore model put kyoto.json -m 'shorter subtitle'
               layoutstore model show Kyoto | layoutstore model put -
@@ -58,6 +65,14 @@ import Testing
               --format <format>       The output format: table, json or csv. (default: table
                                       on a terminal, else json)
               -h, --help              Show help information.
+
+            GLOBAL OPTIONS (before or after the subcommand):
+              --engine-option <key=value>
+                                      An engine option: chipLayout=guideFlow|flow,
+                                      textScale=<number>, displayScale=<number>.
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
 
             EXAMPLES:
               layoutstore model list --kind chipSet --format csv

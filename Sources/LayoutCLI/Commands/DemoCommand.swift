@@ -115,7 +115,7 @@ enum DemoCommand {
         let run = try context.serviceCall { () throws(ServiceError) in
             try alternativeService.recompute(.all, against: .engine(service.options))
         }
-        var report = try ReportCommand.changeReport(ofRun: run.runID, service: alternativeService, context: context)
+        var report = try ReportCommand.changeReport(ofRun: run.runID, service: alternativeService, context: context, showsProgress: false)
         report.title = "chipLayout=\(service.options.chipLayout.rawValue) → \(alternative.chipLayout.rawValue)"
         report.generatedBy = "layoutstore \(LayoutStoreCLI.version) demo, run \(run.runID)"
         let name = "chip-layout-report.html"

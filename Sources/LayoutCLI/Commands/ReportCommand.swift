@@ -31,7 +31,10 @@ enum ReportCommand {
 
     /// The report of run `runID`: its engines and counts, and each new or changed scenario's
     /// stored layouts by the engine the run compared against (when it has one) and by the run's engine.
-    static func changeReport(ofRun runID: Int64, service: LayoutService, context: CommandContext) throws(CLIError) -> ChangeReport {
+    /// `showsProgress` false keeps it silent (as part of another command's work).
+    static func changeReport(
+        ofRun runID: Int64, service: LayoutService, context: CommandContext, showsProgress: Bool = true
+    ) throws(CLIError) -> ChangeReport {
         let (run, changes, engines) = try context.serviceCall { () throws(ServiceError) in
             (try service.run(runID), try service.runChangeResults(runID), try service.engines())
         }
@@ -39,7 +42,8 @@ enum ReportCommand {
             engines.first { $0.engine.id == id }.map { "engine \(id): \($0.engine.version) \($0.engine.options)" } ?? "engine \(id)"
         }
         let counts = run.counts
-        let progress = ProgressReporter(label: "report", total: changes.count, io: context.io, isQuiet: try context.globals().isQuiet)
+        let isQuiet = showsProgress ? try context.globals().isQuiet : true
+        let progress = ProgressReporter(label: "report", total: changes.count, io: context.io, isQuiet: isQuiet)
         var scenarios: [ChangedScenario] = []
         scenarios.reserveCapacity(changes.count)
         for change in changes {
