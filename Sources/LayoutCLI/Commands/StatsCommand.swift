@@ -31,7 +31,7 @@ enum StatsCommand {
             if case .text(let label) = row[0] { list.append(label, row[1]) }
         }
         list.lists.append((
-            key: "engines",
+            key: "results_per_engine",
             objects: engines.map { summary in
                 [("id", .cell(.integer(Int(summary.engine.id)))), ("version", .cell(.text(summary.engine.version))),
                  ("fingerprint", .cell(.text(summary.engine.fingerprint))), ("options", .cell(.text(summary.engine.options))),
