@@ -42,7 +42,7 @@ import Testing
         let first = store.run(["init"])
         #expect(first.status == 0)
         #expect(first.error == "")
-        #expect(first.output == "Created \(store.path) (schema version 2: applied 0001_initial, 0002_cache_statistics).\n")
+        #expect(first.output == "Created \(store.path) (schema version 6: applied 0001_initial, 0002_cache_statistics, 0006_widths_may_share_a_value).\n")
         let second = store.run(["init"])
         #expect(second.status == 0)
         #expect(second.output == "\(store.path) is up to date; nothing to do.\n")

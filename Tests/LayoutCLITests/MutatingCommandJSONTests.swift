@@ -16,7 +16,7 @@ import Testing
         let store = try StoreFixture()
         let initialised = try json(store.run(["init", "--format", "json"]))
         #expect(initialised["created"] == .bool(true))
-        #expect(initialised["schema_version"] == .number(2))
+        #expect(initialised["schema_version"] == .number(6))
 
         let seeded = try json(store.run(["seed", "--format", "json"]))
         #expect(seeded["changed"] == .bool(true))
@@ -99,7 +99,7 @@ import Testing
     @Test func statusAndStatsAreObjectsWithStableKeys() throws {
         let store = try TestStoreFile()
         let status = try json(store.run(["db", "status", "--format", "json"]))
-        #expect(status["schema_version"] == .number(2))
+        #expect(status["schema_version"] == .number(6))
         #expect(status["pending_migrations"] == .array([]))
         guard case .array(let tables)? = status["tables"] else {
             Issue.record("no tables in \(status)")

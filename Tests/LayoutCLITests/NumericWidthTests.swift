@@ -42,3 +42,27 @@ import Testing
         }
     }
 }
+
+/// Issue: two devices at 393 pt could not both be named (a raw UNIQUE constraint error).
+@Suite struct SharedWidthValueTests {
+    @Test func twoNamesMayShareAValueAndAreOneScenario() throws {
+        let store = try TestStoreFile()
+        let added = store.run(["width", "add", "iPhone 16", "393", "--format", "json"])
+        #expect(added.status == 0, "\(added.error)")
+        // Every scenario at 393 pt exists already (as "iPhone 15"): nothing is computed again.
+        #expect(added.output.contains("\"computed\": 0"))
+        let list = store.run(["width", "list", "--format", "csv"])
+        #expect(list.output.contains("iPhone 15,393\r\n"))
+        #expect(list.output.contains("iPhone 16,393\r\n"))
+        // A recompute counts each scenario once: 8 distinct values, not 9.
+        let byName = store.run(["recompute", "--width", "iPhone 16", "--quiet", "--format", "csv"])
+        let byPoints = store.run(["recompute", "--width", "393", "--quiet", "--format", "csv"])
+        #expect(byName.status == 0, "\(byName.error)")
+        #expect(byPoints.status == 0, "\(byPoints.error)")
+        let approved = store.run(["approve", "--width", "393", "--format", "json"])
+        #expect(approved.status == 0, "\(approved.error)")
+        #expect(store.run(["replay", "--width", "iPhone 16"]).status == 0)
+        let history = store.run(["history", "Kyoto", "--width", "iPhone 16", "--format", "csv"])
+        #expect(history.status == 0, "\(history.error)")
+    }
+}

@@ -4,14 +4,7 @@ import Testing
 /// Issue: a resumed run showed 27,504,297/s and an ETA of a second for twenty seconds of work:
 /// the rate counted the part done before the process started.
 @Suite struct ResumedProgressTests {
-    /// A clock that advances one second every time it is read.
-    final class SteppingClock {
-        var seconds = 0.0
-        func read() -> Double {
-            seconds += 1
-            return seconds
-        }
-    }
+    typealias SteppingClock = ProgressReporterTests.SteppingClock
 
     @Test func rateAndETACountOnlyThisProcesssWork() {
         let captured = CapturedIO(errorIsTerminal: true)
