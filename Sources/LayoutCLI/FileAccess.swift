@@ -29,8 +29,17 @@ enum FileAccess {
     /// Replaces the file at `path` with `text` (UTF-8), atomically: the bytes go to a
     /// temporary file beside it, which is flushed to disk and then renamed over `path`, so
     /// `path` holds either its old content or all of `text`, never part of it.
+    ///
+    /// A path that is not a regular file (`/dev/stdout`, a named pipe) is written in place, as
+    /// renaming over it would replace the device; a symbolic link is followed, so the file it
+    /// points to is replaced and the link kept.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        let temporary = temporaryPath(beside: path)
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            return try writeInPlace(text, to: path)
+        }
+        let target = resolvedPath(path)
+        let temporary = temporaryPath(beside: target)
         guard let file = fopen(temporary, "wbx") else {
             throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
         }
@@ -39,11 +48,32 @@ enum FileAccess {
         var failure = written == bytes.count ? nil : errno
         if failure == nil, fflush(file) != 0 || fsync(fileno(file)) != 0 { failure = errno }
         if fclose(file) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if failure == nil, rename(temporary, target) != 0 { failure = errno }
         if let failure {
             unlink(temporary)
             throw CLIError(message: "Cannot write '\(path)': \(reason(failure)).", exitCode: .ioFailure)
         }
+    }
+
+    /// Writes `text` into the existing non-regular file at `path` (a device or a pipe).
+    private static func writeInPlace(_ text: String, to path: String) throws(CLIError) {
+        guard let file = fopen(path, "wb") else {
+            throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        var failure = written == bytes.count && fflush(file) == 0 ? nil : errno
+        if fclose(file) != 0, failure == nil { failure = errno }
+        if let failure {
+            throw CLIError(message: "Cannot write '\(path)': \(reason(failure)).", exitCode: .ioFailure)
+        }
+    }
+
+    /// The file a symbolic link at `path` ends at, or `path` itself.
+    private static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `dir/.name.tmp-<pid>-<n>`: a name in the same folder (so the rename stays on one file

@@ -62,3 +62,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["store.jsonl"])
     }
 }
+
+@Suite struct OutFileTargetTests {
+    @Test func aDeviceIsWrittenInPlaceAndALinkKept() throws {
+        let store = try TestStoreFile()
+        let devNull = store.run(["render", "Kyoto", "--width", "320", "--out", "/dev/null"])
+        #expect(devNull.status == 0)
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+
+        let folder = try makeTemporaryDirectory()
+        let real = folder.appendingPathComponent("real.svg").path
+        let link = folder.appendingPathComponent("link.svg").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: real))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        #expect(store.run(["render", "Kyoto", "--width", "320", "--out", link]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("<svg"))
+    }
+}

@@ -77,7 +77,7 @@ import Testing
         let run = store.run(["init"])
         #expect(run.status == 74)
         #expect(run.error == """
-            Error: '\(store.path)': database schema version 99 is newer than this layoutstore (knows up to 2); upgrade layoutstore.
+            Error: '\(store.path)': database schema version 99 is newer than this layoutstore (knows up to 6); upgrade layoutstore.
 
             """)
     }
