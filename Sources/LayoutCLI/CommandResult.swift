@@ -34,6 +34,11 @@ public struct CommandResult: Sendable {
         Self.object(fields, indent: indent)
     }
 
+    /// The fields as one JSON object on one line, for a stream of results (JSON Lines).
+    var compactJSON: String {
+        Self.compact(fields)
+    }
+
     /// The CSV rows: `csvTable`, or the cell fields as one row.
     var table: TableOutput {
         if let csvTable { return csvTable }
@@ -42,6 +47,18 @@ public struct CommandResult: Sendable {
             return nil
         }
         return TableOutput(columns: cells.map(\.0), rows: [cells.map(\.1)])
+    }
+
+    private static func compact(_ members: [(key: String, value: Value)]) -> String {
+        let texts = members.map { member in
+            let text: String
+            switch member.value {
+            case .cell(let cell): text = cell.jsonText
+            case .objects(let objects): text = "[" + objects.map(compact).joined(separator: ",") + "]"
+            }
+            return JSONWriter.quoted(member.key) + ":" + text
+        }
+        return "{" + texts.joined(separator: ",") + "}"
     }
 
     private static func object(_ members: [(key: String, value: Value)], indent: Int) -> String {

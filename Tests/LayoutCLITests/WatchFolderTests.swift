@@ -77,4 +77,16 @@ import Testing
         #expect(run.status == 65)
         #expect(run.error.contains("Error: Every one of the 2 saved files failed; the last: \(folder.path)/bad.json: $: not valid JSON"))
     }
+
+    @Test func withFormatJSONEachPutIsOneLineOfJSON() throws {
+        let (store, folder) = try folderStore()
+        let run = try watch(store, [folder.path, "--max-events", "1", "--format", "json"]) {
+            try Data(#"{"kind": "chipSet", "name": "tags", "chips": [{"title": "alpha", "priority": 0}]}"#.utf8)
+                .write(to: folder.appendingPathComponent("tags.json"))
+        }
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix(#"{"model":"tags","outcome":"created","revision":1,"content_hash":""#))
+        #expect(run.output.hasSuffix(#""scenarios":[{"template":"chips","width":"narrow","status":"new"}]}"# + "\n"))
+        #expect(run.output.split(separator: "\n").count == 1)
+    }
 }

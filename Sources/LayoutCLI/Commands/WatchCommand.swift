@@ -19,7 +19,7 @@ enum WatchCommand {
     static let spec = CommandSpec(
         name: "watch",
         abstract: "Watch a folder of model JSON files and store each one when it is saved.",
-        discussion: "Every *.json file written (closed after writing) or moved into the folder is read and put into the store; the new revision and, per template and width, whether the layout changed are printed. A file that does not parse or breaks a model rule prints its error, and watching goes on. Uses Linux inotify.",
+        discussion: "Every *.json file written (closed after writing), moved into the folder or linked into it (a symbolic link, followed) is read and put into the store; the new revision and, per template and width, whether the layout changed are printed (with --format json, one JSON object per line). A file that does not parse or breaks a model rule prints its error, and watching goes on; when every file failed the exit status is that of the last failure. Watching stops with exit 74 when the folder is deleted or moved. Uses Linux inotify.",
         arguments: [ArgumentSpec(name: "dir", help: "The folder to watch.")],
         options: [maxEvents, timeout, GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet],
         examples: ["layoutstore watch cards/", "layoutstore watch cards/ --max-events 1"],
@@ -60,7 +60,9 @@ enum WatchCommand {
             let models = try ModelCommand.readModels(path, context: context)
             for model in models {
                 let report = try context.serviceCall { () throws(ServiceError) in try service.put(model, message: "watch: \(name)") }
-                context.io.writeOutput(ModelCommand.describe(report))
+                let result = ModelCommand.result(report)
+                let format: OutputFormat? = try context.arguments.value(GlobalOptions.format.name)
+                context.io.writeOutput(format == .json ? result.compactJSON + "\n" : result.summary)
             }
             return nil
         } catch {
