@@ -21,7 +21,16 @@ enum InterruptSignal {
     static func catching<Result>(_ body: () throws(CLIError) -> Result) throws(CLIError) -> Result {
         raised.store(false, ordering: .relaxed)
         let previous = signal(SIGINT) { _ in InterruptSignal.raise() }
-        defer { signal(SIGINT, previous) }
+        // A parent may start us with SIGINT blocked (it is inherited); Ctrl-C must still arrive.
+        var interrupt = sigset_t()
+        var earlierMask = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, &earlierMask)
+        defer {
+            pthread_sigmask(SIG_SETMASK, &earlierMask, nil)
+            signal(SIGINT, previous)
+        }
         return try body()
     }
 
