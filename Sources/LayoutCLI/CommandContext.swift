@@ -61,9 +61,10 @@ public struct CommandContext: Sendable {
         io.writeOutput(table.rendered(as: format, style: try globals().outputStyle, maximumWidth: width))
     }
 
-    /// Writes a status line to standard error, unless `--quiet`.
+    /// Writes a status line to standard error, unless `--quiet`; control characters (from a
+    /// name or a path) show as escapes.
     public func status(_ line: String) throws(CLIError) {
         guard try !globals().isQuiet else { return }
-        io.writeError(line + "\n")
+        io.writeError(TerminalStyle.printable(line) + "\n")
     }
 }

@@ -97,7 +97,8 @@ extension CommandContext {
             for result in results.dropFirst() { table.rows += result.table.rows }
             io.writeOutput(table.rendered(as: .csv))
         case .table, nil:
-            io.writeOutput(results.map(\.summary).joined())
+            // Names stored before names were checked may hold control characters.
+            io.writeOutput(TerminalStyle.printable(results.map(\.summary).joined(), keeping: ["\n"]))
         }
     }
 
