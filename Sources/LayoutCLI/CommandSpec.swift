@@ -84,6 +84,9 @@ public struct OptionSpec: Sendable {
     public var help: String
     /// Shown as `(default: …)` after the help.
     public var defaultDescription: String?
+    /// The value the command gets when the option is not given, written as on the command
+    /// line and of the declared type; nil when absence means something of its own.
+    public var defaultValue: String?
     public var isRequired: Bool
     /// False for options every command shares (`--db`, `--quiet`); the usage line then ends
     /// in `[options]` instead of listing them.
@@ -92,16 +95,20 @@ public struct OptionSpec: Sendable {
     let validate: ArgumentCheck
 
     /// An option whose values must convert to `type` (a string when not given); the parser
-    /// refuses any other value before the command runs.
+    /// refuses any other value before the command runs. `defaultValue`, when given, is what
+    /// reading the option returns when it is absent, and what help shows (unless
+    /// `defaultDescription` says it in words).
     public init<Value: ArgumentValue>(
         name: String, shortName: Character? = nil, kind: Kind, type: Value.Type = String.self, help: String,
-        defaultDescription: String? = nil, isRequired: Bool = false, showsInUsage: Bool = true
+        defaultValue: String? = nil, defaultDescription: String? = nil, isRequired: Bool = false, showsInUsage: Bool = true
     ) {
+        precondition(defaultValue.map { Value(argument: $0) != nil } ?? true, "the default of --\(name) is not a valid value")
         self.name = name
         self.shortName = shortName
         self.kind = kind
         self.help = help
-        self.defaultDescription = defaultDescription
+        self.defaultValue = defaultValue
+        self.defaultDescription = defaultDescription ?? defaultValue
         self.isRequired = isRequired
         self.showsInUsage = showsInUsage
         self.validate = ArgumentCheck(Value.self)

@@ -36,10 +36,10 @@ public struct ParsedArguments: Sendable {
         try values(name, as: type).last
     }
 
-    /// Every value given to `--name`, in order, as `T`s.
+    /// Every value given to `--name`, in order, as `T`s; the declared default when none was given.
     public func values<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws(CLIError) -> [T] {
         var converted: [T] = []
-        for raw in optionValues[name] ?? [] {
+        for raw in optionValues[name] ?? optionSpec(name)?.defaultValue.map({ [$0] }) ?? [] {
             guard let value = T(argument: raw) else {
                 let spelled = optionSynopsis(name)
                 throw CLIError.usage("The value '\(raw)' is invalid for '\(spelled)': expected \(T.expectation).", command: command)
@@ -76,7 +76,11 @@ public struct ParsedArguments: Sendable {
 
     /// `--name <value>` as the chosen command (or, for values given before it, the root) spells it.
     func optionSynopsis(_ name: String) -> String {
-        let spec = command.reversed().lazy.compactMap { $0.options.first { $0.name == name } }.first
-        return spec?.synopsis ?? "--\(name)"
+        optionSpec(name)?.synopsis ?? "--\(name)"
+    }
+
+    /// The declaration of `--name`: the chosen command's, else its nearest ancestor's.
+    func optionSpec(_ name: String) -> OptionSpec? {
+        command.reversed().lazy.compactMap { $0.options.first { $0.name == name } }.first
     }
 }

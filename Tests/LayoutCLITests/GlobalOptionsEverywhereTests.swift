@@ -52,3 +52,33 @@ import Testing
         #expect(run.output.contains("GLOBAL OPTIONS (before or after the subcommand):\n  --format <format>"))
     }
 }
+
+/// Issue 11: an option is declared once with its type and default; the command reads the
+/// default from the declaration, and help shows it.
+@Suite struct DeclaredDefaultTests {
+    static let tolerance = OptionSpec(
+        name: "tolerance", kind: .value(valueName: "points"), type: Length.self, help: "How close.", defaultValue: "0.01"
+    )
+    static let tool = CommandSpec(name: "tool", abstract: "A tool.", options: [tolerance], action: { _ throws(CLIError) in .success })
+
+    @Test func anAbsentOptionReadsAsItsDeclaredDefault() throws {
+        guard case .run(let absent) = try ArgumentParser.parse([], root: Self.tool),
+              case .run(let given) = try ArgumentParser.parse(["--tolerance", "2"], root: Self.tool) else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(try absent.requiredValue("tolerance", as: Length.self).points == 0.01)
+        #expect(try given.requiredValue("tolerance", as: Length.self).points == 2)
+        #expect(HelpFormatter.help([Self.tool]).contains("  --tolerance <points>    How close. (default: 0.01)\n"))
+    }
+
+    @Test func everyDeclaredDefaultIsAValidValue() {
+        // Declaring a default that does not convert stops at the declaration (a precondition);
+        // reading every command's help touches every declaration.
+        for (path, _) in ShellCompletions.paths(CommandRegistry.root) {
+            #expect(CommandRun(Array(path.dropFirst()) + ["--help"]).status == 0)
+        }
+        let replay = CommandRun(["replay", "--help"])
+        #expect(replay.output.contains("(default: 0.01)"))
+    }
+}

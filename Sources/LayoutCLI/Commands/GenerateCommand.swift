@@ -4,11 +4,11 @@ import LayoutService
 /// `layoutstore generate --trips N --chip-sets N --seed S`: deterministic random models put
 /// into the store.
 enum GenerateCommand {
-    static let trips = OptionSpec(name: "trips", kind: .value(valueName: "count"), type: Count.self, help: "How many trip cards to make.", defaultDescription: "0")
-    static let chipSets = OptionSpec(name: "chip-sets", kind: .value(valueName: "count"), type: Count.self, help: "How many chip sets to make.", defaultDescription: "0")
+    static let trips = OptionSpec(name: "trips", kind: .value(valueName: "count"), type: Count.self, help: "How many trip cards to make.", defaultValue: "0")
+    static let chipSets = OptionSpec(name: "chip-sets", kind: .value(valueName: "count"), type: Count.self, help: "How many chip sets to make.", defaultValue: "0")
     static let seed = OptionSpec(
         name: "seed", kind: .value(valueName: "seed"), type: UInt64.self, help: "The random seed: the same counts and seed make the same models.",
-        defaultDescription: "0"
+        defaultValue: "0"
     )
 
     static let spec = CommandSpec(
@@ -23,7 +23,7 @@ enum GenerateCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let tripCount = try count(trips, in: context)
         let chipSetCount = try count(chipSets, in: context)
-        let seedValue: UInt64 = try context.arguments.value(seed.name) ?? 0
+        let seedValue: UInt64 = try context.arguments.requiredValue(seed.name)
         let models = ModelGenerator.generate(trips: tripCount, chipSets: chipSetCount, seed: seedValue)
         let service = try context.service(creating: true)
         let report = try context.serviceCall { () throws(ServiceError) in
@@ -40,7 +40,7 @@ enum GenerateCommand {
     }
 
     private static func count(_ option: OptionSpec, in context: CommandContext) throws(CLIError) -> Int {
-        try context.arguments.value(option.name, as: Count.self)?.value ?? 0
+        try context.arguments.requiredValue(option.name, as: Count.self).value
     }
 }
 

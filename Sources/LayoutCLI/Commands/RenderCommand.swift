@@ -12,7 +12,7 @@ enum RenderCommand {
     static let format = OptionSpec(
         name: "format", kind: .value(valueName: "format"), type: PictureFormat.self,
         help: "svg draws frames, text, the container's bounds, truncation and overflow; txt draws the same as boxes of characters (1 column = 4 pt, 1 row = 8 pt).",
-        defaultDescription: "svg"
+        defaultValue: "svg"
     )
     static let out = OptionSpec(
         name: "out", kind: .value(valueName: "file"), help: "Write the picture to this file instead of standard output."
@@ -35,7 +35,7 @@ enum RenderCommand {
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let pictureFormat: PictureFormat = try context.arguments.value(format.name) ?? .svg
+        let pictureFormat: PictureFormat = try context.arguments.requiredValue(format.name)
         let outputPath: String? = try context.arguments.value(out.name)
         let result = try TreeInput.layout(try TreeInput.request(from: context), context: context)
         let picture: String

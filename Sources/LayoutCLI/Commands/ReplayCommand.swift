@@ -6,7 +6,7 @@ import LayoutService
 enum ReplayCommand {
     static let tolerance = OptionSpec(
         name: "tolerance", kind: .value(valueName: "points"), type: Length.self,
-        help: "Coordinates closer than this many points count as equal.", defaultDescription: "0.01"
+        help: "Coordinates closer than this many points count as equal.", defaultValue: "0.01"
     )
 
     static let spec = CommandSpec(
@@ -25,7 +25,7 @@ enum ReplayCommand {
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let tolerancePoints = try context.arguments.value(tolerance.name, as: Length.self)?.points ?? 0.01
+        let tolerancePoints = try context.arguments.requiredValue(tolerance.name, as: Length.self).points
         let format = try context.tableFormat()
         let service = try context.service()
         let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)

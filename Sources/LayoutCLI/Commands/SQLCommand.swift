@@ -9,10 +9,8 @@ enum SQLCommand {
     )
     static let timeLimit = OptionSpec(
         name: "time-limit", kind: .value(valueName: "seconds"), type: Seconds.self,
-        help: "Stop the query when it runs longer than this (exit 65).", defaultDescription: "5"
+        help: "Stop the query when it runs longer than this (exit 65).", defaultValue: "5"
     )
-    /// Seconds a query may run when `--time-limit` is not given.
-    static let defaultTimeLimit = 5.0
 
     static let spec = CommandSpec(
         name: "sql",
@@ -39,7 +37,7 @@ enum SQLCommand {
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let given: String = try context.arguments.argument(query.name) ?? ""
-        let seconds = try context.arguments.value(timeLimit.name, as: Seconds.self)?.value ?? defaultTimeLimit
+        let seconds = try context.arguments.requiredValue(timeLimit.name, as: Seconds.self).value
         let sql = given == "-" ? String(decoding: context.io.readStandardInput(), as: UTF8.self) : given
         let format = try context.tableFormat()
         let path = try context.globals().databasePath
@@ -69,7 +67,7 @@ enum SQLCommand {
 
     /// Why a statement was not run: refused, not valid SQL, a value too big (SQLITE_TOOBIG, 18)
     /// or over the time limit (exit 65), or a database failure (exit 74).
-    static func refusal(_ error: DatabaseError, path: String, timeLimit: Double = defaultTimeLimit) -> CLIError {
+    static func refusal(_ error: DatabaseError, path: String, timeLimit: Double) -> CLIError {
         if error.resultCode == Database.interruptedResultCode {
             return CLIError(
                 message: "The query was stopped after running for its time limit of \(BoundedNumber.text(timeLimit)) s (a recursive CTE without a LIMIT never ends); give '--time-limit <seconds>' to allow more.",
