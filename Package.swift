@@ -23,6 +23,12 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CRsvg",
+            path: "CRsvg",
+            pkgConfig: "cairo",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
 
         // Build tools: migrations/*.sql are embedded into LayoutStorage as Swift source.
         .executableTarget(name: "MigrationEmbedderTool", path: "Plugins/MigrationEmbedderTool"),
@@ -41,7 +47,7 @@ let package = Package(
             name: "LayoutService",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
         ),
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         .target(
             name: "LayoutBench",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
@@ -58,7 +64,7 @@ let package = Package(
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.

@@ -26,24 +26,29 @@ enum FileAccess {
         return bytes
     }
 
-    /// Replaces the file at `path` with `text` (UTF-8), atomically: the bytes go to a
-    /// temporary file beside it, which is flushed to disk and then renamed over `path`, so
-    /// `path` holds either its old content or all of `text`, never part of it.
+    /// Replaces the file at `path` with `text` (UTF-8); see `write(bytes:to:)`.
+    static func write(_ text: String, to path: String) throws(CLIError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Replaces the file at `path` with `bytes`, atomically: the bytes go to a temporary file
+    /// beside it, which is flushed to disk and then renamed over `path`, so a failed write
+    /// (full disk, killed process) leaves the old file or none, never half of the new one.
+    /// Every step's result is checked.
     ///
     /// A path that is not a regular file (`/dev/stdout`, a named pipe) is written in place, as
     /// renaming over it would replace the device; a symbolic link is followed, so the file it
     /// points to is replaced and the link kept.
-    static func write(_ text: String, to path: String) throws(CLIError) {
+    static func write(bytes: [UInt8], to path: String) throws(CLIError) {
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            return try writeInPlace(text, to: path)
+            return try writeInPlace(bytes, to: path)
         }
         let target = resolvedPath(path)
         let temporary = temporaryPath(beside: target)
         guard let file = fopen(temporary, "wbx") else {
             throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
         }
-        let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         var failure = written == bytes.count ? nil : errno
         if failure == nil, fflush(file) != 0 || fsync(fileno(file)) != 0 { failure = errno }
@@ -55,12 +60,11 @@ enum FileAccess {
         }
     }
 
-    /// Writes `text` into the existing non-regular file at `path` (a device or a pipe).
-    private static func writeInPlace(_ text: String, to path: String) throws(CLIError) {
+    /// Writes `bytes` into the existing non-regular file at `path` (a device or a pipe).
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(CLIError) {
         guard let file = fopen(path, "wb") else {
             throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
         }
-        let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         var failure = written == bytes.count && fflush(file) == 0 ? nil : errno
         if fclose(file) != 0, failure == nil { failure = errno }

@@ -51,6 +51,9 @@ import Testing
         #expect(run.status == 65)
         #expect(run.error.hasPrefix("Error: The layout spans 1000000000×"))
         #expect(run.output == "")
+        let png = store.run(["render", "Kyoto", "--width", "20000", "--format", "png", "--out", store.directory.appendingPathComponent("big.png").path])
+        #expect(png.status == 65)
+        #expect(png.error.hasPrefix("Error: The layout spans 20000×"))
         let svg = store.run(["render", "Kyoto", "--width", "1e9", "--format", "svg"])
         #expect(svg.status == 0)
     }

@@ -31,7 +31,7 @@ import Testing
     func aBadGlobalValueAfterTheSubcommandIsRefusedBeforeTheCommandRuns(_ path: [String]) {
         let run = CommandRun(path + ["--format", "yaml", "--help"])
         #expect(run.status == 64)
-        let expected = Self.ownsFormat(path) ? "svg, txt" : "table, json, csv"
+        let expected = Self.ownsFormat(path) ? "svg, png, txt" : "table, json, csv"
         #expect(run.error.hasPrefix("Error: The value 'yaml' is invalid for '--format <format>': expected one of \(expected).\n"))
     }
 
