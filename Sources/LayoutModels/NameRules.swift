@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// The rules every model and width name follows, so a name shows as what it is wherever it is
 /// printed and two names that look the same are the same:
@@ -55,7 +56,7 @@ public struct NameRefusal: Error, Equatable, Sendable {
     }
 }
 
-extension ObjectReader {
+extension JSONObjectReader where Failure == ModelError {
     /// A required name field, checked by `NameRules` and returned in NFC.
     func name(_ field: String, as subject: NameRules.Subject) throws(ModelError) -> String {
         let text = try string(field)

@@ -26,8 +26,11 @@ import Testing
               --format <format>       The output format: table, json or csv. (default: table
                                       on a terminal, else json)
               --engine-option <key=value>
-                                      An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      An engine option (repeatable). textScale (a number >
+                                      0, default 1): Multiplies every font size, like
+                                      Dynamic Type. displayScale (a number > 0, default 2):
+                                      Pixels per point: text sizes round up to multiples of
+                                      1/displayScale.
               --no-color              Never colour the output (also when NO_COLOR is set).
 
             EXAMPLES:
