@@ -31,6 +31,8 @@ enum CommandRegistry {
         ReportCommand.spec,
         StatsCommand.spec,
         BenchCommand.spec,
+        CompletionsCommand.spec,
+        CompletionsCommand.man,
         HelpCommand.spec,
     ]
 

@@ -109,7 +109,7 @@ import Testing
     @Test func aMissingQueryIsAUsageError() {
         let run = CommandRun(["sql"])
         #expect(run.status == 64)
-        #expect(run.error.hasPrefix("Error: Missing expected argument '<query>'.\nUsage: layoutstore sql <query> [options]\n"))
+        #expect(run.error.hasPrefix("Error: Missing expected argument '<query>'.\nUsage: layoutstore sql <query> [--time-limit <seconds>] [options]\n"))
     }
 }
 

@@ -6,7 +6,12 @@ import LayoutStorage
 /// `layoutstore sql "SELECT …"`: any read-only query on a connection that cannot write.
 enum SQLCommand {
     static let query = ArgumentSpec(
-        name: "query", help: "One SQL statement that only reads: SELECT, WITH … SELECT, EXPLAIN, or a PRAGMA without a value."
+        name: "query",
+        help: "One SQL statement that only reads: SELECT, WITH … SELECT, EXPLAIN, or a PRAGMA without a value; '-' reads it from standard input."
+    )
+    static let timeLimit = OptionSpec(
+        name: "time-limit", kind: .value(valueName: "seconds"), type: Seconds.self,
+        help: "Stop the query when it runs longer than this (exit 65).", defaultValue: "5"
     )
 
     static let spec = CommandSpec(
@@ -24,8 +29,10 @@ enum SQLCommand {
             schema_migrations(version*, name, checksum, applied_at): the migrations applied.
             """,
         arguments: [query],
-        options: [GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
+        options: [timeLimit, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
         examples: [
+            "echo 'SELECT count(*) FROM results' | layoutstore sql -",
+            "layoutstore sql --time-limit 60 \"SELECT count(*) FROM results r, results s\"",
             "layoutstore sql \"SELECT name, kind FROM models ORDER BY name\" --format table",
             "layoutstore sql \"SELECT count(*) AS results, sum(truncated_texts > 0) AS truncating FROM results\" --format csv",
             "layoutstore sql \"SELECT n.path, n.type, n.outer_x, n.outer_y, n.outer_width, n.outer_height FROM latest_layouts l, layout_nodes(l.engine_id, l.tree_id, l.proposal_id) n WHERE l.model = 'Kyoto' AND l.template = 'wide' AND l.width = 'book-narrow'\" --format table",
@@ -34,7 +41,9 @@ enum SQLCommand {
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let sql: String = try context.arguments.argument(query.name) ?? ""
+        let given: String = try context.arguments.argument(query.name) ?? ""
+        let seconds = try context.arguments.requiredValue(timeLimit.name, as: Seconds.self).value
+        let sql = given == "-" ? String(decoding: context.io.readStandardInput(), as: UTF8.self) : given
         let format = try context.tableFormat()
         let path = try context.globals().databasePath
         guard path == ":memory:" || FileManager.default.fileExists(atPath: path) else {
@@ -48,6 +57,7 @@ enum SQLCommand {
             throw CLIError(error, path: path)
         }
         var table: TableOutput
+        database.limitRunningTime(toSeconds: seconds)
         do {
             let statement = try database.prepare(sql: sql)
             table = TableOutput(columns: statement.columnNames)
@@ -55,15 +65,21 @@ enum SQLCommand {
                 table.append(statement.values().map(cell))
             }
         } catch {
-            throw refusal(error, path: path)
+            throw refusal(error, path: path, timeLimit: seconds)
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
-    /// Why a statement was not run: refused, not valid SQL or a value too big (SQLITE_TOOBIG, 18)
-    /// (exit 65), or a database failure (exit 74).
-    static func refusal(_ error: DatabaseError, path: String) -> CLIError {
+    /// Why a statement was not run: refused, not valid SQL, a value too big (SQLITE_TOOBIG, 18)
+    /// or over the time limit (exit 65), or a database failure (exit 74).
+    static func refusal(_ error: DatabaseError, path: String, timeLimit: Double) -> CLIError {
+        if error.resultCode == Database.interruptedResultCode {
+            return CLIError(
+                message: "The query was stopped after running for its time limit of \(BoundedNumber.text(timeLimit)) s (a recursive CTE without a LIMIT never ends); give '--time-limit <seconds>' to allow more.",
+                exitCode: .badData
+            )
+        }
         let isDenied = error.isNotAuthorized || error.isReadOnly || (error.resultCode == 1 && error.message == "not authorized")
         if isDenied {
             return CLIError(

@@ -6,11 +6,12 @@ import LayoutStorage
 ///
 /// The migrations are written one column per line, which is all this reading relies on:
 /// `CREATE TABLE name (` opens a table, each following line up to `)` that does not start with
-/// a constraint keyword names a column, `ALTER TABLE name ADD COLUMN column` adds one and
-/// `DROP TABLE`/`DROP VIEW` removes an entry. A view written as `CREATE VIEW name AS`, then
-/// comment lines (its description, kept inside the statement so `.schema` shows it), then
-/// `SELECT` and one `expression AS column, -- description` per line up to `FROM`, documents
-/// its columns too; a comment after a table's column describes that column.
+/// a constraint keyword names a column, `ALTER TABLE name ADD COLUMN column` adds one,
+/// `DROP TABLE`/`DROP VIEW` removes an entry, and `ALTER TABLE new RENAME TO old` after
+/// `DROP TABLE old` (a table rebuilt) puts the new entry where the old one was. A view written
+/// as `CREATE VIEW name AS`, then comment lines (its description, kept inside the statement so
+/// `.schema` shows it), then `SELECT` and one `expression AS column, -- description` per line up
+/// to `FROM`, documents its columns too; a comment after a table's column describes that column.
 enum SchemaDocumentation {
     /// One table or view.
     struct Entry: Equatable {
@@ -28,6 +29,7 @@ enum SchemaDocumentation {
     /// The tables and views `migrations` leave, in the order they were created.
     static func entries(of migrations: [Migration]) -> [Entry] {
         var entries: [Entry] = []
+        var droppedAt: [String: Int] = [:]
         for migration in migrations {
             var comment: [String] = []
             var open: Int?
@@ -73,7 +75,13 @@ enum SchemaDocumentation {
                 } else if upper.starts(with: ["ALTER", "TABLE"]), upper.count > 5, upper[3...4] == ["ADD", "COLUMN"],
                           let index = entries.firstIndex(where: { $0.name == words[2] }) {
                     entries[index].columns.append(words[5])
+                } else if upper.starts(with: ["ALTER", "TABLE"]), upper.count > 5, upper[3...4] == ["RENAME", "TO"],
+                          let index = entries.firstIndex(where: { $0.name == words[2] }) {
+                    var renamed = entries.remove(at: index)
+                    renamed.name = words[5]
+                    entries.insert(renamed, at: min(droppedAt[words[5]] ?? index, entries.count))
                 } else if upper.starts(with: ["DROP", "TABLE"]) || upper.starts(with: ["DROP", "VIEW"]), let name = words.last {
+                    if let index = entries.firstIndex(where: { $0.name == name }) { droppedAt[name] = index }
                     entries.removeAll { $0.name == name }
                 }
                 comment = []
