@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "layoutstore", targets: ["layoutstore"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // The SQLite extension (libLayoutStoreSQL.so): `.load` it in the sqlite3 shell.
+        .library(name: "LayoutStoreSQL", type: .dynamic, targets: ["LayoutSQL"]),
     ],
     targets: [
         // System libraries (Debian packages).
@@ -54,13 +56,17 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
+        // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
+        // extension whose C entry point (sqlite3ext.h) calls into Swift.
+        .target(name: "CLayoutStoreSQL", dependencies: ["CSQLite"]),
+        .target(name: "LayoutSQL", dependencies: ["CLayoutStoreSQL", "LayoutEngine", "LayoutStorage", "LayoutService"]),
         .target(
             name: "LayoutBench",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
         ),
         .target(
             name: "LayoutCLI",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL"]
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
@@ -81,6 +87,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench", "LayoutService", "LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutService", "LayoutStorage", "LayoutTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutSQLTests", dependencies: ["LayoutSQL", "LayoutService", "LayoutStorage"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(
             name: "ReliabilityTests",

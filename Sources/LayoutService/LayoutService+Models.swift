@@ -34,7 +34,7 @@ extension LayoutService {
                 return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
             }
             try ledger.setArchived(modelID: existing.id, at: nil)
-            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: try ledger.widths())
+            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: try ledger.selectedWidths(nil))
             return PutReport(model: model.name, outcome: .unarchived, revision: previous.number, contentHash: hash, scenarios: scenarios)
         }
         let modelID = try existing?.id ?? ledger.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
@@ -42,7 +42,7 @@ extension LayoutService {
         let revision = try ledger.appendRevision(
             modelID: modelID, contentHash: hash, content: model.canonicalText, message: message, at: currentTimestamp()
         )
-        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try ledger.widths())
+        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try ledger.selectedWidths(nil))
         return PutReport(
             model: model.name, outcome: existing == nil ? .created : .revised, revision: revision.number,
             contentHash: hash, scenarios: scenarios

@@ -23,15 +23,21 @@ enum DatabaseCommand {
         let format = try context.tableFormat()
         let store = try context.store()
         let status = try context.serviceCall { () throws(ServiceError) in try store.status() }
-        var table = TableOutput(columns: ["property", "value"])
-        table.append([.text("path"), .text(store.path)])
-        table.append([.text("sqlite version"), .text(status.libraryVersion)])
-        table.append([.text("schema version"), .integer(status.schemaVersion)])
-        table.append([.text("latest schema version"), .integer(status.latestSchemaVersion)])
-        let pending = status.pendingMigrations.joined(separator: ", ")
-        table.append([.text("pending migrations"), .text(pending.isEmpty ? "none" : pending)])
-        for (name, count) in status.rowCounts { table.append([.text("rows in \(name)"), .integer(count)]) }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        var list = FigureList(labelColumn: "property")
+        list.append("path", .text(store.path))
+        list.append("sqlite version", .text(status.libraryVersion))
+        list.append("schema version", .integer(status.schemaVersion))
+        list.append("latest schema version", .integer(status.latestSchemaVersion))
+        let pending = status.pendingMigrations
+        list.append("pending migrations", .text(pending.isEmpty ? "none" : pending.joined(separator: ", ")), key: "pending_migration_count")
+        if format == .json { list.figures[list.figures.count - 1].value = .integer(pending.count) }
+        list.lists.append((key: "pending_migrations", objects: pending.map { [("name", .cell(.text($0)))] }, tableRows: []))
+        list.lists.append((
+            key: "tables",
+            objects: status.rowCounts.map { [("name", .cell(.text($0.table))), ("rows", .cell(.integer($0.rows)))] },
+            tableRows: status.rowCounts.map { [.text("rows in \($0.table)"), .integer($0.rows)] }
+        ))
+        try context.show(list, as: format)
         return .success
     }
 }

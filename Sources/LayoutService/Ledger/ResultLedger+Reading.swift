@@ -23,12 +23,20 @@ extension ResultLedger {
         return (model, revision, try LayoutService.decodeModel(revision.content, context: "revision \(revision.number) of \(name)"))
     }
 
-    /// The named widths (all when nil), each checked to exist.
+    /// The named widths (all when nil), each checked to exist, one per proposal: two names of
+    /// one value (two devices at 393 pt) are one scenario, laid out and counted once under the
+    /// first name.
     func selectedWidths(_ names: [String]?) throws(ServiceError) -> [WidthEntry] {
         let all = try inContext("listing widths") { try widths() }
-        guard let names else { return all }
+        guard let names else { return Self.oneWidthPerProposal(all) }
         for name in names where !all.contains(where: { $0.name == name }) { throw .unknownWidth(name) }
-        return all.filter { names.contains($0.name) }
+        return Self.oneWidthPerProposal(all.filter { names.contains($0.name) })
+    }
+
+    /// `widths` with only the first of each proposal, in order.
+    static func oneWidthPerProposal(_ widths: [WidthEntry]) -> [WidthEntry] {
+        var seen: Set<Int64> = []
+        return widths.filter { seen.insert($0.proposalID).inserted }
     }
 
     /// What engine `engineID` stored for a scenario (a revision's template under a proposal), if anything.

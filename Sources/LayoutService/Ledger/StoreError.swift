@@ -23,6 +23,8 @@ public struct StoreError: Error, Equatable, CustomStringConvertible {
         case multipleStatements
         /// A value exceeds the store's size limit.
         case tooBig
+        /// The statement was stopped after running for its time limit.
+        case interrupted
         /// Anything else.
         case other
     }

@@ -49,11 +49,15 @@ public struct StoreFile: Sendable {
 
     /// Runs one statement that only reads on a hardened query-only connection and returns its
     /// rows; anything that would write, attach or load is refused (``StoreError/Kind/notAuthorized``
-    /// or ``StoreError/Kind/readOnly``).
-    public func query(_ sql: String) throws(ServiceError) -> QueryTable {
+    /// or ``StoreError/Kind/readOnly``). `functions` (table-valued functions such as
+    /// `layout_nodes`) are registered on the connection first; a statement still running after
+    /// `timeLimit` seconds is stopped (``StoreError/Kind/interrupted``).
+    public func query(_ sql: String, timeLimit: Double? = nil, functions: [TableFunction] = []) throws(ServiceError) -> QueryTable {
         try requireFile()
         let database = try connect(access: .queryOnly)
         return try Self.storeCall { () throws(DatabaseError) in
+            for function in functions { try database.register(function) }
+            if let timeLimit { database.limitRunningTime(toSeconds: timeLimit) }
             let statement = try database.prepare(sql: sql)
             var table = QueryTable(columns: statement.columnNames, rows: [])
             while try statement.step() {
@@ -66,6 +70,11 @@ public struct StoreFile: Sendable {
     /// The schema as the migrations this binary embeds leave it, documented for people.
     public static var schemaDocumentation: String {
         SchemaDocumentation.text(of: Migrator().migrations)
+    }
+
+    /// The tables and views the migrations this binary embeds leave, with their comments.
+    public static var schemaEntries: [SchemaDocumentation.Entry] {
+        SchemaDocumentation.entries(of: Migrator().migrations)
     }
 
     private func connect(access: Database.Access) throws(ServiceError) -> Database {

@@ -266,7 +266,7 @@ struct ImportPlan {
                 report.baselinesSet += 1
             }
         }
-        let widths = try service.ledger.widths()
+        let widths = try service.ledger.selectedWidths(nil)
         for (model, revisionID) in laidOut {
             _ = try service.layOutScenarios(of: model, revisionID: revisionID, comparingWith: nil, widths: widths)
         }

@@ -18,6 +18,7 @@ extension DatabaseError: LedgerFailure {
         case .SQLITE_ERROR: .invalidStatement
         case .SQLITE_MISUSE: .multipleStatements
         case .SQLITE_TOOBIG: .tooBig
+        case .SQLITE_INTERRUPT: .interrupted
         default: .other
         }
     }
