@@ -23,6 +23,12 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CPostgres",
+            path: "CPostgres",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
 
         // Build tools: migrations/*.sql are embedded into LayoutStorage as Swift source.
         .executableTarget(name: "MigrationEmbedderTool", path: "Plugins/MigrationEmbedderTool"),
@@ -41,6 +47,12 @@ let package = Package(
             name: "LayoutService",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
         ),
+        // The PostgreSQL connection layer, its migrations (migrations/postgresql/) and the run queue.
+        .target(
+            name: "LayoutPostgres",
+            dependencies: ["CPostgres", "LayoutStorage"],
+            plugins: [.plugin(name: "MigrationEmbedder")]
+        ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine"]),
         .target(
             name: "LayoutBench",
@@ -58,6 +70,8 @@ let package = Package(
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
+        // Runs against a throwaway PostgreSQL cluster that the tests start and stop themselves.
+        .testTarget(name: "LayoutPostgresTests", dependencies: ["LayoutPostgres", "LayoutStorage"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),

@@ -10,7 +10,9 @@ import PackagePlugin
 struct MigrationEmbedder: BuildToolPlugin {
     /// Declares one build command: MigrationEmbedderTool `<migrations folder>` `<output file>`.
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let migrationsFolder = context.package.directoryURL.appending(path: "migrations", directoryHint: .isDirectory)
+        let migrationsFolder = context.package.directoryURL.appending(
+            path: Self.migrationsFolders[target.name] ?? "migrations", directoryHint: .isDirectory
+        )
         // Only the folder is an input, never its files: a file listed by an earlier build and
         // deleted since would be a missing input that breaks every later build. The folder
         // changes when a file is added, deleted or saved by rename (editors, `sed -i`, git), which
@@ -30,6 +32,10 @@ struct MigrationEmbedder: BuildToolPlugin {
             ),
         ]
     }
+
+    /// The targets that embed another folder than `migrations/`: PostgreSQL's dialect of the
+    /// same migrations (same numbers) lives in `migrations/postgresql/`.
+    private static let migrationsFolders = ["LayoutPostgres": "migrations/postgresql"]
 
     /// Names, sizes and modification times of the folder's `.sql` files, as one argument.
     private func fingerprint(of folder: URL) throws -> String {
