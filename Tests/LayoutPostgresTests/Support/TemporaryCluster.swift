@@ -29,6 +29,7 @@ final class TemporaryCluster: Sendable {
         guard let binaries = PostgresInstallation.binaries else {
             throw ClusterError(message: PostgresInstallation.missingMessage)
         }
+        reapAbandonedClusters(binaries: binaries)
         let cluster = try TemporaryCluster(binaries: binaries)
         do {
             try cluster.initialize()
@@ -40,15 +41,38 @@ final class TemporaryCluster: Sendable {
         }
     }
 
-    private init(binaries: URL) throws {
+    private init(binaries: URL, directory: URL? = nil) throws {
         self.binaries = binaries
         self.systemUser = getuid() == 0 ? try Self.unprivilegedUser() : nil
-        // Short: a Unix socket's path must stay under 108 bytes.
-        directory = URL(filePath: "/tmp/layoutstore-pg-\(UUID().uuidString.prefix(8))", directoryHint: .isDirectory)
         password = UUID().uuidString
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
-        try handOver(directory.path)
+        if let directory {
+            self.directory = directory
+            return
+        }
+        // Short: a Unix socket's path must stay under 108 bytes.
+        self.directory = URL(filePath: Self.directoryPrefix + UUID().uuidString.prefix(8), directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: self.directory.path)
+        try handOver(self.directory.path)
+        // The test process owning the cluster, so a later run can stop it if this one is killed.
+        try Data(String(getpid()).utf8).write(to: self.directory.appending(path: Self.ownerFile))
+    }
+
+    private static let directoryPrefix = "/tmp/layoutstore-pg-"
+    private static let ownerFile = "owner.pid"
+
+    /// Stops and removes the clusters of test processes that no longer exist (killed before
+    /// they could stop their cluster), so no server outlives its tests for long.
+    private static func reapAbandonedClusters(binaries: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []
+        for name in names where ("/tmp/" + name).hasPrefix(directoryPrefix) {
+            let directory = URL(filePath: "/tmp/" + name, directoryHint: .isDirectory)
+            guard let owner = (try? String(contentsOf: directory.appending(path: ownerFile), encoding: .utf8)).flatMap({ pid_t($0) }),
+                  kill(owner, 0) == -1, errno == ESRCH,
+                  let abandoned = try? TemporaryCluster(binaries: binaries, directory: directory)
+            else { continue }
+            abandoned.stop()
+        }
     }
 
     /// A URL of a database of this cluster, as the superuser, with this or another password.
