@@ -119,5 +119,35 @@ extension PostgresSuite {
             let progress = try queue.progress(runID: 1, on: connection)
             #expect(progress == QueueProgress(pending: 1, claimed: 2, expired: 0, done: 0, workers: ["host-a:12", "host-b:7"], scenariosDone: 0))
         }
+
+        @Test func aHeartbeatHoldsThePagePastItsLeaseUntilStopped() throws {
+            let url = try queueWithRun(pages: 1)
+            let worker = try PostgresConnection(url: url)
+            let other = try PostgresConnection(url: url)
+            let queue = RunQueue(lease: .milliseconds(1500))
+            let claim = try #require(try queue.claim(worker: "a", on: worker))
+            let heartbeat = LeaseHeartbeat(claim: claim, queue: queue, url: url)
+            Thread.sleep(forTimeInterval: 2.0) // past the lease of the claim alone
+            #expect(try queue.claim(worker: "b", on: other) == nil)
+            #expect(heartbeat.isHeld)
+            #expect(heartbeat.renewals > 0)
+            heartbeat.stop()
+            Thread.sleep(forTimeInterval: 1.7) // past the last renewal's lease
+            #expect(try queue.claim(worker: "b", on: other)?.claim == 2)
+        }
+
+        @Test func aHeartbeatNoticesTheClaimWasTakenOver() throws {
+            let url = try queueWithRun(pages: 1)
+            let connection = try PostgresConnection(url: url)
+            let stale = try #require(try RunQueue(lease: .milliseconds(50)).claim(worker: "a", on: connection))
+            Thread.sleep(forTimeInterval: 0.1)
+            _ = try #require(try RunQueue().claim(worker: "b", on: connection))
+            let heartbeat = LeaseHeartbeat(claim: stale, queue: RunQueue(lease: .milliseconds(60)), url: url)
+            let deadline = Date().addingTimeInterval(10)
+            while heartbeat.isHeld && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            #expect(!heartbeat.isHeld)
+            #expect(heartbeat.failure == nil)
+            heartbeat.stop()
+        }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// PostgreSQL tests must run: without the programs they skip and say why, except in CI
 /// (`CI=true`), where a missing server fails them.
 enum PostgresInstallation {
-    /// The directory holding `initdb` and `pg_ctl`: `LAYOUTSTORE_PG_BIN`, else the newest
+    /// The directory holding `initdb` and `pg_ctl`: `LAYOUTSTORE_PG_BIN` when set (that one
+    /// only, so setting it to an empty directory simulates a machine without PostgreSQL), else the newest
     /// Debian `/usr/lib/postgresql/<version>/bin`, else the first on `PATH`; `nil` when none.
     static let binaries: URL? = locateBinaries()
 
@@ -27,7 +28,9 @@ enum PostgresInstallation {
         let environment = ProcessInfo.processInfo.environment
         var candidates: [URL] = []
         if let configured = environment["LAYOUTSTORE_PG_BIN"] {
+            // Named explicitly: that directory or none.
             candidates.append(URL(filePath: configured, directoryHint: .isDirectory))
+            return candidates.first(where: hasServerPrograms)
         }
         let debian = URL(filePath: "/usr/lib/postgresql", directoryHint: .isDirectory)
         let versions = (try? FileManager.default.contentsOfDirectory(atPath: debian.path)) ?? []
@@ -37,10 +40,12 @@ enum PostgresInstallation {
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             candidates.append(URL(filePath: String(directory), directoryHint: .isDirectory))
         }
-        return candidates.first { directory in
-            ["initdb", "pg_ctl", "postgres"].allSatisfy {
-                FileManager.default.isExecutableFile(atPath: directory.appending(path: $0).path)
-            }
+        return candidates.first(where: hasServerPrograms)
+    }
+
+    private static func hasServerPrograms(_ directory: URL) -> Bool {
+        ["initdb", "pg_ctl", "postgres"].allSatisfy {
+            FileManager.default.isExecutableFile(atPath: directory.appending(path: $0).path)
         }
     }
 }
