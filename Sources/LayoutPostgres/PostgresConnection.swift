@@ -101,12 +101,12 @@ public final class PostgresConnection {
     }
 
     /// Reads every row of a query.
-    public func fetchAll(sql: String, arguments: [DatabaseValue] = [], format: ResultFormat = .binary) throws(PostgresError) -> [PostgresRow] {
+    public func fetchAll(sql: String, arguments: [DatabaseValue] = [], format: ResultFormat = .binary) throws(PostgresError) -> [Row] {
         try run(sql: sql, arguments: arguments, format: format).rows(format: format, sql: sql)
     }
 
     /// Reads the first row of a query, if any.
-    public func fetchOne(sql: String, arguments: [DatabaseValue] = []) throws(PostgresError) -> PostgresRow? {
+    public func fetchOne(sql: String, arguments: [DatabaseValue] = []) throws(PostgresError) -> Row? {
         try fetchAll(sql: sql, arguments: arguments).first
     }
 
@@ -115,7 +115,7 @@ public final class PostgresConnection {
         _ type: Value.Type = Value.self, sql: String, arguments: [DatabaseValue] = []
     ) throws(PostgresError) -> Value? {
         guard let row = try fetchOne(sql: sql, arguments: arguments), let name = row.columnNames.first else { return nil }
-        return try row.decode(type, named: name)
+        return try row.value(type, named: name)
     }
 
     /// Runs a script of statements separated by semicolons through the simple query protocol

@@ -101,10 +101,10 @@ public struct PostgresMigrator: Sendable {
                 sql: "SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version"
             ).map { row throws(PostgresError) in
                 AppliedMigration(
-                    version: try row.decode(Int.self, named: "version"),
-                    name: try row.decode(String.self, named: "name"),
-                    checksum: try row.decode(String.self, named: "checksum"),
-                    appliedAt: try row.decode(String.self, named: "applied_at")
+                    version: try row.value(Int.self, named: "version"),
+                    name: try row.value(String.self, named: "name"),
+                    checksum: try row.value(String.self, named: "checksum"),
+                    appliedAt: try row.value(String.self, named: "applied_at")
                 )
             }
         } catch {

@@ -22,11 +22,11 @@ final class QueryResult {
     }
 
     /// The rows, each value converted from its column's type in `format`.
-    func rows(format: ResultFormat, sql: String) throws(PostgresError) -> [PostgresRow] {
+    func rows(format: ResultFormat, sql: String) throws(PostgresError) -> [Row] {
         let columnCount = PQnfields(handle)
         let names = (0..<columnCount).map { String(cString: PQfname(handle, $0)) }
         let types = (0..<columnCount).map { PQftype(handle, $0) }
-        var rows: [PostgresRow] = []
+        var rows: [Row] = []
         for row in 0..<PQntuples(handle) {
             var values: [DatabaseValue] = []
             values.reserveCapacity(Int(columnCount))
@@ -47,7 +47,7 @@ final class QueryResult {
                 }
                 values.append(value)
             }
-            rows.append(PostgresRow(columnNames: names, values: values))
+            rows.append(Row(columnNames: names, values: values))
         }
         return rows
     }

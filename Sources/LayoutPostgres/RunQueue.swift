@@ -64,11 +64,11 @@ public struct RunQueue: Sendable {
         )
         guard let row else { return nil }
         let page = RunPage(
-            runID: try row.decode(Int64.self, named: "run_id"),
-            number: try row.decode(Int64.self, named: "page"),
-            revisionIDs: try row.decode(Int64.self, named: "first_revision_id")...row.decode(Int64.self, named: "last_revision_id")
+            runID: try row.value(Int64.self, named: "run_id"),
+            number: try row.value(Int64.self, named: "page"),
+            revisionIDs: try row.value(Int64.self, named: "first_revision_id")...row.value(Int64.self, named: "last_revision_id")
         )
-        return PageClaim(page: page, worker: worker, claim: try row.decode(Int64.self, named: "claim"))
+        return PageClaim(page: page, worker: worker, claim: try row.value(Int64.self, named: "claim"))
     }
 
     /// The heartbeat: extends the lease of a claim still held; `false` when the page was claimed
@@ -124,12 +124,12 @@ public struct RunQueue: Sendable {
         )
         guard let counts else { preconditionFailure("an aggregate query returns one row") }
         return QueueProgress(
-            pending: try counts.decode(Int.self, named: "pending"),
-            claimed: try counts.decode(Int.self, named: "claimed"),
-            expired: try counts.decode(Int.self, named: "expired"),
-            done: try counts.decode(Int.self, named: "done"),
-            workers: try workers.map { row throws(PostgresError) in try row.decode(String.self, named: "worker") },
-            scenariosDone: try counts.decode(Int.self, named: "scenarios_done")
+            pending: try counts.value(Int.self, named: "pending"),
+            claimed: try counts.value(Int.self, named: "claimed"),
+            expired: try counts.value(Int.self, named: "expired"),
+            done: try counts.value(Int.self, named: "done"),
+            workers: try workers.map { row throws(PostgresError) in try row.value(String.self, named: "worker") },
+            scenariosDone: try counts.value(Int.self, named: "scenarios_done")
         )
     }
 

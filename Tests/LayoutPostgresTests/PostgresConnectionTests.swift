@@ -37,7 +37,9 @@ extension PostgresSuite {
             #expect(try row.decode(String?.self, named: "missing") == nil)
             #expect(try row.decode(Int.self, named: "seven") == 7)
             #expect(try row.decode(Bool.self, named: "yes") == true)
-            let error = #expect(throws: PostgresError.self) { try row.decode(String.self, named: "missing") }
+            let error = #expect(throws: PostgresError.self) {
+                try connection.fetchValue(String.self, sql: "SELECT NULL::text AS missing")
+            }
             #expect(error?.kind == .unexpectedValue)
             #expect(error?.description == "unexpected value: column missing holds null, expected String")
         }

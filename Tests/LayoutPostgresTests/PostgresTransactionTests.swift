@@ -68,5 +68,21 @@ extension PostgresSuite {
             let timeout = try connection.readOnly { try $0.fetchValue(String.self, sql: "SHOW statement_timeout") }
             #expect(timeout == "0")
         }
+
+        @Test(arguments: [
+            ("CREATE TABLE more (x int)", SQLState.readOnlySQLTransaction),
+            ("DELETE FROM facts", SQLState.readOnlySQLTransaction),
+            ("SET TRANSACTION READ WRITE", SQLState(rawValue: "25001")),
+            ("SELECT 1; DELETE FROM facts", SQLState.syntaxError),
+        ])
+        func sqlTypedByAUserRunsAsOneReadOnlyStatement(sql: String, refusal: SQLState) throws {
+            let connection = try connectionWithTable()
+            try connection.execute(sql: "INSERT INTO facts VALUES ($1)", arguments: ["kept"])
+            let error = #expect(throws: PostgresError.self) {
+                try connection.readOnly(statementTimeout: .seconds(5)) { try $0.fetchAll(sql: sql, format: .text) }
+            }
+            #expect(error?.kind == .server(refusal))
+            #expect(try count(connection) == 1)
+        }
     }
 }
