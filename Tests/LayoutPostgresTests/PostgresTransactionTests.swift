@@ -84,5 +84,18 @@ extension PostgresSuite {
             #expect(error?.kind == .server(refusal))
             #expect(try count(connection) == 1)
         }
+
+        @Test func aStatementFirstPreparedInARolledBackTransactionStillRuns() throws {
+            let connection = try connectionWithTable()
+            let insert = "INSERT INTO facts VALUES ($1)"
+            #expect(throws: Abandon.self) {
+                try connection.write { connection in
+                    try connection.execute(sql: insert, arguments: ["rolled back"])
+                    throw Abandon()
+                }
+            }
+            try connection.execute(sql: insert, arguments: ["kept"])
+            #expect(try connection.fetchValue(String.self, sql: "SELECT string_agg(fact, ',') FROM facts") == "kept")
+        }
     }
 }

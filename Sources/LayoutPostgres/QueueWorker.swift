@@ -1,0 +1,68 @@
+import Foundation
+
+/// One worker of a distributed recompute: claims pages of a run from the ``RunQueue``, keeps
+/// each claim alive with a ``LeaseHeartbeat`` while it works, and writes each page's work and
+/// its completion in one transaction, until every page of the run is done.
+///
+/// Workers on many machines may drain the same run: each page is done exactly once, because
+/// completing it commits with its work only while the worker still holds its claim. When the
+/// remaining pages are all held by others, the worker waits and polls (a third of a lease): a
+/// page whose holder died becomes claimable when its lease expires, and this worker redoes it.
+public struct QueueWorker: Sendable {
+    /// The worker's name in the queue, e.g. `ci-3:4711`.
+    public let name: String
+    /// The queue and its lease.
+    public let queue: RunQueue
+    /// The database, for the heartbeat's own connection.
+    public let url: PostgresURL
+
+    /// Creates a worker named `name` (by default this host and process).
+    public init(name: String = QueueWorker.defaultName(), queue: RunQueue, url: PostgresURL) {
+        self.name = name
+        self.queue = queue
+        self.url = url
+    }
+
+    /// `host:pid`: distinct for every worker process of a team.
+    public static func defaultName() -> String {
+        "\(ProcessInfo.processInfo.hostName):\(ProcessInfo.processInfo.processIdentifier)"
+    }
+
+    /// Works on run `runID` until all its pages are done, and returns what this worker did.
+    ///
+    /// `work` lays out one page and writes its results on the connection it is given, inside the
+    /// page's transaction, and returns the number of scenarios; an error it throws rolls the page
+    /// back and ends the drain (the page's lease then expires, and any worker redoes it).
+    public func drain(
+        runID: Int64, on connection: PostgresConnection, page work: (PageClaim, PostgresConnection) throws -> Int
+    ) throws -> WorkerReport {
+        var report = WorkerReport()
+        while true {
+            guard let claim = try queue.claim(worker: name, runID: runID, on: connection) else {
+                if try queue.progress(runID: runID, on: connection).isComplete { return report }
+                Thread.sleep(forTimeInterval: pollInterval)
+                continue
+            }
+            let heartbeat = LeaseHeartbeat(claim: claim, queue: queue, url: url)
+            defer { heartbeat.stop() }
+            do {
+                let scenarios = try connection.write { connection in
+                    let scenarios = try work(claim, connection)
+                    guard heartbeat.isHeld else { throw PageClaimLost(claim: claim) }
+                    try queue.complete(claim, scenarios: scenarios, on: connection)
+                    return scenarios
+                }
+                report.pagesCompleted += 1
+                report.scenarios += scenarios
+            } catch is PageClaimLost {
+                report.pagesLost += 1
+            }
+        }
+    }
+
+    /// How long to wait before claiming again while other workers hold every remaining page.
+    private var pollInterval: Double {
+        let (seconds, attoseconds) = queue.lease.components
+        return (Double(seconds) + Double(attoseconds) / 1e18) / 3
+    }
+}
