@@ -51,6 +51,9 @@ public final class PostgresConnection {
             PQfinish(connection)
             throw error
         }
+        // libpq prints the server's notices (e.g. "relation … already exists, skipping") to
+        // stderr by default; the command line's stderr is its own.
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
         self.connection = connection
     }
 

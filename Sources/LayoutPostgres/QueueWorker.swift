@@ -25,7 +25,10 @@ public struct QueueWorker: Sendable {
 
     /// `host:pid`: distinct for every worker process of a team.
     public static func defaultName() -> String {
-        "\(ProcessInfo.processInfo.hostName):\(ProcessInfo.processInfo.processIdentifier)"
+        // gethostname, not ProcessInfo.hostName, which may wait for a DNS lookup.
+        var buffer = [CChar](repeating: 0, count: 256)
+        let host = gethostname(&buffer, buffer.count) == 0 ? String(cString: buffer) : "unknown-host"
+        return "\(host):\(getpid())"
     }
 
     /// Works on run `runID` until all its pages are done, and returns what this worker did.
