@@ -70,7 +70,7 @@ public final class PostgresConnection {
     }
 
     /// The open connection handle; using a closed connection is a programming error.
-    private var handle: OpaquePointer {
+    var handle: OpaquePointer {
         guard let connection else { preconditionFailure("PostgreSQL connection \(url) used after close()") }
         return connection
     }
@@ -145,29 +145,16 @@ public final class PostgresConnection {
 
     /// Prepares the statement on first use, then runs it with binary arguments.
     private func run(sql: String, arguments: [DatabaseValue], format: ResultFormat) throws(PostgresError) -> QueryResult {
-        let parameters = arguments.map(PostgresType.parameter)
-        let name = try preparedStatement(sql: sql, types: parameters.map(\.oid))
-        var storage: [UInt8] = []
-        var offsets: [Int?] = []
-        for parameter in parameters {
-            offsets.append(parameter.bytes.map { bytes in
-                defer { storage += bytes }
-                return storage.count
-            })
-        }
-        storage.append(0) // never empty, so an empty text or bytea still has an address
-        let lengths = parameters.map { Int32($0.bytes?.count ?? 0) }
-        let formats = [Int32](repeating: 1, count: parameters.count)
-        let result = storage.withUnsafeBytes { buffer in
-            let base = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
-            let pointers = offsets.map { offset in offset.map { UnsafePointer(base + $0) } }
-            return PQexecPrepared(handle, name, Int32(parameters.count), pointers, lengths, formats, format.rawValue)
+        let parameters = ParameterBuffer(arguments)
+        let name = try preparedStatement(sql: sql, types: parameters.types)
+        let result = parameters.withArguments { count, values, lengths, formats in
+            PQexecPrepared(handle, name, count, values, lengths, formats, format.rawValue)
         }
         return try QueryResult(checking: result, of: self, sql: sql)
     }
 
     /// The name of the prepared statement for this SQL and argument types, prepared on first use.
-    private func preparedStatement(sql: String, types: [UInt32]) throws(PostgresError) -> String {
+    func preparedStatement(sql: String, types: [UInt32]) throws(PostgresError) -> String {
         let key = PreparedStatementKey(sql: sql, types: types)
         if let name = preparedStatements[key] { return name }
         let name = "layoutstore_\(preparedStatements.count + 1)"
@@ -186,7 +173,7 @@ public final class PostgresConnection {
     }
 
     /// The error of a statement: the connection's when the session is gone, else the server's SQLSTATE.
-    private func statementError(_ result: OpaquePointer?, sql: String) -> PostgresError {
+    func statementError(_ result: OpaquePointer?, sql: String) -> PostgresError {
         let field = { (code: DiagnosticField) -> String? in
             result.flatMap { PQresultErrorField($0, Int32(code.rawValue)) }.map { self.url.scrub(String(cString: $0)) }
         }

@@ -27,7 +27,7 @@ public struct QueueWorker: Sendable {
     public static func defaultName() -> String {
         // gethostname, not ProcessInfo.hostName, which may wait for a DNS lookup.
         var buffer = [CChar](repeating: 0, count: 256)
-        let host = gethostname(&buffer, buffer.count) == 0 ? String(cString: buffer) : "unknown-host"
+        let host = gethostname(&buffer, buffer.count) == 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "unknown-host"
         return "\(host):\(getpid())"
     }
 
