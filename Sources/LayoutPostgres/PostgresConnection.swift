@@ -185,7 +185,7 @@ public final class PostgresConnection {
         }
         guard let state else {
             let message = Self.oneLine(url.scrub(String(cString: PQerrorMessage(handle))))
-            return PostgresError(kind: .server(.connectionException), message: message, url: url.masked, sql: sql)
+            return PostgresError(kind: .client, message: message, url: url.masked, sql: sql)
         }
         return PostgresError(kind: .server(state), message: field(.primaryMessage) ?? "", detail: field(.detail), sql: sql)
     }

@@ -21,6 +21,9 @@ public struct PostgresError: Error, Equatable, CustomStringConvertible {
         /// A transaction could not commit because one of its statements had failed: PostgreSQL
         /// rolled it back instead.
         case transactionRolledBack
+        /// libpq refused the request itself, before the server saw it (e.g. more than 65,535
+        /// arguments); no SQLSTATE.
+        case client
         /// A value read from the server does not convert to the type asked for, or has a type
         /// this layer does not read.
         case unexpectedValue
@@ -58,7 +61,7 @@ public struct PostgresError: Error, Equatable, CustomStringConvertible {
         switch kind {
         case .cannotConnect, .authenticationFailed, .connectionLost: true
         case .server(let state): state.endsSession
-        case .invalidURL, .transactionRolledBack, .unexpectedValue: false
+        case .invalidURL, .transactionRolledBack, .client, .unexpectedValue: false
         }
     }
 
@@ -74,6 +77,7 @@ public struct PostgresError: Error, Equatable, CustomStringConvertible {
             text = "lost the connection to\(place): \(message); the open transaction was rolled back, nothing of it was written"
         case .server(let state): text = "PostgreSQL error \(state): \(message)"
         case .transactionRolledBack: text = "transaction rolled back: \(message)"
+        case .client: text = "libpq refused the statement: \(message)"
         case .unexpectedValue: text = "unexpected value: \(message)"
         }
         if let detail { text += " (\(detail))" }

@@ -98,5 +98,15 @@ extension PostgresSuite {
             #expect(error?.kind == .server(.syntaxError))
             #expect(error?.sqlState?.errorClass == .syntaxErrorOrAccessRuleViolation)
         }
+
+        @Test func aRequestLibpqRefusesIsAClientErrorWithoutSQLState() throws {
+            let connection = try PostgresConnection(url: TemporaryCluster.freshDatabase())
+            let arguments = [DatabaseValue](repeating: .integer(1), count: 70_000)
+            let error = #expect(throws: PostgresError.self) { try connection.execute(sql: "SELECT 1", arguments: arguments) }
+            #expect(error?.kind == .client)
+            #expect(error?.sqlState == nil)
+            #expect(error?.message == "number of parameters must be between 0 and 65535")
+            #expect(try connection.fetchValue(Int.self, sql: "SELECT 2") == 2)
+        }
     }
 }
