@@ -36,7 +36,7 @@ extension PostgresSuite {
         @Test func migratesAFreshDatabaseToTheSameTablesAndColumnsAsSQLite() throws {
             let connection = try PostgresConnection(url: TemporaryCluster.freshDatabase())
             let applied = try PostgresMigrator().migrate(connection)
-            #expect(applied.map(\.label) == ["0001_initial", "0002_cache_statistics", "0003_run_pages"])
+            #expect(applied.map(\.label) == ["0001_initial", "0002_cache_statistics", "1001_run_pages"])
             let postgres = try postgresColumns(connection).filter { !$0.hasPrefix("run_pages.") }
             let sqlite = try sqliteColumns()
             #expect(sqlite.count > 80, "SQLite's schema loaded")
@@ -45,11 +45,12 @@ extension PostgresSuite {
             #expect(try PostgresMigrator().status(of: connection).isUpToDate)
         }
 
-        @Test func embedsTheSameVersionsAsSQLiteAndChecksumsEach() {
+        @Test func everySQLiteMigrationHasItsPostgreSQLTwinAndOnlyTheQueueIsExtra() {
             let postgres = PostgresMigrator().migrations
-            let sqlite = Migrator().migrations
-            #expect(Array(postgres.map(\.version).prefix(sqlite.count)) == sqlite.map(\.version))
-            #expect(Array(postgres.map(\.name).prefix(sqlite.count)) == sqlite.map(\.name))
+            let shared = postgres.filter { $0.version < 1001 }.map(\.label)
+            let sqlite = Migrator().migrations.map(\.label)
+            #expect(shared == sqlite, "migrations/postgresql/ must hold PostgreSQL's dialect of each of migrations/*.sql, same number and name")
+            #expect(postgres.filter { $0.version >= 1001 }.map(\.label) == ["1001_run_pages"])
             #expect(postgres.allSatisfy { $0.checksum.count == 64 })
         }
 
@@ -57,12 +58,12 @@ extension PostgresSuite {
             let connection = try PostgresConnection(url: TemporaryCluster.freshDatabase())
             try PostgresMigrator().migrate(connection)
             try connection.execute(
-                sql: "INSERT INTO schema_migrations VALUES (99, 'future', $1, '2030-01-01T00:00:00.000Z')",
+                sql: "INSERT INTO schema_migrations VALUES (9999, 'future', $1, '2030-01-01T00:00:00.000Z')",
                 arguments: [.text(String(repeating: "0", count: 64))]
             )
             let error = #expect(throws: PostgresMigrationError.self) { try PostgresMigrator().migrate(connection) }
-            #expect(error == .refused(.databaseIsNewer(databaseVersion: 99, knownVersion: 3)))
-            #expect(error?.description == "database schema version 99 is newer than this layoutstore (knows up to 3); upgrade layoutstore")
+            #expect(error == .refused(.databaseIsNewer(databaseVersion: 9999, knownVersion: 1001)))
+            #expect(error?.description == "database schema version 9999 is newer than this layoutstore (knows up to 1001); upgrade layoutstore")
             #expect(try connection.fetchValue(Int.self, sql: "SELECT count(*) FROM schema_migrations") == 4)
         }
 
@@ -104,7 +105,7 @@ extension PostgresSuite {
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
-            #expect(results.flatMap { $0 }.sorted() == ["0001_initial", "0002_cache_statistics", "0003_run_pages"])
+            #expect(results.flatMap { $0 }.sorted() == ["0001_initial", "0002_cache_statistics", "1001_run_pages"])
             let connection = try PostgresConnection(url: url)
             #expect(try connection.fetchValue(Int.self, sql: "SELECT count(*) FROM schema_migrations") == 3)
         }

@@ -1,5 +1,7 @@
--- The queue of a distributed recompute (PostgreSQL only): a run split into pages of
--- consecutive revisions, claimed by workers on any machine with `FOR UPDATE SKIP LOCKED`.
+-- The queue of a distributed recompute. PostgreSQL only, so numbered from 1001: the numbers
+-- below stay those of migrations/*.sql, each file here their PostgreSQL dialect.
+-- A run split into pages of consecutive revisions, claimed by workers on any machine with
+-- `FOR UPDATE SKIP LOCKED`.
 -- A claim holds a lease on the server's clock (never a worker's), renewed by heartbeats; a
 -- page whose lease expired is pending again for any worker. `claim` counts the claims of the
 -- page: a worker completes or renews only the claim it holds, so a worker that lost its lease
