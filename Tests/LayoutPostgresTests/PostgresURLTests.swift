@@ -1,4 +1,5 @@
-import LayoutPostgres
+import Foundation
+@testable import LayoutPostgres
 import Testing
 
 /// Masking needs no server: these run everywhere.
@@ -27,5 +28,16 @@ import Testing
         #expect(try PostgresURL.fromEnvironment(["LAYOUTSTORE_DB": "./layoutstore.sqlite"]) == nil)
         #expect(try PostgresURL.fromEnvironment([:]) == nil)
         #expect(PostgresURL.isPostgresURL("PostgreSQL://h/db"))
+    }
+
+    @Test func scrubsThePasswordAsWrittenAndDecodedFromAnyMessage() throws {
+        let url = try PostgresURL("postgresql://store:p%40ss@db/layouts?password=other")
+        #expect(url.scrub("server said p@ss, p%40ss and other") == "server said ****, **** and ****")
+    }
+
+    @Test func namesAWorkerByHostAndProcess() {
+        let name = QueueWorker.defaultName()
+        #expect(name.hasSuffix(":\(getpid())"))
+        #expect(name.count > ":\(getpid())".count)
     }
 }
