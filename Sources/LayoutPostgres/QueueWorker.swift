@@ -31,36 +31,78 @@ public struct QueueWorker: Sendable {
         return "\(host):\(getpid())"
     }
 
-    /// Works on run `runID` until all its pages are done, and returns what this worker did.
+    /// Works on run `runID` until all its pages are done, on a connection of its own, and
+    /// returns what this worker did.
     ///
     /// `work` lays out one page and writes its results on the connection it is given, inside the
     /// page's transaction, and returns the number of scenarios; an error it throws rolls the page
-    /// back and ends the drain (the page's lease then expires, and any worker redoes it).
-    public func drain(
-        runID: Int64, on connection: PostgresConnection, page work: (PageClaim, PostgresConnection) throws -> Int
-    ) throws -> WorkerReport {
+    /// back and ends the drain (the page's lease then expires, and any worker redoes it). When the
+    /// connection fails (the server restarts, the network drops), the page's transaction is gone
+    /// with it: the worker reconnects for up to one lease and redoes the page under the same
+    /// claim if it still holds it; a server away longer ends the drain with the connection error.
+    public func drain(runID: Int64, page work: (PageClaim, PostgresConnection) throws -> Int) throws -> WorkerReport {
         var report = WorkerReport()
+        var connection = try PostgresConnection(url: url)
+        var interrupted: PageClaim?
         while true {
-            guard let claim = try queue.claim(worker: name, runID: runID, on: connection) else {
-                if try queue.progress(runID: runID, on: connection).isComplete { return report }
-                Thread.sleep(forTimeInterval: pollInterval)
-                continue
-            }
-            let heartbeat = LeaseHeartbeat(claim: claim, queue: queue, url: url)
-            defer { heartbeat.stop() }
+            var current: PageClaim?
             do {
-                let scenarios = try connection.write { connection in
-                    let scenarios = try work(claim, connection)
-                    guard heartbeat.isHeld else { throw PageClaimLost(claim: claim) }
-                    try queue.complete(claim, scenarios: scenarios, on: connection)
-                    return scenarios
+                if let held = interrupted {
+                    interrupted = nil
+                    guard try queue.renew(held, on: connection) else {
+                        report.pagesLost += 1
+                        continue
+                    }
+                    current = held
+                } else {
+                    current = try queue.claim(worker: name, runID: runID, on: connection)
                 }
-                report.pagesCompleted += 1
-                report.scenarios += scenarios
-            } catch is PageClaimLost {
-                report.pagesLost += 1
+                guard let claim = current else {
+                    if try queue.progress(runID: runID, on: connection).isComplete { return report }
+                    Thread.sleep(forTimeInterval: pollInterval)
+                    continue
+                }
+                try process(claim, on: connection, into: &report, work: work)
+            } catch let error as PostgresError where error.isConnectionFailure {
+                connection = try reconnect(after: error)
+                interrupted = current
             }
         }
+    }
+
+    /// Does one claimed page: its work and its completion in one transaction, under a heartbeat.
+    private func process(
+        _ claim: PageClaim, on connection: PostgresConnection, into report: inout WorkerReport,
+        work: (PageClaim, PostgresConnection) throws -> Int
+    ) throws {
+        let heartbeat = LeaseHeartbeat(claim: claim, queue: queue, url: url)
+        defer { heartbeat.stop() }
+        do {
+            let scenarios = try connection.write { connection in
+                let scenarios = try work(claim, connection)
+                try queue.complete(claim, scenarios: scenarios, on: connection)
+                return scenarios
+            }
+            report.pagesCompleted += 1
+            report.scenarios += scenarios
+        } catch is PageClaimLost {
+            report.pagesLost += 1
+        }
+    }
+
+    /// A new connection, tried every 200 ms for up to one lease; then the last failure.
+    private func reconnect(after failure: PostgresError) throws(PostgresError) -> PostgresConnection {
+        let deadline = ContinuousClock.now + queue.lease
+        var lastFailure = failure
+        while ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            do {
+                return try PostgresConnection(url: url)
+            } catch {
+                lastFailure = error
+            }
+        }
+        throw lastFailure
     }
 
     /// How long to wait before claiming again while other workers hold every remaining page.

@@ -38,7 +38,7 @@ extension PostgresSuite {
                 for name in ["a", "b"] {
                     group.addTask {
                         let worker = QueueWorker(name: name, queue: RunQueue(lease: .seconds(30)), url: url)
-                        return try worker.drain(runID: 1, on: PostgresConnection(url: url), page: Self.work(worker: name))
+                        return try worker.drain(runID: 1, page: Self.work(worker: name))
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
@@ -64,8 +64,8 @@ extension PostgresSuite {
             killed.close()
 
             let survivor = QueueWorker(name: "survivor", queue: shortLease, url: url)
+            let report = try survivor.drain(runID: 1, page: Self.work(worker: "survivor"))
             let connection = try PostgresConnection(url: url)
-            let report = try survivor.drain(runID: 1, on: connection, page: Self.work(worker: "survivor"))
             #expect(report == WorkerReport(pagesCompleted: 3, scenarios: 12, pagesLost: 0))
             let rows = try connection.fetchAll(sql: "SELECT page, worker FROM page_results ORDER BY page")
             #expect(try rows.map { try $0.decode(String.self, named: "worker") } == ["survivor", "survivor", "survivor"])
@@ -78,7 +78,7 @@ extension PostgresSuite {
             let connection = try PostgresConnection(url: url)
             let worker = QueueWorker(name: "w", queue: RunQueue(), url: url)
             #expect(throws: LayoutFailed.self) {
-                try worker.drain(runID: 1, on: connection) { claim, connection in
+                try worker.drain(runID: 1) { claim, connection in
                     try connection.execute(sql: "INSERT INTO page_results VALUES ($1, 'w')", arguments: [.integer(claim.page.number)])
                     throw LayoutFailed()
                 }
@@ -86,6 +86,26 @@ extension PostgresSuite {
             #expect(try connection.fetchValue(Int.self, sql: "SELECT count(*) FROM page_results") == 0)
             let progress = try RunQueue().progress(runID: 1, on: connection)
             #expect(progress.claimed == 1 && progress.pending == 1 && progress.done == 0)
+        }
+
+        @Test func aServerRestartMidPageIsSurvivedAndThePageRedoneOnce() throws {
+            let cluster = try #require(TemporaryCluster.current)
+            let url = try runWithPages(3)
+            let worker = QueueWorker(name: "w", queue: RunQueue(lease: .seconds(20)), url: url)
+            var restarted = false
+            let report = try worker.drain(runID: 1) { claim, connection in
+                try connection.execute(sql: "INSERT INTO page_results VALUES ($1, 'w')", arguments: [.integer(claim.page.number)])
+                if claim.page.number == 1 && !restarted {
+                    restarted = true
+                    try cluster.restart()
+                }
+                return 4
+            }
+            #expect(restarted)
+            #expect(report == WorkerReport(pagesCompleted: 3, scenarios: 12, pagesLost: 0))
+            let connection = try PostgresConnection(url: url)
+            #expect(try connection.fetchValue(Int.self, sql: "SELECT count(*) FROM page_results") == 3)
+            #expect(try connection.fetchValue(Int.self, sql: "SELECT max(claim) FROM run_pages") == 1)
         }
     }
 }
