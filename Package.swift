@@ -29,6 +29,12 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"])]
         ),
+        .systemLibrary(
+            name: "CRsvg",
+            path: "CRsvg",
+            pkgConfig: "cairo",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
 
         // Build tools: migrations/*.sql are embedded into LayoutStorage as Swift source.
         .executableTarget(name: "MigrationEmbedderTool", path: "Plugins/MigrationEmbedderTool"),
@@ -53,7 +59,7 @@ let package = Package(
             dependencies: ["CPostgres", "LayoutStorage"],
             plugins: [.plugin(name: "MigrationEmbedder")]
         ),
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         .target(
             name: "LayoutBench",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
@@ -72,7 +78,7 @@ let package = Package(
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
         // Runs against a throwaway PostgreSQL cluster that the tests start and stop themselves.
         .testTarget(name: "LayoutPostgresTests", dependencies: ["LayoutPostgres", "LayoutStorage"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
