@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "layoutstore", targets: ["layoutstore"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // The SQLite extension (libLayoutStoreSQL.so): `.load` it in the sqlite3 shell.
+        .library(name: "LayoutStoreSQL", type: .dynamic, targets: ["LayoutSQL"]),
     ],
     targets: [
         // System libraries (Debian packages).
@@ -66,13 +68,17 @@ let package = Package(
             plugins: [.plugin(name: "Embedder")]
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
+        // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
+        // extension whose C entry point (sqlite3ext.h) calls into Swift.
+        .target(name: "CLayoutStoreSQL", dependencies: ["CSQLite"]),
+        .target(name: "LayoutSQL", dependencies: ["CLayoutStoreSQL", "LayoutEngine", "LayoutStorage", "LayoutService"]),
         .target(
             name: "LayoutBench",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
         ),
         .target(
             name: "LayoutCLI",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender", "LayoutBench"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL"]
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
@@ -88,6 +94,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutSQLTests", dependencies: ["LayoutSQL", "LayoutService", "LayoutStorage"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(
             name: "ReliabilityTests",

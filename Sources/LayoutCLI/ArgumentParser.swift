@@ -1,9 +1,10 @@
 /// Parses a command line against a command tree.
 ///
-/// Leading words choose subcommands; options are accepted where the command they follow
-/// declares them (so the root's global options go before the subcommand, a command's own
-/// after it); `--name=value` and `--name value` both work; `--` ends the options; `-h` or
-/// `--help` anywhere asks for the help of the command chosen so far.
+/// Leading words choose subcommands; a command's own options are accepted after it, the
+/// root's global options (`--db`, `--format`, …) anywhere, before or after the subcommand;
+/// `--name=value` and `--name value` both work; `--` ends the options; `-h` or `--help`
+/// anywhere asks for the help of the command chosen so far. Every value is checked against
+/// its declared type before the command runs.
 enum ArgumentParser {
     /// What the command line asks for.
     enum Outcome {
@@ -16,7 +17,7 @@ enum ArgumentParser {
 
     static func parse(_ arguments: [String], root: CommandSpec) throws(CLIError) -> Outcome {
         var command = [root]
-        var parsed = ParsedArguments(command: command, optionValues: [:], flags: [], argumentValues: [:])
+        var parsed = ParsedArguments(command: command, optionValues: [:], flags: [], argumentValues: [:], words: arguments)
         var positionals: [String] = []
         var remaining = arguments[...]
         var optionsEnded = false
@@ -66,7 +67,7 @@ enum ArgumentParser {
             spelled = String(token[..<equals])
             inlineValue = String(token[token.index(after: equals)...])
         }
-        guard let option = command.last?.option(spelled: spelled) else {
+        guard let option = command.last?.option(spelled: spelled) ?? command.first?.option(spelled: spelled) else {
             throw CLIError.usage("Unknown option '\(spelled)'.", command: command)
         }
         guard option.takesValue else {
@@ -76,6 +77,9 @@ enum ArgumentParser {
         }
         guard let value = inlineValue ?? remaining.popFirst() else {
             throw CLIError.usage("Missing value for '\(option.synopsis)'.", command: command)
+        }
+        if let expectation = option.validate(value) {
+            throw CLIError.usage("The value '\(value)' is invalid for '\(option.synopsis)': expected \(expectation).", command: command)
         }
         let earlier = parsed.optionValues[option.name, default: []]
         if option.isRepeating {
@@ -99,6 +103,11 @@ enum ArgumentParser {
                 remaining = []
             } else if let value = remaining.popFirst() {
                 assigned[argument.name] = [value]
+            }
+            for value in assigned[argument.name, default: []] {
+                if let expectation = argument.validate(value) {
+                    throw CLIError.usage("The value '\(value)' is invalid for '<\(argument.name)>': expected \(expectation).", command: command)
+                }
             }
             if argument.isRequired, assigned[argument.name, default: []].isEmpty {
                 throw CLIError.usage("Missing expected argument '\(argument.usage)'.", command: command)

@@ -54,9 +54,17 @@ public struct CommandContext: Sendable {
         try FileAccess.write(text, to: path)
     }
 
-    /// Writes a status line to standard error, unless `--quiet`.
+    /// Writes `table` in `format` to standard output, coloured and fitted to the terminal's
+    /// width when the output is a terminal.
+    public func show(_ table: TableOutput, as format: OutputFormat) throws(CLIError) {
+        let width = io.outputIsTerminal ? io.terminalColumns : nil
+        io.writeOutput(table.rendered(as: format, style: try globals().outputStyle, maximumWidth: width))
+    }
+
+    /// Writes a status line to standard error, unless `--quiet`; control characters (from a
+    /// name or a path) show as escapes.
     public func status(_ line: String) throws(CLIError) {
         guard try !globals().isQuiet else { return }
-        io.writeError(line + "\n")
+        io.writeError(TerminalStyle.printable(line) + "\n")
     }
 }

@@ -25,11 +25,14 @@ enum CommandRegistry {
         BreakpointsCommand.spec,
         QueryCommand.spec,
         SQLCommand.spec,
+        DatasetteMetadataCommand.spec,
         ExportCommand.spec,
         ImportCommand.spec,
         ReportCommand.spec,
         StatsCommand.spec,
         BenchCommand.spec,
+        CompletionsCommand.spec,
+        CompletionsCommand.man,
         HelpCommand.spec,
     ]
 

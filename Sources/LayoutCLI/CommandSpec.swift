@@ -31,7 +31,7 @@ public struct CommandSpec: Sendable {
         self.action = action
     }
 
-    /// The option spelled `token` (`--width` or `-h`), if this command accepts it.
+    /// The option spelled `token` (`--width` or `-h`), if this command declares it.
     func option(spelled token: String) -> OptionSpec? {
         options.first { "--" + $0.name == token || ($0.shortName.map { "-" + String($0) } == token) }
     }
@@ -45,12 +45,18 @@ public struct ArgumentSpec: Sendable {
     public var isRequired: Bool
     /// True for a last argument that takes every remaining value.
     public var isRepeating: Bool
+    /// Checks one value against the declared type: nil when valid, else what is expected.
+    let validate: ArgumentCheck
 
-    public init(name: String, help: String, isRequired: Bool = true, isRepeating: Bool = false) {
+    /// An argument whose values must convert to `type` (a string when not given).
+    public init<Value: ArgumentValue>(
+        name: String, type: Value.Type = String.self, help: String, isRequired: Bool = true, isRepeating: Bool = false
+    ) {
         self.name = name
         self.help = help
         self.isRequired = isRequired
         self.isRepeating = isRepeating
+        self.validate = ArgumentCheck(Value.self)
     }
 
     /// `<name>`, `[<name>]`, `<name> ...` as in a usage line.
@@ -78,22 +84,34 @@ public struct OptionSpec: Sendable {
     public var help: String
     /// Shown as `(default: …)` after the help.
     public var defaultDescription: String?
+    /// The value the command gets when the option is not given, written as on the command
+    /// line and of the declared type; nil when absence means something of its own.
+    public var defaultValue: String?
     public var isRequired: Bool
     /// False for options every command shares (`--db`, `--quiet`); the usage line then ends
     /// in `[options]` instead of listing them.
     public var showsInUsage: Bool
+    /// Checks one value against the declared type: nil when valid, else what is expected.
+    let validate: ArgumentCheck
 
-    public init(
-        name: String, shortName: Character? = nil, kind: Kind, help: String, defaultDescription: String? = nil,
-        isRequired: Bool = false, showsInUsage: Bool = true
+    /// An option whose values must convert to `type` (a string when not given); the parser
+    /// refuses any other value before the command runs. `defaultValue`, when given, is what
+    /// reading the option returns when it is absent, and what help shows (unless
+    /// `defaultDescription` says it in words).
+    public init<Value: ArgumentValue>(
+        name: String, shortName: Character? = nil, kind: Kind, type: Value.Type = String.self, help: String,
+        defaultValue: String? = nil, defaultDescription: String? = nil, isRequired: Bool = false, showsInUsage: Bool = true
     ) {
+        precondition(defaultValue.map { Value(argument: $0) != nil } ?? true, "the default of --\(name) is not a valid value")
         self.name = name
         self.shortName = shortName
         self.kind = kind
         self.help = help
-        self.defaultDescription = defaultDescription
+        self.defaultValue = defaultValue
+        self.defaultDescription = defaultDescription ?? defaultValue
         self.isRequired = isRequired
         self.showsInUsage = showsInUsage
+        self.validate = ArgumentCheck(Value.self)
     }
 
     var takesValue: Bool {
@@ -123,5 +141,20 @@ public struct OptionSpec: Sendable {
     var usage: String {
         let base = synopsis + (isRepeating ? " ..." : "")
         return isRequired ? base : "[\(base)]"
+    }
+}
+
+/// The declared type of an option's or argument's values, as a check the parser runs on
+/// each value before the command does.
+struct ArgumentCheck: Sendable {
+    private let check: @Sendable (String) -> String?
+
+    init<Value: ArgumentValue>(_ type: Value.Type) {
+        check = { Value(argument: $0) == nil ? Value.expectation : nil }
+    }
+
+    /// Nil when `value` converts to the declared type, else what a valid value is.
+    func callAsFunction(_ value: String) -> String? {
+        check(value)
     }
 }

@@ -12,4 +12,6 @@ public enum ExitCode: Int32, Sendable {
     case unreadableInput = 66
     /// The database or an output file failed (`EX_IOERR`).
     case ioFailure = 74
+    /// Stopped by Ctrl-C (128 + SIGINT, as shells report it); finished work was kept.
+    case interrupted = 130
 }

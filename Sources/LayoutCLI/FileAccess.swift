@@ -31,23 +31,82 @@ enum FileAccess {
         try write(bytes: Array(text.utf8), to: path)
     }
 
-    /// Replaces the file at `path` with `bytes`: written to a temporary file beside it, flushed
-    /// to disk and renamed over `path`, so a failed write (full disk, killed process) leaves the
-    /// old file or none, never half of the new one. Every step's result is checked.
+    /// Replaces the file at `path` with `bytes`, atomically: the bytes go to a temporary file
+    /// beside it, which is flushed to disk and then renamed over `path`, so a failed write
+    /// (full disk, killed process) leaves the old file or none, never half of the new one.
+    /// Every step's result is checked.
+    ///
+    /// A path that is not a regular file (`/dev/stdout`, a named pipe) is written in place, as
+    /// renaming over it would replace the device; a symbolic link is followed, so the file it
+    /// points to is replaced and the link kept.
     static func write(bytes: [UInt8], to path: String) throws(CLIError) {
-        let temporary = "\(path).tmp-\(getpid())"
-        func failure(_ code: Int32) -> CLIError {
-            unlink(temporary)
-            return CLIError(message: "Cannot write '\(path)': \(reason(code)).", exitCode: .ioFailure)
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            return try writeInPlace(bytes, to: path)
         }
-        guard let file = fopen(temporary, "wb") else {
+        let target = resolvedPath(path)
+        let temporary = temporaryPath(beside: target)
+        guard let file = fopen(temporary, "wbx") else {
             throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
         }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let flushed = written == bytes.count && fflush(file) == 0 && fsync(fileno(file)) == 0
-        let code = errno
-        if fclose(file) != 0 || !flushed { throw failure(flushed ? errno : code) }
-        if rename(temporary, path) != 0 { throw failure(errno) }
+        var failure = written == bytes.count ? nil : errno
+        if failure == nil, fflush(file) != 0 || fsync(fileno(file)) != 0 { failure = errno }
+        if fclose(file) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, target) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw CLIError(message: "Cannot write '\(path)': \(reason(failure)).", exitCode: .ioFailure)
+        }
+    }
+
+    /// Writes `bytes` into the existing non-regular file at `path` (a device or a pipe).
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        guard let file = fopen(path, "wb") else {
+            throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
+        }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        var failure = written == bytes.count && fflush(file) == 0 ? nil : errno
+        if fclose(file) != 0, failure == nil { failure = errno }
+        if let failure {
+            throw CLIError(message: "Cannot write '\(path)': \(reason(failure)).", exitCode: .ioFailure)
+        }
+    }
+
+    /// The file a symbolic link at `path` ends at, or `path` itself.
+    private static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `dir/.name.tmp-<pid>-<n>`: a name in the same folder (so the rename stays on one file
+    /// system) that no other writer uses.
+    private static func temporaryPath(beside path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return folder + "." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Writes all of `bytes` to the open file `descriptor`, retrying interrupted and partial
+    /// writes; returns the `errno` of a failure, or nil.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
+        return nil
+    }
+
+    /// The system's words for `errno` value `code`.
+    static func describe(_ code: Int32) -> String {
+        reason(code)
     }
 
     private static func reason(_ code: Int32) -> String {

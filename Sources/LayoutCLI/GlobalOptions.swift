@@ -23,7 +23,7 @@ public struct GlobalOptions: Sendable {
     )
     /// `--format <format>` for tabular output (read with `CommandContext.tableFormat()`).
     public static let format = OptionSpec(
-        name: "format", kind: .value(valueName: "format"), help: "The output format: table, json or csv.",
+        name: "format", kind: .value(valueName: "format"), type: OutputFormat.self, help: "The output format: table, json or csv.",
         defaultDescription: "table on a terminal, else json", showsInUsage: false
     )
     /// `--engine-option <key=value>`, repeatable.

@@ -1,5 +1,6 @@
 /// Writes a command's help and usage line from its `CommandSpec`, in the sections OVERVIEW,
-/// USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS and EXAMPLES (empty sections are left out).
+/// USAGE, ARGUMENTS, OPTIONS, GLOBAL OPTIONS, SUBCOMMANDS and EXAMPLES (empty sections are
+/// left out).
 enum HelpFormatter {
     /// Help lines are wrapped at this many columns.
     static let lineWidth = 80
@@ -18,7 +19,7 @@ enum HelpFormatter {
     static func usage(_ command: [CommandSpec]) -> String {
         guard let chosen = command.last else { return "" }
         var parts = [commandLine(command)]
-        let hidden = chosen.options.contains { !$0.showsInUsage }
+        let hidden = chosen.options.contains { !$0.showsInUsage } || !globalOptions(command).isEmpty
         if chosen.action == nil {
             if hidden { parts.append("[options]") }
             parts.append("<subcommand>")
@@ -50,10 +51,11 @@ enum HelpFormatter {
             sections.append("ARGUMENTS:\n" + chosen.arguments.map { entry("<\($0.name)>", $0.help) }.joined(separator: "\n"))
         }
         let options = chosen.options + (command.count == 1 ? [versionOption] : []) + [helpOption]
-        sections.append("OPTIONS:\n" + options.map { option in
-            let help = option.help + (option.defaultDescription.map { " (default: \($0))" } ?? "")
-            return entry(option.helpLabel, help)
-        }.joined(separator: "\n"))
+        sections.append("OPTIONS:\n" + options.map(optionEntry).joined(separator: "\n"))
+        let globals = globalOptions(command)
+        if !globals.isEmpty {
+            sections.append("GLOBAL OPTIONS (before or after the subcommand):\n" + globals.map(optionEntry).joined(separator: "\n"))
+        }
         if !chosen.subcommands.isEmpty {
             let list = chosen.subcommands.map { entry($0.name, $0.abstract) }.joined(separator: "\n")
             sections.append("SUBCOMMANDS:\n" + list + "\n\n  See '\(commandLine([command[0]])) help <subcommand>' for detailed help.")
@@ -62,6 +64,17 @@ enum HelpFormatter {
             sections.append("EXAMPLES:\n" + chosen.examples.map { "  " + $0 }.joined(separator: "\n"))
         }
         return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The root's options a subcommand accepts without declaring them itself.
+    static func globalOptions(_ command: [CommandSpec]) -> [OptionSpec] {
+        guard command.count > 1, let root = command.first, let chosen = command.last else { return [] }
+        return root.options.filter { global in !chosen.options.contains { $0.name == global.name } }
+    }
+
+    /// One OPTIONS entry: the label, the help and the default.
+    private static func optionEntry(_ option: OptionSpec) -> String {
+        entry(option.helpLabel, option.help + (option.defaultDescription.map { " (default: \($0))" } ?? ""))
     }
 
     /// `--version`, shown in the root's help only.

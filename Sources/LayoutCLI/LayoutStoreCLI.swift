@@ -7,8 +7,17 @@ public enum LayoutStoreCLI {
     /// `layoutstore <version>`, `--version`'s first word pair.
     public static let version = Engine.version
 
-    /// Runs `layoutstore` with `arguments` (without the program name) and returns its exit status.
+    /// Runs `layoutstore` with `arguments` (without the program name) and returns its exit
+    /// status; output that could not be written makes it 74, whatever the command returned.
     public static func run(arguments: [String], environment: [String: String], io: CommandIO) -> Int32 {
+        let status = runCommand(arguments: arguments, environment: environment, io: io)
+        guard let failure = io.outputFailure() else { return status }
+        let error = CLIError(message: "Cannot write standard output: \(failure).", exitCode: .ioFailure)
+        report(error, arguments: arguments, environment: environment, io: io)
+        return error.exitCode.rawValue
+    }
+
+    private static func runCommand(arguments: [String], environment: [String: String], io: CommandIO) -> Int32 {
         do {
             switch try ArgumentParser.parse(arguments, root: CommandRegistry.root) {
             case .help(let command):
@@ -40,7 +49,7 @@ public enum LayoutStoreCLI {
     private static func report(_ error: CLIError, arguments: [String], environment: [String: String], io: CommandIO) {
         let noColorFlag = arguments.prefix { $0 != "--" }.contains("--no-color")
         let style = TerminalStyle(isTerminal: io.errorIsTerminal, noColorFlag: noColorFlag, environment: environment)
-        var text = style.red(style.bold("Error:")) + " " + error.message + "\n"
+        var text = style.red(style.bold("Error:")) + " " + TerminalStyle.printable(error.message, keeping: ["\n"]) + "\n"
         if let command = error.usageCommand {
             text += "Usage: \(HelpFormatter.usage(command))\n\(HelpFormatter.seeHelp(command))\n"
         }

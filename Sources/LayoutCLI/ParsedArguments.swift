@@ -9,6 +9,22 @@ public struct ParsedArguments: Sendable {
     var flags: Set<String>
     /// Positional values by argument name.
     var argumentValues: [String: [String]]
+    /// The words given (without the program name), as typed.
+    public var words: [String] = []
+
+    /// `layoutstore recompute --kind chipSet`: the command line as a shell reads it back, each
+    /// word quoted when it needs to be.
+    public var commandLineText: String {
+        ([command.first?.name ?? "layoutstore"] + words).map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// `word`, in single quotes when it holds anything but letters, digits and `-_./=:,@%+`.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:,@%+".unicodeScalars.contains($0)
+        }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
 
     /// Whether the flag `--name` was given.
     public func flag(_ name: String) -> Bool {
@@ -20,10 +36,10 @@ public struct ParsedArguments: Sendable {
         try values(name, as: type).last
     }
 
-    /// Every value given to `--name`, in order, as `T`s.
+    /// Every value given to `--name`, in order, as `T`s; the declared default when none was given.
     public func values<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws(CLIError) -> [T] {
         var converted: [T] = []
-        for raw in optionValues[name] ?? [] {
+        for raw in optionValues[name] ?? optionSpec(name)?.defaultValue.map({ [$0] }) ?? [] {
             guard let value = T(argument: raw) else {
                 let spelled = optionSynopsis(name)
                 throw CLIError.usage("The value '\(raw)' is invalid for '\(spelled)': expected \(T.expectation).", command: command)
@@ -60,7 +76,11 @@ public struct ParsedArguments: Sendable {
 
     /// `--name <value>` as the chosen command (or, for values given before it, the root) spells it.
     func optionSynopsis(_ name: String) -> String {
-        let spec = command.reversed().lazy.compactMap { $0.options.first { $0.name == name } }.first
-        return spec?.synopsis ?? "--\(name)"
+        optionSpec(name)?.synopsis ?? "--\(name)"
+    }
+
+    /// The declaration of `--name`: the chosen command's, else its nearest ancestor's.
+    func optionSpec(_ name: String) -> OptionSpec? {
+        command.reversed().lazy.compactMap { $0.options.first { $0.name == name } }.first
     }
 }

@@ -1,17 +1,22 @@
 /// Reports the progress of a long task on standard error, never on standard output, so piped
 /// results stay clean.
 ///
-/// On a terminal it redraws one line at most ten times a second:
-/// `recompute [██████░░░░░░░░░░░░░░]  300/1000   52.1/s  ETA 0:13`. Elsewhere (a CI log) it
-/// prints a plain line at each tenth of the way: `recompute: 300/1000 (30%)`. `finish()`
-/// prints the final count and the time taken. With `isQuiet` it prints nothing.
+/// On a terminal it redraws one line at most ten times a second, cut to the terminal's width:
+/// `recompute [██████░░░░░░░░░░░░░░]  300/1000   52.1/s  ETA 0:13`. The rate and the time
+/// left count only the work this process did: a resumed run that starts at 900 of 1,000 does
+/// not claim it did 900 in its first tenth of a second (as cargo measures what it built, not
+/// what was fresh). Elsewhere (a CI log) it prints a plain line at each tenth of the way:
+/// `recompute: 300/1000 (30%)`. `finish()` prints the final count and the time taken. With
+/// `isQuiet` it prints nothing.
 public final class ProgressReporter {
     private let label: String
     private let total: Int
     private let io: CommandIO
     private let isQuiet: Bool
     private let elapsedSeconds: () -> Double
-    private var completed = 0
+    /// The steps done before this process started (a resumed run's finished part).
+    private let initial: Int
+    private var completed: Int
     private var lastDrawTime = -Double.infinity
     private var lastReportedTenth = 0
 
@@ -20,12 +25,18 @@ public final class ProgressReporter {
     /// The shortest time between two redraws on a terminal, in seconds.
     static let redrawInterval = 0.1
 
-    /// A reporter of `total` steps; `elapsedSeconds` (for tests) measures time since it started.
-    public init(label: String, total: Int, io: CommandIO, isQuiet: Bool, elapsedSeconds: (() -> Double)? = nil) {
+    /// A reporter of `total` steps of which `alreadyDone` were done before this process began;
+    /// `elapsedSeconds` (for tests) measures time since it started.
+    public init(
+        label: String, total: Int, io: CommandIO, isQuiet: Bool, alreadyDone: Int = 0, elapsedSeconds: (() -> Double)? = nil
+    ) {
         self.label = label
         self.total = max(total, 0)
         self.io = io
         self.isQuiet = isQuiet
+        self.initial = min(max(alreadyDone, 0), max(total, 0))
+        self.completed = initial
+        self.lastReportedTenth = total > 0 ? initial * 10 / total : 0
         if let elapsedSeconds {
             self.elapsedSeconds = elapsedSeconds
         } else {
@@ -42,7 +53,7 @@ public final class ProgressReporter {
             let now = elapsedSeconds()
             guard now - lastDrawTime >= Self.redrawInterval else { return }
             lastDrawTime = now
-            io.writeError("\r\u{1B}[2K" + barLine(elapsed: now))
+            io.writeError("\r\u{1B}[2K" + fitted(barLine(elapsed: now)))
         } else if total > 0 {
             let tenth = completed * 10 / total
             guard tenth > lastReportedTenth, completed < total else { return }
@@ -55,7 +66,8 @@ public final class ProgressReporter {
     public func finish() {
         guard !isQuiet else { return }
         let elapsed = elapsedSeconds()
-        let summary = "\(label): \(completed)/\(total) done in \(Self.duration(elapsed))\n"
+        let resumed = initial > 0 ? " (\(completed - initial) by this run, \(initial) before)" : ""
+        let summary = "\(label): \(completed)/\(total) done in \(Self.duration(elapsed))\(resumed)\n"
         io.writeError(io.errorIsTerminal ? "\r\u{1B}[2K" + summary : summary)
     }
 
@@ -64,9 +76,22 @@ public final class ProgressReporter {
         let filled = Int((fraction * Double(Self.barWidth)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: Self.barWidth - filled)
         let count = String(completed).leftPadded(to: String(total).count) + "/\(total)"
-        let rate = elapsed > 0 ? Double(completed) / elapsed : 0
+        let rate = elapsed > 0 ? Double(completed - initial) / elapsed : 0
         let eta = rate > 0 ? Self.duration(Double(total - completed) / rate) : "?"
         return "\(label) [\(bar)] \(count)  \(Self.oneDecimal(rate))/s  ETA \(eta)"
+    }
+
+    /// `line` cut to one character less than the terminal's width (a full line would wrap on
+    /// some terminals), with "…" where it was cut.
+    private func fitted(_ line: String) -> String {
+        guard let columns = io.terminalColumns else { return line }
+        return TableFit.cut(line, to: max(columns - 1, 1))
+    }
+
+    /// Clears the bar of a task that stopped early, so the error saying why starts on a clean line.
+    public func abandon() {
+        guard !isQuiet, io.errorIsTerminal else { return }
+        io.writeError("\r\u{1B}[2K")
     }
 
     /// `m:ss`, or `h:mm:ss` from an hour.

@@ -20,14 +20,15 @@ public enum TableCell: Hashable, Sendable {
         }
     }
 
-    /// The cell as a JSON value (non-finite numbers, which JSON cannot hold, as strings).
-    var json: JSONValue {
+    /// The cell as JSON text: integers exactly as they are (all 64 bits, never through a
+    /// double), non-finite numbers (which JSON cannot hold) as strings.
+    var jsonText: String {
         switch self {
-        case .text(let text): return .string(text)
-        case .integer(let value): return .number(Double(value))
-        case .number(let value): return value.isFinite ? .number(value) : .string(String(value))
-        case .bool(let value): return .bool(value)
-        case .null: return .null
+        case .text(let text): return JSONWriter.quoted(text)
+        case .integer(let value): return String(value)
+        case .number(let value): return value.isFinite ? JSONWriter.format(number: value) : JSONWriter.quoted(String(value))
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
         }
     }
 
@@ -56,22 +57,32 @@ public struct TableOutput: Sendable {
         rows.append(row)
     }
 
-    /// The rows in `format`, ending in a newline; `style` colours the table's header.
-    public func rendered(as format: OutputFormat, style: TerminalStyle = TerminalStyle(usesColor: false)) -> String {
+    /// The rows in `format`, ending in a newline; `style` colours the table's header and a
+    /// table is fitted into `maximumWidth` columns when given (a terminal's width).
+    public func rendered(
+        as format: OutputFormat, style: TerminalStyle = TerminalStyle(usesColor: false), maximumWidth: Int? = nil
+    ) -> String {
         switch format {
-        case .table: return table(style: style)
+        case .table: return table(style: style, maximumWidth: maximumWidth)
         case .json: return json()
         case .csv: return csv()
         }
     }
 
     /// Columns two spaces apart, padded by terminal width (wide characters count two);
-    /// columns holding only numbers are right-aligned; a rule under the header.
-    private func table(style: TerminalStyle) -> String {
-        let texts = rows.map { $0.map(\.plainText) }
-        let widths = columns.indices.map { column in
+    /// columns holding only numbers are right-aligned; a rule under the header. Control
+    /// characters in cells show as escapes; when the lines would be wider than `maximumWidth`,
+    /// the widest columns are narrowed and their long cells cut with "…".
+    private func table(style: TerminalStyle, maximumWidth: Int?) -> String {
+        var texts = rows.map { $0.map { TerminalStyle.printable($0.plainText) } }
+        var widths = columns.indices.map { column in
             texts.reduce(TerminalWidth.of(columns[column])) { max($0, TerminalWidth.of($1[column])) }
         }
+        if let maximumWidth {
+            widths = TableFit.widths(widths, fitting: maximumWidth, separator: 2)
+            texts = texts.map { row in row.indices.map { TableFit.cut(row[$0], to: widths[$0]) } }
+        }
+        let header = columns.indices.map { TableFit.cut(columns[$0], to: widths[$0]) }
         let rightAligned = columns.indices.map { column in
             !rows.isEmpty && rows.allSatisfy { $0[column].isNumeric || $0[column] == .null }
         }
@@ -84,17 +95,19 @@ public struct TableOutput: Sendable {
             while text.last == " " { text.removeLast() }
             return text
         }
-        var output = style.bold(line(columns)) + "\n"
+        var output = style.bold(line(header)) + "\n"
         output += widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ") + "\n"
         for row in texts { output += line(row) + "\n" }
         return output
     }
 
+    /// A JSON array of one object per row, integers exact.
     private func json() -> String {
+        guard !rows.isEmpty else { return "[]\n" }
         let objects = rows.map { row in
-            JSONValue.object(zip(columns, row).map { JSONMember($0, $1.json) })
+            "  " + CommandResult(summary: "", cells: Array(zip(columns, row)).map { (key: $0, value: $1) }).json(indent: 1)
         }
-        return JSONWriter(style: .pretty).string(.array(objects)) + "\n"
+        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 
     /// RFC 4180: CRLF line ends; a field with a comma, quote, CR or LF is quoted, its quotes doubled.

@@ -21,6 +21,27 @@ public struct TerminalStyle: Sendable {
     /// `text` in green, for success.
     public func green(_ text: String) -> String { styled(text, code: "32") }
 
+    /// `text` with every control character (C0, DEL, C1: ESC, NUL, BEL, CR, …) spelled as a
+    /// visible escape (`\u{1B}`), so text from a model, a file or an error never moves the
+    /// cursor, changes colours or rings the bell of the terminal it is shown on. `keeping`
+    /// names the controls that stay (a message's line breaks).
+    public static func printable(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && !kept.contains($0) }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar), !kept.contains(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
     private func styled(_ text: String, code: String) -> String {
         usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }

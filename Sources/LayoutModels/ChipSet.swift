@@ -47,7 +47,7 @@ public struct ChipSet: Hashable, Sendable {
     /// Reads and validates a chip set object (its `kind` already checked) at `path`.
     init(json value: JSONValue, path: String) throws(ModelError) {
         let reader = try ModelReader(value, path: path, allowedFields: Self.fields)
-        name = try reader.nonEmptyString("name")
+        name = try reader.name("name", as: .model)
         chips = []
         for (index, element) in try reader.array("chips").enumerated() {
             let chip = try ModelReader(element, path: reader.path(of: "chips") + "[\(index)]", allowedFields: ["title", "priority"])

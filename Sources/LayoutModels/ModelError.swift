@@ -26,6 +26,8 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
         case invalidDate(String)
         /// A second model (or width) with a name already used at `firstPath` (in `firstFile`, when given).
         case duplicateName(String, firstFile: String?, firstPath: String)
+        /// A model or width name that breaks `NameRules` (the name as given, and why).
+        case invalidName(String, reason: String)
         /// A view tree the engine's decoder rejected (its message; the path is already ours).
         case invalidTree(String)
     }
@@ -63,6 +65,7 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicateName(let name, let firstFile, let firstPath):
             let origin = firstFile.map { "\($0): \(firstPath)" } ?? firstPath
             return "duplicate name \(JSONWriter.quoted(name)) (first used at \(origin))"
+        case .invalidName(let name, let reason): return "the name \(JSONWriter.quoted(name)) \(reason)"
         case .invalidTree(let message): return message
         }
     }

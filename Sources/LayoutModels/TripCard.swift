@@ -29,7 +29,7 @@ public struct TripCard: Hashable, Sendable {
     /// Reads and validates a trip card object (its `kind` already checked) at `path`.
     init(json value: JSONValue, path: String) throws(ModelError) {
         let reader = try ModelReader(value, path: path, allowedFields: Self.fields)
-        name = try reader.nonEmptyString("name")
+        name = try reader.name("name", as: .model)
         photoURL = try reader.string("photoURL")
         let size = try reader.object("photoSize", allowedFields: ["width", "height"])
         photoSize = Size(width: try size.number("width", in: .length), height: try size.number("height", in: .length))

@@ -31,7 +31,7 @@ public struct ViewTreeModel: Hashable, Sendable {
     /// Reads and validates a view tree model object (its `kind` already checked) at `path`.
     init(json value: JSONValue, path: String) throws(ModelError) {
         let reader = try ModelReader(value, path: path, allowedFields: Self.fields)
-        try self.init(name: reader.nonEmptyString("name"), treeJSON: reader.required("tree"), path: reader.path(of: "tree"))
+        try self.init(name: reader.name("name", as: .model), treeJSON: reader.required("tree"), path: reader.path(of: "tree"))
     }
 
     /// The fields as JSON, without `kind`.

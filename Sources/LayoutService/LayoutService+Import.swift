@@ -267,7 +267,7 @@ struct ImportPlan {
                 report.baselinesSet += 1
             }
         }
-        let widths = try service.widthStore.widths()
+        let widths = LayoutService.oneWidthPerProposal(try service.widthStore.widths())
         for (model, revisionID) in laidOut {
             _ = try service.layOutScenarios(of: model, revisionID: revisionID, comparingWith: nil, widths: widths)
         }

@@ -35,7 +35,7 @@ extension LayoutService {
                 return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
             }
             try modelStore.setArchived(modelID: existing.id, at: nil)
-            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: try widthStore.widths())
+            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: Self.oneWidthPerProposal(try widthStore.widths()))
             return PutReport(model: model.name, outcome: .unarchived, revision: previous.number, contentHash: hash, scenarios: scenarios)
         }
         let modelID = try existing?.id ?? modelStore.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
@@ -43,7 +43,7 @@ extension LayoutService {
         let revision = try modelStore.appendRevision(
             modelID: modelID, contentHash: hash, content: model.canonicalText, message: message, at: currentTimestamp()
         )
-        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try widthStore.widths())
+        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: Self.oneWidthPerProposal(try widthStore.widths()))
         return PutReport(
             model: model.name, outcome: existing == nil ? .created : .revised, revision: revision.number,
             contentHash: hash, scenarios: scenarios

@@ -88,9 +88,9 @@ extension LayoutService {
     /// The named widths (all when nil), each checked to exist.
     func selectedWidths(_ names: [String]?) throws(ServiceError) -> [StoredWidth] {
         let all = try inContext("listing widths") { try widthStore.widths() }
-        guard let names else { return all }
+        guard let names else { return Self.oneWidthPerProposal(all) }
         for name in names where !all.contains(where: { $0.name == name }) { throw .unknownWidth(name) }
-        return all.filter { names.contains($0.name) }
+        return Self.oneWidthPerProposal(all.filter { names.contains($0.name) })
     }
 
     /// How many scenarios `filter` covers at `widthCount` widths.

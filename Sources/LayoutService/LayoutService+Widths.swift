@@ -7,6 +7,13 @@ extension LayoutService {
         try inContext("listing widths") { try widthStore.widths() }
     }
 
+    /// One width per proposal, in order: two names of one value (two devices at 393 pt) are one
+    /// scenario, laid out and counted once under the first name.
+    static func oneWidthPerProposal(_ widths: [StoredWidth]) -> [StoredWidth] {
+        var seen: Set<Int64> = []
+        return widths.filter { seen.insert($0.proposalID).inserted }
+    }
+
     /// Adds a named width and lays every model out at it (a batch limited to that width).
     ///
     /// The batch commits in pages of its own, so a width whose batch fails (a full disk, say)

@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Database {
     /// Hardens a read-only connection for SQL typed by a user: `PRAGMA query_only`
@@ -22,6 +27,31 @@ extension Database {
         guard code == SQLITE_OK else {
             throw DatabaseError(code: code, connection: connection)
         }
+    }
+
+    /// Stops whatever this connection runs once `seconds` from now have passed: the running
+    /// statement's `step` then fails with SQLITE_INTERRUPT (result code 9) and the connection
+    /// stays usable. Checked by a progress handler every few thousand virtual-machine steps
+    /// (https://sqlite.org/c3ref/progress_handler.html), so a runaway query (a recursive CTE
+    /// without a limit) ends within milliseconds of the deadline. Calling it again moves the
+    /// deadline.
+    public func limitRunningTime(toSeconds seconds: Double) {
+        let nanoseconds = UInt64(min(max(seconds, 0), 1e9) * 1e9)
+        let deadline = Self.monotonicNanoseconds() &+ nanoseconds
+        // The deadline travels in the context pointer itself: nothing to allocate or free.
+        sqlite3_progress_handler(handle, 4_096, { context in
+            Database.monotonicNanoseconds() >= UInt64(UInt(bitPattern: context)) ? 1 : 0
+        }, UnsafeMutableRawPointer(bitPattern: UInt(max(deadline, 1))))
+    }
+
+    /// SQLite's result code for a statement stopped by `limitRunningTime` (SQLITE_INTERRUPT).
+    public static let interruptedResultCode = SQLITE_INTERRUPT
+
+    /// Nanoseconds on the monotonic clock (never set back by the wall clock).
+    private static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     /// The longest string or blob (bytes) a query on a query-only connection may build.

@@ -1,5 +1,6 @@
 /// Brings a database's schema up to date with a list of migrations, recording each one in
-/// `schema_migrations` (version, name, SHA-256 checksum, time applied).
+/// `schema_migrations` (version, name, SHA-256 checksum, time applied) and the newest version
+/// in the header's `PRAGMA user_version`.
 ///
 /// Pending migrations are applied in version order, each in its own write transaction together
 /// with its record, so a failing migration leaves nothing behind. A database whose applied
@@ -90,6 +91,9 @@ public struct Migrator: Sendable {
                         """,
                     arguments: [.integer(Int64(migration.version)), .text(migration.name), .text(migration.checksum)]
                 )
+                // The header's user_version tells any SQLite tool the schema version: the newest applied.
+                let newest = try db.fetchValue(Int.self, sql: "SELECT max(version) FROM schema_migrations")
+                try db.execute(sql: "PRAGMA user_version = \(newest ?? migration.version)")
                 return true
             }
         } catch let error as MigrationError {

@@ -49,7 +49,7 @@ import Testing
         #expect(runAndFilter.status == 64)
         #expect(runAndFilter.error == """
             Error: '--run' approves a run's changes; it cannot be combined with '--kind'.
-            Usage: layoutstore approve [--kind <kind>] [--model <pattern>] [--width <name> ...] [--run <run>] [--message <text>] [--undo] [--engine-option <key=value> ...] [options]
+            Usage: layoutstore approve [--kind <kind>] [--model <pattern>] [--width <width> ...] [--run <run>] [--message <text>] [--undo] [--engine-option <key=value> ...] [options]
               See 'layoutstore approve --help' for more information.
 
             """)

@@ -89,8 +89,10 @@ import Testing
         }
     }
 
-    @Test func globalOptionsAreOnlyAcceptedWhereDeclared() {
-        #expect(usageError(["model", "put", "f", "--format", "csv"]) == "Unknown option '--format'.")
+    @Test func globalOptionsAreAcceptedBeforeOrAfterTheSubcommand() {
+        #expect(usageError(["model", "put", "f", "--format", "csv"]) == nil)
         #expect(usageError(["--format", "csv", "model", "put", "f"]) == nil)
+        #expect(usageError(["model", "put", "f", "--format", "yaml"]) == "The value 'yaml' is invalid for '--format <format>': expected one of table, json, csv.")
+        #expect(usageError(["model", "put", "f", "--nope"]) == "Unknown option '--nope'.")
     }
 }

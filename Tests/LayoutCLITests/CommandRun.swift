@@ -10,10 +10,11 @@ struct CommandRun {
     /// Runs `layoutstore arguments` in-process with captured streams.
     init(
         _ arguments: [String], standardInput: String = "", environment: [String: String] = [:],
-        outputIsTerminal: Bool = false, errorIsTerminal: Bool = false
+        outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, terminalColumns: Int? = nil
     ) {
         let captured = CapturedIO(
-            standardInput: Array(standardInput.utf8), outputIsTerminal: outputIsTerminal, errorIsTerminal: errorIsTerminal
+            standardInput: Array(standardInput.utf8), outputIsTerminal: outputIsTerminal, errorIsTerminal: errorIsTerminal,
+            terminalColumns: terminalColumns
         )
         status = LayoutStoreCLI.run(arguments: arguments, environment: environment, io: captured.io)
         output = captured.standardOutput

@@ -36,6 +36,11 @@ import Testing
                                       lines.
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore demo
               layoutstore demo --db /tmp/demo.sqlite --out /tmp/demo-out

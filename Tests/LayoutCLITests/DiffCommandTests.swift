@@ -36,6 +36,17 @@ import Testing
                                       on a terminal, else json)
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              --engine-option <key=value>
+                                      An engine option (repeatable). textScale (a number >
+                                      0, default 1): Multiplies every font size, like
+                                      Dynamic Type. displayScale (a number > 0, default 2):
+                                      Pixels per point: text sizes round up to multiples of
+                                      1/displayScale.
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore diff 3
               layoutstore diff 'Chips article' --width 'iPhone SE' --engines 1 2

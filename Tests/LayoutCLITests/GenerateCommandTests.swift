@@ -31,6 +31,13 @@ import Testing
                                       1/displayScale.
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore generate --trips 1000 --chip-sets 1000 --seed 42
 
@@ -54,7 +61,7 @@ import Testing
         let run = store.run(["generate", "--trips", "-1"])
         #expect(run.status == 64)
         #expect(run.error == """
-            Error: The value '-1' is invalid for '--trips <count>': expected a count ≥ 0.
+            Error: The value '-1' is invalid for '--trips <count>': expected a whole number from 0 to 1000000.
             Usage: layoutstore generate [--trips <count>] [--chip-sets <count>] [--seed <seed>] [--engine-option <key=value> ...] [options]
               See 'layoutstore generate --help' for more information.
 

@@ -46,7 +46,7 @@ func labelModel(_ text: String) throws -> Model {
         #expect(width.error == "Error: No width named \"watch\".\n")
         let missing = store.run(["history", "Kyoto"])
         #expect(missing.status == 64)
-        #expect(missing.error.hasPrefix("Error: Missing expected option '--width <name>'.\n"))
+        #expect(missing.error.hasPrefix("Error: Missing expected option '--width <width>'.\n"))
     }
 
     @Test func summaryNamesSizeAndNodeChanges() throws {

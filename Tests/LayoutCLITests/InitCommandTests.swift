@@ -1,4 +1,5 @@
 import Foundation
+import LayoutStorage
 import Testing
 @testable import LayoutCLI
 
@@ -34,7 +35,10 @@ import Testing
         let first = store.run(["init"])
         #expect(first.status == 0)
         #expect(first.error == "")
-        #expect(first.output == "Created \(store.path) (schema version 2: applied 0001_initial, 0002_cache_statistics).\n")
+        let migrations = Migrator().migrations
+        let latest = try #require(migrations.last?.version)
+        let labels = migrations.map(\.label).joined(separator: ", ")
+        #expect(first.output == "Created \(store.path) (schema version \(latest): applied \(labels)).\n")
         let second = store.run(["init"])
         #expect(second.status == 0)
         #expect(second.output == "\(store.path) is up to date; nothing to do.\n")
@@ -69,7 +73,7 @@ import Testing
         let run = store.run(["init"])
         #expect(run.status == 74)
         #expect(run.error == """
-            Error: '\(store.path)': database schema version 99 is newer than this layoutstore (knows up to 2); upgrade layoutstore.
+            Error: '\(store.path)': database schema version 99 is newer than this layoutstore (knows up to \(Migrator().migrations.last?.version ?? 0)); upgrade layoutstore.
 
             """)
     }

@@ -55,6 +55,11 @@ import Testing
                                       ./layoutstore.sqlite)
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore layout Kyoto --width 'iPhone SE' --template wide
               layoutstore layout --tree card.json --width 320
@@ -74,13 +79,13 @@ import Testing
     @Test func invalidWidthIsAUsageErrorNamingTheOption() {
         let run = CommandRun(["layout", "--tree", "card.json", "--width=-3"])
         #expect(run.status == 64)
-        #expect(run.error == "Error: The value '-3' is invalid for '--width <width>': expected a number ≥ 0, 'ideal' or a width's name.\n" + Self.usage)
+        #expect(run.error == "Error: The value '-3' is invalid for '--width <width>': expected a number from 0 to 1000000000 or 'ideal' or a width's name.\n" + Self.usage)
     }
 
     @Test func negativeHeightIsAUsageError() {
         let run = CommandRun(["layout", "--tree", "-", "--width", "320", "--height=-5"])
         #expect(run.status == 64)
-        #expect(run.error == "Error: The value '-5' is invalid for '--height <height>': expected a number ≥ 0.\n" + Self.usage)
+        #expect(run.error == "Error: The value '-5' is invalid for '--height <height>': expected a number from 0 to 1000000000.\n" + Self.usage)
     }
 
     @Test func unknownEngineOptionIsAUsageErrorNamingTheKey() {

@@ -62,6 +62,8 @@ import Testing
                                   filters.
           sql                     Run a read-only SQL query on the store and print its
                                   rows.
+          datasette-metadata      Print the store's Datasette metadata: descriptions,
+                                  label columns, a query.
           export                  Write the store's widths, engines, models, results and
                                   baselines as JSON Lines.
           import                  Read a store written by 'export' (JSON Lines), all or
@@ -70,6 +72,10 @@ import Testing
           stats                   Show the store's size, its rows per table, its cache
                                   use, and the results per engine.
           bench                   Measure engine and store against physical limits.
+          completions             Print the shell completion script for bash, zsh or
+                                  fish.
+          man                     Print the manual page (roff), for 'man -l -' or a man1
+                                  folder.
           help                    Show the help of a subcommand.
 
           See 'layoutstore help <subcommand>' for detailed help.
@@ -110,7 +116,7 @@ import Testing
         #expect(run.output == "")
         #expect(run.error == """
             Error: Unknown subcommand 'nope'.
-            Usage: layoutstore help [<subcommand> ...]
+            Usage: layoutstore help [<subcommand> ...] [options]
               See 'layoutstore help --help' for more information.
 
             """)

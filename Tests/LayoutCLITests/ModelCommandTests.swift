@@ -36,6 +36,13 @@ import Testing
                                       1/displayScale.
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore model put kyoto.json -m 'shorter subtitle'
               layoutstore model show Kyoto | layoutstore model put -
@@ -61,6 +68,17 @@ import Testing
               --format <format>       The output format: table, json or csv. (default: table
                                       on a terminal, else json)
               -h, --help              Show help information.
+
+            GLOBAL OPTIONS (before or after the subcommand):
+              --engine-option <key=value>
+                                      An engine option (repeatable). textScale (a number >
+                                      0, default 1): Multiplies every font size, like
+                                      Dynamic Type. displayScale (a number > 0, default 2):
+                                      Pixels per point: text sizes round up to multiples of
+                                      1/displayScale.
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
 
             EXAMPLES:
               layoutstore model list --kind chipSet --format csv

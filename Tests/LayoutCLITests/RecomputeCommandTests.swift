@@ -18,7 +18,7 @@ import Testing
             same command again.
 
             USAGE: layoutstore recompute [--against <engine>] [--fail-on-change] [--kind
-                   <kind>] [--model <pattern>] [--width <name> ...] [--engine-option
+                   <kind>] [--model <pattern>] [--width <width> ...] [--engine-option
                    <key=value> ...] [options]
 
             OPTIONS:
@@ -29,8 +29,9 @@ import Testing
               --kind <kind>           Only models of this kind: tripCard, chipSet or
                                       viewTree.
               --model <pattern>       Only models whose name matches this GLOB pattern
-                                      ('Kyoto*').
-              --width <name>          Only this named width (repeatable).
+                                      ('trip-*'; quote it from the shell).
+              --width <width>         Only this stored width, by name or in points (every
+                                      width of that value); repeat for several.
               --engine-option <key=value>
                                       An engine option (repeatable). textScale (a number >
                                       0, default 1): Multiplies every font size, like
@@ -44,6 +45,9 @@ import Testing
               -q, --quiet             Print only results and errors: no progress, no status
                                       lines.
               -h, --help              Show help information.
+
+            GLOBAL OPTIONS (before or after the subcommand):
+              --no-color              Never colour the output (also when NO_COLOR is set).
 
             EXAMPLES:
               layoutstore recompute --engine-option textScale=1.25 --fail-on-change

@@ -109,6 +109,29 @@ import Testing
     @Test func aMissingQueryIsAUsageError() {
         let run = CommandRun(["sql"])
         #expect(run.status == 64)
-        #expect(run.error.hasPrefix("Error: Missing expected argument '<query>'.\nUsage: layoutstore sql <query> [options]\n"))
+        #expect(run.error.hasPrefix("Error: Missing expected argument '<query>'.\nUsage: layoutstore sql <query> [--time-limit <seconds>] [options]\n"))
+    }
+}
+
+@Suite struct SQLCommandLayoutNodesTests {
+    @Test func layoutNodesIsBuiltInAndGivesEveryNodeOfEveryStoredResult() throws {
+        let store = try TestStoreFile()
+        let counted = store.run(["sql", """
+            SELECT (SELECT count(*) FROM results r, layout_nodes(r.engine_id, r.tree_id, r.proposal_id)) AS rows,
+                   (SELECT sum(t.node_count) FROM results r JOIN trees t ON t.id = r.tree_id) AS nodes,
+                   (SELECT count(*) FROM results) AS results
+            """, "--format", "csv"])
+        #expect(counted.status == 0, "\(counted.error)")
+        let cells = counted.output.split(separator: "\r\n").last?.split(separator: ",").map { Int($0) ?? -1 } ?? []
+        #expect(cells.count == 3 && cells[0] == cells[1] && cells[2] > 100, "\(counted.output)")
+    }
+
+    @Test func aMissingResultHasNoNodesAndAWrongArgumentIsNamed() throws {
+        let store = try TestStoreFile()
+        #expect(store.run(["sql", "SELECT count(*) AS n FROM layout_nodes(999, 999, 999)", "--format", "csv"]).output == "n\r\n0\r\n")
+        let wrong = store.run(["sql", "SELECT * FROM layout_nodes(1, 'a', 1)"])
+        #expect(wrong.status == 65)
+        #expect(wrong.error.contains("layout_nodes(engine_id, tree_id, proposal_id): tree_id must be an integer."), "\(wrong.error)")
+        #expect(!wrong.error.contains("not valid"))
     }
 }

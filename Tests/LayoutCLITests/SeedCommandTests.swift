@@ -30,6 +30,13 @@ import Testing
                                       1/displayScale.
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore seed
               layoutstore seed --dir seeds

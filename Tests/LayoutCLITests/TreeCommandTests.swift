@@ -27,6 +27,19 @@ import Testing
                                       ./layoutstore.sqlite)
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              --engine-option <key=value>
+                                      An engine option (repeatable). textScale (a number >
+                                      0, default 1): Multiplies every font size, like
+                                      Dynamic Type. displayScale (a number > 0, default 2):
+                                      Pixels per point: text sizes round up to multiples of
+                                      1/displayScale.
+              -q, --quiet             Print only results and errors: no progress, no status
+                                      lines.
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore tree Kyoto --template wide
               layoutstore tree Kyoto | layoutstore layout --tree - --width 200

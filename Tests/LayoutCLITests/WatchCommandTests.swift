@@ -11,10 +11,13 @@ import Testing
             OVERVIEW: Watch a folder of model JSON files and store each one when it is
             saved.
 
-            Every *.json file written (closed after writing) or moved into the folder is
-            read and put into the store; the new revision and, per template and width,
-            whether the layout changed are printed. A file that does not parse or breaks a
-            model rule prints its error, and watching goes on. Uses Linux inotify.
+            Every *.json file written (closed after writing), moved into the folder or
+            linked into it (a symbolic link, followed) is read and put into the store; the
+            new revision and, per template and width, whether the layout changed are printed
+            (with --format json, one JSON object per line). A file that does not parse or
+            breaks a model rule prints its error, and watching goes on; when every file
+            failed the exit status is that of the last failure. Watching stops with exit 74
+            when the folder is deleted or moved. Uses Linux inotify.
 
             USAGE: layoutstore watch <dir> [--max-events <count>] [--timeout <seconds>]
                    [--engine-option <key=value> ...] [options]
@@ -38,6 +41,11 @@ import Testing
               -q, --quiet             Print only results and errors: no progress, no status
                                       lines.
               -h, --help              Show help information.
+
+            GLOBAL OPTIONS (before or after the subcommand):
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              --no-color              Never colour the output (also when NO_COLOR is set).
 
             EXAMPLES:
               layoutstore watch cards/

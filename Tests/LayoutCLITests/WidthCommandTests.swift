@@ -14,7 +14,7 @@ import Testing
 
             ARGUMENTS:
               <name>                  The width's name, e.g. 'iPhone SE'.
-              <width>                 The width in points, a number ≥ 0.
+              <width>                 The width in points, a number from 0 to 1000000000.
 
             OPTIONS:
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
@@ -28,6 +28,11 @@ import Testing
               -q, --quiet             Print only results and errors: no progress, no status
                                       lines.
               -h, --help              Show help information.
+
+            GLOBAL OPTIONS (before or after the subcommand):
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              --no-color              Never colour the output (also when NO_COLOR is set).
 
             EXAMPLES:
               layoutstore width add 'Galaxy S24' 360
@@ -59,6 +64,6 @@ import Testing
         #expect(duplicate.error == "Error: A width named \"iPad\" already exists.\n")
         let negative = CommandRun(["width", "add", "--db", store.path, "minus", "--", "-3"])
         #expect(negative.status == 64)
-        #expect(negative.error.hasPrefix("Error: The value '-3' is invalid for '<width>': expected a number ≥ 0.\n"))
+        #expect(negative.error.hasPrefix("Error: The value '-3' is invalid for '<width>': expected a number from 0 to 1000000000.\n"))
     }
 }

@@ -48,6 +48,16 @@ struct LayoutStoreProcess {
         _ = Glibc.kill(process.processIdentifier, SIGKILL)
     }
 
+    /// Sends SIGINT, as Ctrl-C in a terminal does.
+    func interrupt() {
+        _ = Glibc.kill(process.processIdentifier, SIGINT)
+    }
+
+    /// What the process has written to standard error so far.
+    var errorSoFar: String {
+        (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+    }
+
     /// Whether the process has not ended yet.
     var isRunning: Bool { process.isRunning }
 

@@ -5,7 +5,7 @@ import LayoutStorage
 /// results become the baselines replay checks, in an append-only log of approvals.
 enum ApproveCommand {
     static let run = OptionSpec(
-        name: "run", kind: .value(valueName: "run"),
+        name: "run", kind: .value(valueName: "run"), type: Int64.self,
         help: "Approve the new and changed scenarios of this recompute run, as that run computed them."
     )
     static let message = OptionSpec(
@@ -34,7 +34,6 @@ enum ApproveCommand {
 
     private static func approve(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let arguments = context.arguments
-        let filter = try ScenarioFilterOptions.filter(from: arguments)
         let runID: Int? = try arguments.value(run.name)
         let givenMessage: String? = try arguments.value(message.name)
         let filterOption = try ScenarioFilterOptions.firstGiven(in: arguments)
@@ -50,19 +49,29 @@ enum ApproveCommand {
                 try service.undoLastApproval(message: givenMessage ?? "undo")
             }
             let count = undone.entryCount
-            context.io.writeOutput(
-                "Undid approval \(undone.undoesID.map(String.init) ?? "?"): \(count) \(count == 1 ? "scenario" : "scenarios") restored (log entry \(undone.id), by \(undone.approvedBy)).\n"
-            )
+            try context.report(CommandResult(
+                summary: "Undid approval \(undone.undoesID.map(String.init) ?? "?"): \(count) \(count == 1 ? "scenario" : "scenarios") restored (log entry \(undone.id), by \(undone.approvedBy)).\n",
+                cells: [
+                    ("action", .text("undo")), ("approval", .integer(Int(undone.id))),
+                    ("undoes", undone.undoesID.map { .integer(Int($0)) } ?? .null), ("scenarios", .integer(count)),
+                    ("approved_by", .text(undone.approvedBy)), ("message", .text(undone.message)),
+                ]
+            ))
             return .success
         }
+        let filter = try ScenarioFilterOptions.filter(from: arguments, service: service, context: context)
         let selection: ApprovalSelection = runID.map { .run(Int64($0)) } ?? .filter(filter)
         let approval = try context.serviceCall { () throws(ServiceError) in
             try service.approve(selection, message: givenMessage ?? describe(selection))
         }
         let count = approval.entryCount
-        context.io.writeOutput(
-            "Approved \(count) \(count == 1 ? "scenario" : "scenarios") as baselines (approval \(approval.id), by \(approval.approvedBy)): \(approval.message)\n"
-        )
+        try context.report(CommandResult(
+            summary: "Approved \(count) \(count == 1 ? "scenario" : "scenarios") as baselines (approval \(approval.id), by \(approval.approvedBy)): \(approval.message)\n",
+            cells: [
+                ("action", .text("approve")), ("approval", .integer(Int(approval.id))), ("scenarios", .integer(count)),
+                ("approved_by", .text(approval.approvedBy)), ("message", .text(approval.message)),
+            ]
+        ))
         return .success
     }
 

@@ -4,7 +4,7 @@ import LayoutBench
 /// of the performance issue next to its own baseline, measured in this process.
 enum BenchCommand {
     static let scenarios = OptionSpec(
-        name: "scenarios", kind: .value(valueName: "n"),
+        name: "scenarios", kind: .value(valueName: "n"), type: Count.self,
         help: "Scenarios of the store write path, batch recompute and lookup workloads.",
         defaultDescription: String(BenchmarkConfiguration.defaultScenarios)
     )
@@ -14,7 +14,7 @@ enum BenchCommand {
     )
 
     static let only = OptionSpec(
-        name: "only", kind: .repeatingValue(valueName: "workload"),
+        name: "only", kind: .repeatingValue(valueName: "workload"), type: BenchmarkConfiguration.Workload.self,
         help: "Run only this workload (repeatable): flow, scenarios, write, batch, growth or lookup; for profiling one.",
         defaultDescription: "all"
     )
@@ -65,7 +65,7 @@ enum BenchCommand {
         case .json:
             context.io.writeOutput(BenchmarkRow.jsonText(rows))
         case .table, .csv:
-            context.io.writeOutput(table(rows).rendered(as: format, style: try context.globals().outputStyle))
+            try context.show(table(rows), as: format)
         }
         return .success
     }

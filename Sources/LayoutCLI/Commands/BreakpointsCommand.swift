@@ -7,15 +7,18 @@ import LayoutService
 enum BreakpointsCommand {
     static let model = ArgumentSpec(name: "model", help: "The model's name.")
     static let from = OptionSpec(
-        name: "from", kind: .value(valueName: "points"), help: "The narrowest width searched.", defaultDescription: "100"
+        name: "from", kind: .value(valueName: "points"), type: Length.self, help: "The narrowest width searched.", defaultValue: "100"
     )
     static let to = OptionSpec(
-        name: "to", kind: .value(valueName: "points"), help: "The widest width searched.", defaultDescription: "1024"
+        name: "to", kind: .value(valueName: "points"), type: Length.self, help: "The widest width searched.", defaultValue: "1024"
     )
     static let step = OptionSpec(
-        name: "step", kind: .value(valueName: "points"),
-        help: "The sampling step; two changes closer than this may be reported as one.", defaultDescription: "8"
+        name: "step", kind: .value(valueName: "points"), type: Length.self,
+        help: "The sampling step; two changes closer than this may be reported as one.", defaultValue: "8"
     )
+
+    /// The most widths one search samples (before bisecting each change).
+    static let maximumSamples = 10_000
 
     static let spec = CommandSpec(
         name: "breakpoints",
@@ -30,15 +33,21 @@ enum BreakpointsCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let arguments = context.arguments
         let name: String = try arguments.argument(model.name) ?? ""
-        let low = try arguments.value(from.name, as: Length.self)?.points ?? 100
-        let high = try arguments.value(to.name, as: Length.self)?.points ?? 1024
-        let stepPoints = try arguments.value(step.name, as: Length.self)?.points ?? 8
+        let low = try arguments.requiredValue(from.name, as: Length.self).points
+        let high = try arguments.requiredValue(to.name, as: Length.self).points
+        let stepPoints = try arguments.requiredValue(step.name, as: Length.self).points
         let chosenTemplate: TemplateName? = try arguments.value(TreeInput.template.name)
         guard low < high else {
             throw CLIError.usage("'--from' (\(FixedNumber.format(low))) must be narrower than '--to' (\(FixedNumber.format(high))).", command: arguments.command)
         }
         guard stepPoints > 0 else {
             throw CLIError.usage("'--step' must be more than 0 points.", command: arguments.command)
+        }
+        guard (high - low) / stepPoints <= Double(maximumSamples) else {
+            throw CLIError.usage(
+                "Searching \(FixedNumber.format(low))–\(FixedNumber.format(high)) pt every \(BoundedNumber.text(stepPoints)) pt takes more than \(maximumSamples) layouts; give a larger '--step' or a narrower range.",
+                command: arguments.command
+            )
         }
         let format = try context.tableFormat()
         let service = try context.service()
@@ -51,7 +60,7 @@ enum BreakpointsCommand {
                 table.append([.number(breakpoint.width), .text(change)])
             }
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 }

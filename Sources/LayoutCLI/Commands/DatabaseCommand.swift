@@ -23,19 +23,26 @@ enum DatabaseCommand {
         let format = try context.tableFormat()
         let store = try context.store()
         let (database, migrations) = try store.inspect()
-        var table = TableOutput(columns: ["property", "value"])
-        table.append([.text("path"), .text(store.path)])
-        table.append([.text("sqlite version"), .text(Database.sqliteVersion)])
-        table.append([.text("schema version"), .integer(migrations.currentVersion)])
-        table.append([.text("latest schema version"), .integer(migrations.latestKnownVersion)])
-        let pending = migrations.pending.map(\.label).joined(separator: ", ")
-        table.append([.text("pending migrations"), .text(pending.isEmpty ? "none" : pending)])
+        var list = FigureList(labelColumn: "property")
+        list.append("path", .text(store.path))
+        list.append("sqlite version", .text(Database.sqliteVersion))
+        list.append("schema version", .integer(migrations.currentVersion))
+        list.append("latest schema version", .integer(migrations.latestKnownVersion))
+        let pending = migrations.pending.map(\.label)
+        list.append("pending migrations", .text(pending.isEmpty ? "none" : pending.joined(separator: ", ")), key: "pending_migration_count")
+        if format == .json { list.figures[list.figures.count - 1].value = .integer(pending.count) }
+        list.lists.append((key: "pending_migrations", objects: pending.map { [("name", .cell(.text($0)))] }, tableRows: []))
         do {
-            for (name, count) in try rowCounts(database) { table.append([.text("rows in \(name)"), .integer(count)]) }
+            let counts = try rowCounts(database)
+            list.lists.append((
+                key: "tables",
+                objects: counts.map { [("name", .cell(.text($0.0))), ("rows", .cell(.integer($0.1)))] },
+                tableRows: counts.map { [.text("rows in \($0.0)"), .integer($0.1)] }
+            ))
         } catch {
             throw CLIError(error, path: store.path)
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(list, as: format)
         return .success
     }
 

@@ -41,7 +41,7 @@ enum DemoCommand {
         context.io.writeOutput(SeedCommand.describe(seeded, source: "the built-in seeds"))
         let laidOut = try RecomputeCommand.recompute(.all, against: .none, service: service, context: context, isQuiet: true)
         context.io.writeOutput("Laid out \(laidOut.counts.total) scenarios (\(laidOut.counts.computed) computed, the rest already stored).\n\n")
-        context.io.writeOutput(try overview(service, context: context).rendered(as: .table, style: globals.outputStyle))
+        try context.show(try overview(service, context: context), as: .table)
         context.io.writeOutput("r = rows of a flow, t = truncated texts, o = overflowing nodes\n\n")
         try createDirectory(outDirectory)
         var written = try drawPictures(service, into: outDirectory, context: context)
@@ -132,7 +132,7 @@ enum DemoCommand {
         let run = try context.serviceCall { () throws(ServiceError) in
             try alternativeService.recompute(.all, against: .engine(id: service.engine.id))
         }
-        var report = try ReportCommand.changeReport(ofRun: run.runID, service: alternativeService, context: context)
+        var report = try ReportCommand.changeReport(ofRun: run.runID, service: alternativeService, context: context, showsProgress: false)
         let scale = { (options: EngineOptions) in JSONWriter.format(number: options.textScale) }
         report.title = "textScale=\(scale(service.options)) → \(scale(alternative))"
         report.generatedBy = "layoutstore \(LayoutStoreCLI.version) demo, run \(run.runID)"

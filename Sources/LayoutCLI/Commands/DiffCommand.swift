@@ -6,7 +6,7 @@ import LayoutService
 /// that moved, in a run's changed scenarios or between two engines' layouts of one model.
 enum DiffCommand {
     static let engines = OptionSpec(
-        name: "engines", kind: .repeatingValue(valueName: "engine"),
+        name: "engines", kind: .repeatingValue(valueName: "engine"), type: Int64.self,
         help: "Two engine ids (as 'runs list' shows them), given as '--engines A B' or '--engines A --engines B'."
     )
 
@@ -23,7 +23,7 @@ enum DiffCommand {
         discussion: "With a run id: one row per moved node of every changed scenario of that run. With a model name, '--width' and '--engines A B': the layouts both engines stored for the model's current revision (of any engine version; nothing is computed), compared node by node; exits with status 1 when they differ.",
         arguments: [
             ArgumentSpec(name: "run-or-model", help: "A run id, or a stored model's name."),
-            ArgumentSpec(name: "engine", help: "The second engine, when '--engines' was given only one value.", isRequired: false),
+            ArgumentSpec(name: "engine", type: Int64.self, help: "The second engine, when '--engines' was given only one value.", isRequired: false),
         ],
         options: [width, engines, TreeInput.template, GlobalOptions.database, GlobalOptions.format],
         examples: ["layoutstore diff 3", "layoutstore diff 'Chips article' --width 'iPhone SE' --engines 1 2"],
@@ -59,7 +59,7 @@ enum DiffCommand {
                 ])
             }
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
@@ -78,7 +78,7 @@ enum DiffCommand {
         let diff = service.diff(try layout(engines.0), try layout(engines.1))
         var table = TableOutput(columns: LayoutDiffRows.columns)
         for row in LayoutDiffRows.cells(of: diff) { table.append(row) }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return diff.isEmpty ? .success : .checkFailed
     }
 }

@@ -4,11 +4,11 @@ import LayoutService
 /// `layoutstore generate --trips N --chip-sets N --seed S`: deterministic random models put
 /// into the store.
 enum GenerateCommand {
-    static let trips = OptionSpec(name: "trips", kind: .value(valueName: "count"), help: "How many trip cards to make.", defaultDescription: "0")
-    static let chipSets = OptionSpec(name: "chip-sets", kind: .value(valueName: "count"), help: "How many chip sets to make.", defaultDescription: "0")
+    static let trips = OptionSpec(name: "trips", kind: .value(valueName: "count"), type: Count.self, help: "How many trip cards to make.", defaultValue: "0")
+    static let chipSets = OptionSpec(name: "chip-sets", kind: .value(valueName: "count"), type: Count.self, help: "How many chip sets to make.", defaultValue: "0")
     static let seed = OptionSpec(
-        name: "seed", kind: .value(valueName: "seed"), help: "The random seed: the same counts and seed make the same models.",
-        defaultDescription: "0"
+        name: "seed", kind: .value(valueName: "seed"), type: UInt64.self, help: "The random seed: the same counts and seed make the same models.",
+        defaultValue: "0"
     )
 
     static let spec = CommandSpec(
@@ -23,25 +23,24 @@ enum GenerateCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let tripCount = try count(trips, in: context)
         let chipSetCount = try count(chipSets, in: context)
-        let seedValue: UInt64 = try context.arguments.value(seed.name) ?? 0
+        let seedValue: UInt64 = try context.arguments.requiredValue(seed.name)
         let models = ModelGenerator.generate(trips: tripCount, chipSets: chipSetCount, seed: seedValue)
         let service = try context.service(creating: true)
         let report = try context.serviceCall { () throws(ServiceError) in
             try service.seed(SeedSet(models: models, widths: []))
         }
-        context.io.writeOutput(
-            "Generated \(models.count) models (seed \(seedValue)): \(report.modelsCreated) created, "
+        var result = SeedCommand.result(
+            report,
+            summary: "Generated \(models.count) models (seed \(seedValue)): \(report.modelsCreated) created, "
                 + "\(report.modelsRevised) revised, \(report.modelsUnchanged) unchanged; \(report.computes) layouts computed.\n"
         )
+        result.fields.insert(contentsOf: [("models", .cell(.integer(models.count))), ("seed", .cell(.text(String(seedValue))))], at: 0)
+        try context.report(result)
         return .success
     }
 
     private static func count(_ option: OptionSpec, in context: CommandContext) throws(CLIError) -> Int {
-        let value: Int = try context.arguments.value(option.name) ?? 0
-        guard value >= 0 else {
-            throw CLIError.usage("The value '\(value)' is invalid for '\(option.synopsis)': expected a count ≥ 0.", command: context.arguments.command)
-        }
-        return value
+        try context.arguments.requiredValue(option.name, as: Count.self).value
     }
 }
 

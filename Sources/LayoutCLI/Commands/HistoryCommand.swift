@@ -7,7 +7,8 @@ import LayoutService
 enum HistoryCommand {
     static let model = ArgumentSpec(name: "model", help: "The model's name.")
     static let width = OptionSpec(
-        name: "width", kind: .value(valueName: "name"), help: "The named width of the scenario.", isRequired: true
+        name: "width", kind: .value(valueName: "width"), type: WidthReference.self,
+        help: "The stored width of the scenario, by name or in points.", isRequired: true
     )
 
     static let spec = CommandSpec(
@@ -22,10 +23,11 @@ enum HistoryCommand {
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let name: String = try context.arguments.argument(model.name) ?? ""
-        let widthName: String = try context.arguments.requiredValue(width.name)
+        let widthReference: WidthReference = try context.arguments.requiredValue(width.name)
         let chosenTemplate: TemplateName? = try context.arguments.value(TreeInput.template.name)
         let format = try context.tableFormat()
         let service = try context.service()
+        let widthName = try WidthReference.names([widthReference], service: service, context: context).first ?? ""
         let entries = try context.serviceCall { () throws(ServiceError) in
             try service.history(model: name, template: chosenTemplate, width: widthName)
         }
@@ -42,7 +44,7 @@ enum HistoryCommand {
                 .text(entry.changeFromPrevious.map(summary) ?? "first"),
             ])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 

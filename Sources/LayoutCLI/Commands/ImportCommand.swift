@@ -36,7 +36,7 @@ enum ImportCommand {
         let summary = report.changedNothing
             ? "Imported nothing new: every line was already stored."
             : "Imported \(report.revisionsAdded) revisions (\(report.modelsCreated) models created, \(report.modelsRevised) revised, \(report.modelsUnchanged) unchanged), \(report.widthsAdded) widths, \(report.resultsAdded) results, \(report.approvalsAdded) approvals and \(report.baselinesSet) baselines; \(report.computes) layouts computed."
-        context.io.writeOutput(summary + "\n")
+        try context.report(SeedCommand.result(report, summary: summary + "\n"))
         return .success
     }
 }

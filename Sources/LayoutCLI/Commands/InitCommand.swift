@@ -18,14 +18,20 @@ enum InitCommand {
         let opened = try store.open(creating: true)
         let applied = opened.appliedMigrations.map(\.label).joined(separator: ", ")
         let version = opened.appliedMigrations.last?.version
+        let summary: String
         switch (existed, version) {
         case (false, let version?):
-            context.io.writeOutput("Created \(store.path) (schema version \(version): applied \(applied)).\n")
+            summary = "Created \(store.path) (schema version \(version): applied \(applied)).\n"
         case (true, let version?):
-            context.io.writeOutput("Migrated \(store.path) to schema version \(version) (applied \(applied)).\n")
+            summary = "Migrated \(store.path) to schema version \(version) (applied \(applied)).\n"
         case (_, nil):
-            context.io.writeOutput("\(store.path) is up to date; nothing to do.\n")
+            summary = "\(store.path) is up to date; nothing to do.\n"
         }
+        try context.report(CommandResult(summary: summary, cells: [
+            ("path", .text(store.path)), ("created", .bool(!existed)),
+            ("schema_version", version.map(TableCell.integer) ?? .null),
+            ("applied_migrations", .text(applied)),
+        ]))
         return .success
     }
 }

@@ -6,9 +6,9 @@ import LayoutModels
 /// database), in the result format of `docs/view-tree.md`.
 enum LayoutCommand {
     static let format = OptionSpec(
-        name: "format", kind: .value(valueName: "format"),
+        name: "format", kind: .value(valueName: "format"), type: OutputFormat.self,
         help: "json prints the result format of docs/view-tree.md; table and csv print one row per node.",
-        defaultDescription: "json"
+        defaultValue: "json"
     )
 
     static let spec = CommandSpec(
@@ -30,7 +30,7 @@ enum LayoutCommand {
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let chosenFormat: OutputFormat = try context.arguments.value(format.name) ?? .json
+        let chosenFormat: OutputFormat = try context.arguments.requiredValue(format.name)
         let request = try TreeInput.request(from: context)
         let result = try TreeInput.layout(request, context: context)
         switch chosenFormat {
@@ -39,8 +39,7 @@ enum LayoutCommand {
             let json = LayoutResultEncoder.encode(result, engine: identity)
             context.io.writeOutput(JSONWriter(style: .pretty).string(json) + "\n")
         case .table, .csv:
-            let style = try context.globals().outputStyle
-            context.io.writeOutput(nodeTable(result).rendered(as: chosenFormat, style: style))
+            try context.show(nodeTable(result), as: chosenFormat)
         }
         return .success
     }

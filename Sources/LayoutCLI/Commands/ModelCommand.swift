@@ -7,7 +7,7 @@ import LayoutStorage
 enum ModelCommand {
     static let nameArgument = ArgumentSpec(name: "name", help: "The model's name.")
     static let kind = OptionSpec(
-        name: "kind", kind: .value(valueName: "kind"), help: "Only models of this kind: tripCard, chipSet or viewTree."
+        name: "kind", kind: .value(valueName: "kind"), type: Model.Kind.self, help: "Only models of this kind: tripCard, chipSet or viewTree."
     )
     static let archived = OptionSpec(name: "archived", kind: .flag, help: "Include archived models.")
     static let message = OptionSpec(name: "message", shortName: "m", kind: .value(valueName: "text"), help: "Why the model changed, kept with the revision.")
@@ -73,7 +73,7 @@ enum ModelCommand {
         for model in models {
             table.append([.text(model.name), .text(model.kind), .text(model.createdAt), model.archivedAt.map(TableCell.text) ?? .null])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
@@ -91,9 +91,7 @@ enum ModelCommand {
         let models = try readModels(path, context: context)
         let service = try context.service()
         let reports = try context.serviceCall { () throws(ServiceError) in try service.put(models, message: revisionMessage) }
-        for report in reports {
-            context.io.writeOutput(describe(report))
-        }
+        try context.report(reports.map(result))
         return .success
     }
 
@@ -109,7 +107,7 @@ enum ModelCommand {
                 revision.message.map(TableCell.text) ?? .null,
             ])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
@@ -120,7 +118,10 @@ enum ModelCommand {
             try service.archive(name)
             return try service.revisions(of: name)
         }
-        context.io.writeOutput("Archived \(name); its \(revisions.count) revision(s) are kept.\n")
+        try context.report(CommandResult(
+            summary: "Archived \(name); its \(revisions.count) revision(s) are kept.\n",
+            cells: [("model", .text(name)), ("archived", .bool(true)), ("revisions", .integer(revisions.count))]
+        ))
         return .success
     }
 
@@ -132,6 +133,30 @@ enum ModelCommand {
         } catch {
             throw CLIError(error)
         }
+    }
+
+    /// What a put did as a command result: the summary of `describe`, the model, outcome and
+    /// revision, and per template and width whether the layout changed (one CSV row each).
+    static func result(_ report: PutReport) -> CommandResult {
+        let scenarios = report.scenarios.map { scenario -> [(key: String, value: CommandResult.Value)] in
+            [("template", .cell(.text(scenario.template.rawValue))), ("width", .cell(.text(scenario.width))),
+             ("status", .cell(.text(scenario.status.rawValue)))]
+        }
+        var csv = TableOutput(columns: ["model", "outcome", "revision", "template", "width", "status"])
+        let head: [TableCell] = [.text(report.model), .text(report.outcome.rawValue), .integer(report.revision)]
+        for scenario in report.scenarios {
+            csv.append(head + [.text(scenario.template.rawValue), .text(scenario.width), .text(scenario.status.rawValue)])
+        }
+        if report.scenarios.isEmpty { csv.append(head + [.null, .null, .null]) }
+        return CommandResult(
+            summary: describe(report),
+            fields: [
+                ("model", .cell(.text(report.model))), ("outcome", .cell(.text(report.outcome.rawValue))),
+                ("revision", .cell(.integer(report.revision))), ("content_hash", .cell(.text(report.contentHash))),
+                ("scenarios", .objects(scenarios)),
+            ],
+            csvTable: csv
+        )
     }
 
     /// What a put did, for people: the revision, then per template and width whether the

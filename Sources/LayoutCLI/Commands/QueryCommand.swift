@@ -5,15 +5,18 @@ import LayoutStorage
 /// `layoutstore query [filters]`: the latest results (current revisions, current engine, named
 /// widths) whose figures match, one row per scenario.
 enum QueryCommand {
-    static let width = OptionSpec(name: "width", kind: .value(valueName: "name"), help: "Only this named width.")
+    static let width = OptionSpec(
+        name: "width", kind: .value(valueName: "width"), type: WidthReference.self,
+        help: "Only this stored width, by name or in points."
+    )
     static let truncated = OptionSpec(name: "truncated", kind: .flag, help: "Only results where a text is truncated.")
     static let overflow = OptionSpec(name: "overflow", kind: .flag, help: "Only results where a node reaches outside the container.")
     static let rows = OptionSpec(
-        name: "rows", kind: .value(valueName: "comparison"),
+        name: "rows", kind: .value(valueName: "comparison"), type: RowsComparison.self,
         help: "Only results whose flows use this many rows: '>3', '>=3', '<3', '<=3', '=3' or '!=3' (results without a flow never match)."
     )
     static let changedIn = OptionSpec(
-        name: "changed-in", kind: .value(valueName: "run"), help: "Only scenarios this recompute run found new or changed."
+        name: "changed-in", kind: .value(valueName: "run"), type: Int64.self, help: "Only scenarios this recompute run found new or changed."
     )
 
     static let spec = CommandSpec(
@@ -35,14 +38,18 @@ enum QueryCommand {
         let comparison: RowsComparison? = try arguments.value(rows.name)
         let runID: Int? = try arguments.value(changedIn.name)
         let kind: Model.Kind? = try arguments.value(ScenarioFilterOptions.kind.name)
+        let format = try context.tableFormat()
+        let service = try context.service()
+        let widthReference: WidthReference? = try arguments.value(width.name)
         var criteria = ResultCriteria(
             kind: kind?.rawValue, namePattern: try arguments.value(ScenarioFilterOptions.model.name),
-            widthName: try arguments.value(width.name), truncated: arguments.flag(truncated.name) ? true : nil,
+            widthName: try widthReference.flatMap { reference throws(CLIError) in
+                try WidthReference.names([reference], service: service, context: context).first
+            },
+            truncated: arguments.flag(truncated.name) ? true : nil,
             overflowing: arguments.flag(overflow.name) ? true : nil, changedInRun: runID.map(Int64.init)
         )
         comparison?.narrow(&criteria)
-        let format = try context.tableFormat()
-        let service = try context.service()
         if let runID { _ = try context.serviceCall { () throws(ServiceError) in try service.run(Int64(runID)) } }
         let results = try context.serviceCall { () throws(ServiceError) in try service.query(criteria) }
         var table = TableOutput(columns: [
@@ -57,7 +64,7 @@ enum QueryCommand {
                 result.chosenBranch.map(TableCell.integer) ?? .null,
             ])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 }

@@ -7,20 +7,11 @@ import LayoutStorage
 /// engine change, with progress on standard error and a summary on standard output.
 enum RecomputeCommand {
     static let against = OptionSpec(
-        name: "against", kind: .value(valueName: "engine"),
+        name: "against", kind: .value(valueName: "engine"), type: Int64.self,
         help: "Compare with the engine of this id (as 'runs list' shows), instead of the engine used before this one."
     )
     static let failOnChange = OptionSpec(
         name: "fail-on-change", kind: .flag, help: "Exit with status 1 when any scenario changed or failed."
-    )
-    static let kind = OptionSpec(
-        name: "kind", kind: .value(valueName: "kind"), help: "Only models of this kind: tripCard, chipSet or viewTree."
-    )
-    static let model = OptionSpec(
-        name: "model", kind: .value(valueName: "pattern"), help: "Only models whose name matches this GLOB pattern ('Kyoto*')."
-    )
-    static let width = OptionSpec(
-        name: "width", kind: .repeatingValue(valueName: "name"), help: "Only this named width (repeatable)."
     )
 
     static let spec = CommandSpec(
@@ -28,7 +19,8 @@ enum RecomputeCommand {
         abstract: "Lay out every scenario with the current engine and compare with another engine.",
         discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core. Each is counted unchanged, changed, new (nothing to compare with) or failed, and the changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again.",
         options: [
-            against, failOnChange, kind, model, width, GlobalOptions.engineOption, GlobalOptions.database, GlobalOptions.format,
+            against, failOnChange, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
+            GlobalOptions.engineOption, GlobalOptions.database, GlobalOptions.format,
             GlobalOptions.quiet,
         ],
         examples: [
@@ -40,13 +32,10 @@ enum RecomputeCommand {
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let format = try context.tableFormat()
-        let filter = ScenarioFilter(
-            kind: try context.arguments.value(kind.name), namePattern: try context.arguments.value(model.name),
-            widths: try context.arguments.values(width.name, as: String.self).nilIfEmpty
-        )
         let againstID: Int64? = try context.arguments.value(against.name)
         let globals = try context.globals()
         let service = try context.service()
+        let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
         let comparison = try againstID.map { id throws(CLIError) in
             RecomputeComparison.engine(id: try EngineSelection.reading(context) { () throws(ServiceError) in try service.engine(id: id) }.id)
         } ?? .previousEngine
@@ -54,28 +43,46 @@ enum RecomputeCommand {
         let start = clock.now
         let report = try recompute(filter, against: comparison, service: service, context: context, isQuiet: globals.isQuiet)
         let seconds = Self.seconds(start.duration(to: clock.now))
-        context.io.writeOutput(summary(report, seconds: seconds).rendered(as: format, style: globals.outputStyle))
+        try context.show(summary(report, seconds: seconds), as: format)
         let anythingChanged = report.counts.changed > 0 || report.counts.failed > 0
         return context.arguments.flag(failOnChange.name) && anythingChanged ? .checkFailed : .success
     }
 
-    /// Runs the batch, reporting progress through a `ProgressReporter` made at the first report.
+    /// Runs the batch, reporting progress through a `ProgressReporter` made at the first report
+    /// (its rate counting only what this process lays out). Ctrl-C stops it at the next report:
+    /// the finished pages stay committed, and the message says how to resume (exit 130).
     static func recompute(
         _ filter: ScenarioFilter, against comparison: RecomputeComparison, service: LayoutService, context: CommandContext,
         isQuiet: Bool
     ) throws(CLIError) -> RunReport {
         var reporter: ProgressReporter?
         var reported = 0
-        let report = try context.serviceCall { () throws(ServiceError) in
-            try service.recompute(filter, against: comparison) { progress in
-                let current = reporter ?? ProgressReporter(label: "recompute", total: progress.total, io: context.io, isQuiet: isQuiet)
-                reporter = current
-                current.advance(by: progress.done - reported)
-                reported = progress.done
+        return try InterruptSignal.catching { () throws(CLIError) in
+            do throws(ServiceError) {
+                let report = try service.recompute(filter, against: comparison) { progress in
+                    if InterruptSignal.isRaised { throw Interrupted() }
+                    if reporter == nil {
+                        reported = progress.counts.total
+                        reporter = ProgressReporter(
+                            label: "recompute", total: progress.total, io: context.io, isQuiet: isQuiet, alreadyDone: reported
+                        )
+                    }
+                    reporter?.advance(by: progress.done - reported)
+                    reported = progress.done
+                }
+                reporter?.finish()
+                return report
+            } catch .cancelled(let runID, let after) {
+                let resume = context.arguments.commandLineText
+                reporter?.abandon()
+                throw CLIError(
+                    message: "Interrupted: run \(runID) stopped after \(after) scenarios, which are kept; run '\(resume)' again to resume it.",
+                    exitCode: .interrupted
+                )
+            } catch {
+                throw CLIError(error, path: try context.globals().databasePath)
             }
         }
-        reporter?.finish()
-        return report
     }
 
     /// One row: the run, its engines, its counts, and how long it took.

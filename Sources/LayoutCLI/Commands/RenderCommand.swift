@@ -11,14 +11,14 @@ enum RenderCommand {
     }
 
     static let format = OptionSpec(
-        name: "format", kind: .value(valueName: "format"),
+        name: "format", kind: .value(valueName: "format"), type: PictureFormat.self,
         help: "svg is a vector picture; png the same picture rasterized by librsvg (2 px per point; needs --out); txt draws the frames as boxes of characters (1 column = 4 pt, 1 row = 8 pt).",
-        defaultDescription: "svg"
+        defaultValue: "svg"
     )
     static let style = OptionSpec(
-        name: "style", kind: .value(valueName: "style"),
+        name: "style", kind: .value(valueName: "style"), type: PictureStyle.self,
         help: "wireframe draws every frame, the container and the proposal, for debugging; preview draws the view as it would look: shapes filled, chips as capsules, images as placeholders, text in its font.",
-        defaultDescription: "wireframe"
+        defaultValue: "wireframe"
     )
     static let out = OptionSpec(
         name: "out", kind: .value(valueName: "file"),
@@ -42,8 +42,8 @@ enum RenderCommand {
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let pictureFormat: PictureFormat = try context.arguments.value(format.name) ?? .svg
-        let pictureStyle: PictureStyle = try context.arguments.value(style.name) ?? .wireframe
+        let pictureFormat: PictureFormat = try context.arguments.requiredValue(format.name)
+        let pictureStyle: PictureStyle = try context.arguments.requiredValue(style.name)
         let outputPath: String? = try context.arguments.value(out.name)
         if pictureFormat == .png && outputPath == nil {
             throw CLIError.usage("'--format png' needs '\(out.synopsis)': PNG is not written to a terminal.", command: context.arguments.command)
@@ -56,6 +56,7 @@ enum RenderCommand {
         case .svg:
             try context.write(renderer.render(scene), to: outputPath)
         case .png:
+            try checkPictureSize(of: result, within: pngLimit, advice: "use '--format svg'")
             let png: [UInt8]
             do {
                 png = try PNGRasterizer(scale: 2).png(of: renderer.render(scene))
@@ -64,6 +65,7 @@ enum RenderCommand {
             }
             if let outputPath { try FileAccess.write(bytes: png, to: outputPath) }
         case .txt:
+            try checkPictureSize(of: result, within: textLimit, advice: "use '--format svg'")
             try context.write(TerminalRenderer().render(result), to: outputPath)
         }
         if let outputPath { try context.status("Wrote \(outputPath)") }
@@ -92,6 +94,35 @@ enum RenderCommand {
             caption.template = templateName.rawValue
             let tree = try? model.tree(for: templateName)
             return LayoutScene(result: result, tree: tree, textScale: options.textScale, caption: caption)
+        }
+    }
+
+    /// The largest text picture, in points (1 column = 4 pt, 1 row = 8 pt): 4,000 columns by
+    /// 1,000 rows, far past any screen, a grid of at most 4 million cells.
+    static let textLimit = (width: 16_000.0, height: 8_000.0, name: "a text picture (4000 columns × 1000 rows)")
+    /// The largest PNG, in points (2 px per point): 16,384 px square, 1 GiB of pixels at most.
+    static let pngLimit = (width: 8_192.0, height: 8_192.0, name: "a PNG (16384 × 16384 px)")
+
+    /// Refuses (exit 65) a picture larger than `limit`: the proposal, the container and every
+    /// node's outer frame must fit, or the picture would be allocated at that size.
+    static func checkPictureSize(
+        of result: LayoutResult, within limit: (width: Double, height: Double, name: String), advice: String
+    ) throws(CLIError) {
+        // The picture shows the proposal's bounds too, so they count.
+        let proposed = (width: result.proposal.width ?? 0, height: result.proposal.height ?? 0)
+        var (minX, minY) = (0.0, 0.0)
+        var (maxX, maxY) = (max(result.size.width, proposed.width), max(result.size.height, proposed.height))
+        for node in result.nodes {
+            guard let outer = node.outer else { continue }
+            (minX, minY) = (min(minX, outer.minX), min(minY, outer.minY))
+            (maxX, maxY) = (max(maxX, outer.maxX), max(maxY, outer.maxY))
+        }
+        let (width, height) = (maxX - minX, maxY - minY)
+        guard width.isFinite, height.isFinite, width <= limit.width, height <= limit.height else {
+            throw CLIError(
+                message: "The layout spans \(FixedNumber.format(width))×\(FixedNumber.format(height)) pt, more than \(limit.name) holds; \(advice).",
+                exitCode: .badData
+            )
         }
     }
 }

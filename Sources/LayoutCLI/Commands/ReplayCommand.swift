@@ -6,8 +6,8 @@ import LayoutService
 /// baseline laid out again with the current engine and compared with its approved result.
 enum ReplayCommand {
     static let tolerance = OptionSpec(
-        name: "tolerance", kind: .value(valueName: "points"),
-        help: "Coordinates closer than this many points count as equal.", defaultDescription: "0.01"
+        name: "tolerance", kind: .value(valueName: "points"), type: Length.self,
+        help: "Coordinates closer than this many points count as equal.", defaultValue: "0.01"
     )
     static let report = OptionSpec(
         name: "report", kind: .value(valueName: "file"),
@@ -30,10 +30,10 @@ enum ReplayCommand {
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let filter = try ScenarioFilterOptions.filter(from: context.arguments)
-        let tolerancePoints = try context.arguments.value(tolerance.name, as: Length.self)?.points ?? 0.01
+        let tolerancePoints = try context.arguments.requiredValue(tolerance.name, as: Length.self).points
         let format = try context.tableFormat()
         let service = try context.service()
+        let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
         let reportPath: String? = try context.arguments.value(Self.report.name)
         let report = try context.serviceCall { () throws(ServiceError) in try service.replay(filter, tolerance: tolerancePoints) }
         if let reportPath {
@@ -41,7 +41,7 @@ enum ReplayCommand {
             try context.status("Wrote \(reportPath)")
         }
         if !report.failures.isEmpty || format != .table {
-            context.io.writeOutput(failureTable(report).rendered(as: format, style: try context.globals().outputStyle))
+            try context.show(failureTable(report), as: format)
         }
         let passed = report.caseCount - report.failures.count
         let tolerancePhrase = "tolerance \(FixedNumber.format(report.tolerance)) pt"

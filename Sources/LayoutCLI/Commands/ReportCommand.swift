@@ -5,15 +5,15 @@ import LayoutStorage
 
 /// `layoutstore report --run N --out report.html`: the HTML change report of a recompute run.
 enum ReportCommand {
-    static let run = OptionSpec(name: "run", kind: .value(valueName: "run"), help: "The recompute run to report on.", isRequired: true)
+    static let run = OptionSpec(name: "run", kind: .value(valueName: "run"), type: Int64.self, help: "The recompute run to report on.", isRequired: true)
     static let out = OptionSpec(
         name: "out", kind: .value(valueName: "file"),
         help: "The index page to write; the scenario pages are written beside it (report.html → report-001.html, …).",
         isRequired: true
     )
     static let pageSize = OptionSpec(
-        name: "page-size", kind: .value(valueName: "n"), help: "Scenarios per page.",
-        defaultDescription: String(HTMLReport.defaultScenariosPerPage)
+        name: "page-size", kind: .value(valueName: "n"), type: Count.self, help: "Scenarios per page.",
+        defaultValue: String(HTMLReport.defaultScenariosPerPage)
     )
 
     static let spec = CommandSpec(
@@ -28,7 +28,7 @@ enum ReportCommand {
     private static func write(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let runID: Int = try context.arguments.requiredValue(run.name)
         let path: String = try context.arguments.requiredValue(out.name)
-        let perPage: Int = try context.arguments.value(pageSize.name) ?? HTMLReport.defaultScenariosPerPage
+        let perPage = try context.arguments.requiredValue(pageSize.name, as: Count.self).value
         guard perPage > 0 else {
             throw CLIError.usage("'\(pageSize.synopsis)' must be at least 1, not \(perPage).", command: context.arguments.command)
         }
@@ -57,8 +57,11 @@ enum ReportCommand {
 
     /// The report of run `runID`: its engines and counts, each new or changed scenario's stored
     /// layouts by the engine the run compared against (when it has one) and by the run's
-    /// engine, drawn from their model revisions' trees, and the failed scenarios.
-    static func changeReport(ofRun runID: Int64, service: LayoutService, context: CommandContext) throws(CLIError) -> ChangeReport {
+    /// engine, drawn from their model revisions' trees, and the failed scenarios. Progress goes
+    /// to standard error unless `showsProgress` is false (as part of another command's work).
+    static func changeReport(
+        ofRun runID: Int64, service: LayoutService, context: CommandContext, showsProgress: Bool = true
+    ) throws(CLIError) -> ChangeReport {
         let (run, changes, all, engines) = try context.serviceCall { () throws(ServiceError) in
             (try service.run(runID), try service.runChangeResults(runID), try service.runChanges(runID), try service.engines())
         }
@@ -72,9 +75,18 @@ enum ReportCommand {
             version: newEngine?.engine.version ?? Engine.version, options: options(run.engineID), id: run.engineID
         )
         var scenes = PictureScenes(service: service)
-        let scenarios = changes.map { results in
-            scenario(of: results, scenes: &scenes, options: (options(run.againstEngineID), options(run.engineID)), engine: engineText, service: service)
+        let isQuiet = showsProgress ? try context.globals().isQuiet : true
+        let progress = ProgressReporter(label: "report", total: changes.count, io: context.io, isQuiet: isQuiet)
+        var scenarios: [ChangedScenario] = []
+        scenarios.reserveCapacity(changes.count)
+        for results in changes {
+            scenarios.append(scenario(
+                of: results, scenes: &scenes, options: (options(run.againstEngineID), options(run.engineID)), engine: engineText,
+                service: service
+            ))
+            progress.advance()
         }
+        progress.finish()
         let failures = all.filter { $0.status == "failed" }.map { change in
             FailedScenario(caption: caption(of: change, engine: engineText), message: change.error ?? "failed")
         }

@@ -4,7 +4,7 @@ import LayoutStorage
 
 /// `layoutstore runs list|show <run>`: the recompute runs and what they found.
 enum RunsCommand {
-    static let runArgument = ArgumentSpec(name: "run", help: "The run's id, as 'runs list' shows it.")
+    static let runArgument = ArgumentSpec(name: "run", type: Int64.self, help: "The run's id, as 'runs list' shows it.")
 
     static let list = CommandSpec(
         name: "list",
@@ -42,7 +42,7 @@ enum RunsCommand {
                 .integer(run.counts.unchanged), .integer(run.counts.changed), .integer(run.counts.new), .integer(run.counts.failed),
             ])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
@@ -58,7 +58,7 @@ enum RunsCommand {
                 .integer(change.moves.count), .number(change.maxDelta), change.error.map(TableCell.text) ?? .null,
             ])
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 }

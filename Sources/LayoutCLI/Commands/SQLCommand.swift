@@ -1,11 +1,17 @@
 import LayoutHashing
 import Foundation
+import LayoutSQL
 import LayoutStorage
 
 /// `layoutstore sql "SELECT …"`: any read-only query on a connection that cannot write.
 enum SQLCommand {
     static let query = ArgumentSpec(
-        name: "query", help: "One SQL statement that only reads: SELECT, WITH … SELECT, EXPLAIN, or a PRAGMA without a value."
+        name: "query",
+        help: "One SQL statement that only reads: SELECT, WITH … SELECT, EXPLAIN, or a PRAGMA without a value; '-' reads it from standard input."
+    )
+    static let timeLimit = OptionSpec(
+        name: "time-limit", kind: .value(valueName: "seconds"), type: Seconds.self,
+        help: "Stop the query when it runs longer than this (exit 65).", defaultValue: "5"
     )
 
     static let spec = CommandSpec(
@@ -14,6 +20,8 @@ enum SQLCommand {
         discussion: """
             The query runs on a connection opened read-only and hardened: PRAGMA query_only, an authorizer that allows only reads, no ATTACH, no extension loading. A statement that would write (INSERT, UPDATE, DELETE, CREATE, DROP, VACUUM), attach a database, set a pragma or call load_extension is refused with exit 65, as is SQL that does not compile; nothing is ever changed. Blobs print as x'hex'.
 
+            A RESULT'S NODES: the table-valued function layout_nodes(engine_id, tree_id, proposal_id) gives one row per node of the stored result with that key, as latest_layouts and results list it (columns node_index, path, id, type, x, y, width, height, outer_x, outer_y, outer_width, outer_height, lines as a JSON array, line_count, truncated), unpacking its frames with the decoder the service uses. It is built in here; other SQLite clients load it from libLayoutStoreSQL.so (see the README).
+
             THE SCHEMA (* marks the primary key; times are ISO-8601 UTC text; sizes are points):
 
             \(SchemaDocumentation.text(of: Migrator().migrations))
@@ -21,16 +29,21 @@ enum SQLCommand {
             schema_migrations(version*, name, checksum, applied_at): the migrations applied.
             """,
         arguments: [query],
-        options: [GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
+        options: [timeLimit, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
         examples: [
+            "echo 'SELECT count(*) FROM results' | layoutstore sql -",
+            "layoutstore sql --time-limit 60 \"SELECT count(*) FROM results r, results s\"",
             "layoutstore sql \"SELECT name, kind FROM models ORDER BY name\" --format table",
             "layoutstore sql \"SELECT count(*) AS results, sum(truncated_texts > 0) AS truncating FROM results\" --format csv",
+            "layoutstore sql \"SELECT n.path, n.type, n.outer_x, n.outer_y, n.outer_width, n.outer_height FROM latest_layouts l, layout_nodes(l.engine_id, l.tree_id, l.proposal_id) n WHERE l.model = 'Kyoto' AND l.template = 'wide' AND l.width = 'book-narrow'\" --format table",
         ],
         action: run
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let sql: String = try context.arguments.argument(query.name) ?? ""
+        let given: String = try context.arguments.argument(query.name) ?? ""
+        let seconds = try context.arguments.requiredValue(timeLimit.name, as: Seconds.self).value
+        let sql = given == "-" ? String(decoding: context.io.readStandardInput(), as: UTF8.self) : given
         let format = try context.tableFormat()
         let path = try context.globals().databasePath
         guard path == ":memory:" || FileManager.default.fileExists(atPath: path) else {
@@ -39,10 +52,12 @@ enum SQLCommand {
         let database: Database
         do {
             database = try Database(path: path, access: .queryOnly)
+            try LayoutSQLFunctions.register(on: database)
         } catch {
             throw CLIError(error, path: path)
         }
         var table: TableOutput
+        database.limitRunningTime(toSeconds: seconds)
         do {
             let statement = try database.prepare(sql: sql)
             table = TableOutput(columns: statement.columnNames)
@@ -50,15 +65,21 @@ enum SQLCommand {
                 table.append(statement.values().map(cell))
             }
         } catch {
-            throw refusal(error, path: path)
+            throw refusal(error, path: path, timeLimit: seconds)
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
-    /// Why a statement was not run: refused, not valid SQL or a value too big (SQLITE_TOOBIG, 18)
-    /// (exit 65), or a database failure (exit 74).
-    static func refusal(_ error: DatabaseError, path: String) -> CLIError {
+    /// Why a statement was not run: refused, not valid SQL, a value too big (SQLITE_TOOBIG, 18)
+    /// or over the time limit (exit 65), or a database failure (exit 74).
+    static func refusal(_ error: DatabaseError, path: String, timeLimit: Double) -> CLIError {
+        if error.resultCode == Database.interruptedResultCode {
+            return CLIError(
+                message: "The query was stopped after running for its time limit of \(BoundedNumber.text(timeLimit)) s (a recursive CTE without a LIMIT never ends); give '--time-limit <seconds>' to allow more.",
+                exitCode: .badData
+            )
+        }
         let isDenied = error.isNotAuthorized || error.isReadOnly || (error.resultCode == 1 && error.message == "not authorized")
         if isDenied {
             return CLIError(
@@ -67,6 +88,9 @@ enum SQLCommand {
             )
         }
         switch error.resultCode {
+        case 1 where error.message.hasPrefix(LayoutSQLFunctions.nodesFunctionName):
+            // layout_nodes' own message names its arguments or the result that does not unpack.
+            return CLIError(message: "\(error.message).", exitCode: .badData)
         case 1: return CLIError(message: "The SQL is not valid: \(error.message).", exitCode: .badData)
         case 21: return CLIError(message: "'sql' runs exactly one statement: \(error.message).", exitCode: .badData)
         case 18: return CLIError(message: "The query builds a value over the 64 MiB 'sql' allows: \(error.message).", exitCode: .badData)

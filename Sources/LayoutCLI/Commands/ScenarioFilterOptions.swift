@@ -5,22 +5,24 @@ import LayoutService
 /// that replay, approve or query them.
 enum ScenarioFilterOptions {
     static let kind = OptionSpec(
-        name: "kind", kind: .value(valueName: "kind"), help: "Only models of this kind: tripCard, chipSet or viewTree."
+        name: "kind", kind: .value(valueName: "kind"), type: Model.Kind.self, help: "Only models of this kind: tripCard, chipSet or viewTree."
     )
     static let model = OptionSpec(
         name: "model", kind: .value(valueName: "pattern"),
         help: "Only models whose name matches this GLOB pattern ('trip-*'; quote it from the shell)."
     )
     static let width = OptionSpec(
-        name: "width", kind: .repeatingValue(valueName: "name"), help: "Only this named width; repeat for several."
+        name: "width", kind: .repeatingValue(valueName: "width"), type: WidthReference.self,
+        help: "Only this stored width, by name or in points (every width of that value); repeat for several."
     )
 
     /// The three, in help order.
     static let all = [kind, model, width]
 
-    /// The filter the command line gives; every scenario when it gives none.
-    static func filter(from arguments: ParsedArguments) throws(CLIError) -> ScenarioFilter {
-        let widths: [String] = try arguments.values(width.name)
+    /// The filter the command line gives; every scenario when it gives none. Widths given in
+    /// points are looked up in `service`'s store.
+    static func filter(from arguments: ParsedArguments, service: LayoutService, context: CommandContext) throws(CLIError) -> ScenarioFilter {
+        let widths = try WidthReference.names(try arguments.values(width.name), service: service, context: context)
         return ScenarioFilter(
             kind: try arguments.value(kind.name), namePattern: try arguments.value(model.name),
             widths: widths.isEmpty ? nil : widths

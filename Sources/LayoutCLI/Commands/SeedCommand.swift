@@ -23,8 +23,21 @@ enum SeedCommand {
         let seeds = try load(directory: path)
         let service = try context.service(creating: true)
         let report = try context.serviceCall { () throws(ServiceError) in try service.seed(seeds) }
-        context.io.writeOutput(describe(report, source: path ?? "the built-in seeds"))
+        try context.report(result(report, summary: describe(report, source: path ?? "the built-in seeds")))
         return .success
+    }
+
+    /// A load's counts as a command result (seed, generate and import print the same fields).
+    static func result(_ report: LoadReport, summary: String) -> CommandResult {
+        CommandResult(summary: summary, cells: [
+            ("changed", .bool(!report.changedNothing)),
+            ("models_created", .integer(report.modelsCreated)), ("models_revised", .integer(report.modelsRevised)),
+            ("models_unarchived", .integer(report.modelsUnarchived)), ("models_unchanged", .integer(report.modelsUnchanged)),
+            ("revisions_added", .integer(report.revisionsAdded)),
+            ("widths_added", .integer(report.widthsAdded)), ("widths_unchanged", .integer(report.widthsUnchanged)),
+            ("results_added", .integer(report.resultsAdded)), ("approvals_added", .integer(report.approvalsAdded)),
+            ("baselines_set", .integer(report.baselinesSet)), ("layouts_computed", .integer(report.computes)),
+        ])
     }
 
     /// The seed set in `directory`, or the embedded one.

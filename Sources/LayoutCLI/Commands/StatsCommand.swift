@@ -18,21 +18,31 @@ enum StatsCommand {
         let (figures, runs, cache, engines) = try context.serviceCall { () throws(ServiceError) in
             (try service.storeFigures(), try service.runs(), try service.storedStatistics(), try service.engines())
         }
-        var table = TableOutput(columns: ["figure", "value"])
+        var list = FigureList()
         let counts: [(String, Int)] = [
             ("models", figures.models), ("revisions", figures.revisions), ("widths", figures.widths), ("trees", figures.trees),
             ("engines", figures.engines), ("results", figures.results), ("node frames", figures.nodeFrames),
             ("runs", figures.runs), ("baselines", figures.baselines), ("database bytes", figures.databaseBytes),
             ("layouts computed by runs", runs.reduce(0) { $0 + $1.counts.computed }),
         ]
-        for (label, value) in counts { table.append([.text(label), .integer(value)]) }
-        table.append([.text("bytes per node frame"), .number((figures.bytesPerNodeFrame * 10).rounded() / 10)])
-        for row in cacheRows(cache) { table.append(row) }
-        for summary in engines {
-            let engine = summary.engine
-            table.append([.text("results of engine \(engine.id) (\(engine.version) \(engine.options))"), .integer(summary.resultCount)])
+        for (label, value) in counts { list.append(label, .integer(value)) }
+        list.append("bytes per node frame", .number((figures.bytesPerNodeFrame * 10).rounded() / 10))
+        for row in cacheRows(cache) {
+            if case .text(let label) = row[0] { list.append(label, row[1]) }
         }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        list.lists.append((
+            key: "results_per_engine",
+            objects: engines.map { summary in
+                [("id", .cell(.integer(Int(summary.engine.id)))), ("version", .cell(.text(summary.engine.version))),
+                 ("fingerprint", .cell(.text(summary.engine.fingerprint))), ("options", .cell(.text(summary.engine.options))),
+                 ("results", .cell(.integer(summary.resultCount)))]
+            },
+            tableRows: engines.map { summary in
+                let engine = summary.engine
+                return [.text("results of engine \(engine.id) (\(engine.version) \(engine.options))"), .integer(summary.resultCount)]
+            }
+        ))
+        try context.show(list, as: format)
         return .success
     }
 

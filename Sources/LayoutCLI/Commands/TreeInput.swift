@@ -14,15 +14,15 @@ enum TreeInput {
         help: "A view-tree JSON file (a node as in docs/view-tree.md, or a view-tree model file such as seeds/view-trees/*.json), or '-' to read standard input; needs no database."
     )
     static let template = OptionSpec(
-        name: "template", kind: .value(valueName: "template"),
+        name: "template", kind: .value(valueName: "template"), type: TemplateName.self,
         help: "The model's template: compact or wide (trip cards), chips, tree.", defaultDescription: "the model's first"
     )
     static let width = OptionSpec(
-        name: "width", kind: .value(valueName: "width"),
+        name: "width", kind: .value(valueName: "width"), type: WidthChoice.self,
         help: "The proposed width in points, 'ideal' to propose none (nil), or the name of a stored width.", isRequired: true
     )
     static let height = OptionSpec(
-        name: "height", kind: .value(valueName: "height"),
+        name: "height", kind: .value(valueName: "height"), type: Length.self,
         help: "The proposed height in points; without it the height is unspecified (nil), as in a vertical scroll view."
     )
 
@@ -115,7 +115,7 @@ enum WidthChoice: ArgumentValue {
         }
     }
 
-    static var expectation: String { "a number ≥ 0, 'ideal' or a width's name" }
+    static var expectation: String { ProposedWidth.expectation + " or a width's name" }
 
     /// The proposed width in points (nil for ideal), a name looked up in the store.
     func points(in context: CommandContext) throws(CLIError) -> Double? {

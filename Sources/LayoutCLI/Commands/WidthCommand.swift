@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModels
 import LayoutService
 
 /// `layoutstore width list|add|remove`: the named container widths every model is laid out at.
@@ -15,7 +16,7 @@ enum WidthCommand {
     static let add = CommandSpec(
         name: "add",
         abstract: "Add a named width and lay every model out at it.",
-        arguments: [nameArgument, ArgumentSpec(name: "width", help: "The width in points, a number ≥ 0.")],
+        arguments: [nameArgument, ArgumentSpec(name: "width", type: Length.self, help: "The width in points, a number from 0 to 1000000000.")],
         options: [GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet],
         examples: ["layoutstore width add 'Galaxy S24' 360"],
         action: runAdd
@@ -43,19 +44,29 @@ enum WidthCommand {
         let widths = try context.serviceCall { () throws(ServiceError) in try service.widths() }
         var table = TableOutput(columns: ["name", "width"])
         for width in widths { table.append([.text(width.name), .number(width.width)]) }
-        context.io.writeOutput(table.rendered(as: format, style: try context.globals().outputStyle))
+        try context.show(table, as: format)
         return .success
     }
 
     private static func runAdd(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let name: String = try context.arguments.requiredArgument(nameArgument.name)
+        let given: String = try context.arguments.requiredArgument(nameArgument.name)
         let width: Length = try context.arguments.requiredArgument("width")
+        let name: String
+        switch NameRules.validated(given, as: .width) {
+        case .success(let valid): name = valid
+        case .failure(let refusal):
+            throw CLIError.usage("The width name \(JSONWriter.quoted(given)) \(refusal.reason).", command: context.arguments.command)
+        }
         let service = try context.service()
         let report = try context.serviceCall { () throws(ServiceError) in try service.addWidth(name: name, width: width.points) }
-        context.io.writeOutput(
-            "Added width \(name) (\(JSONWriter.format(number: width.points)) pt): laid out \(report.counts.total) scenarios, "
-                + "\(report.counts.computed) computed (run \(report.runID)).\n"
-        )
+        try context.report(CommandResult(
+            summary: "Added width \(name) (\(JSONWriter.format(number: width.points)) pt): laid out \(report.counts.total) scenarios, "
+                + "\(report.counts.computed) computed (run \(report.runID)).\n",
+            cells: [
+                ("name", .text(name)), ("width", .number(width.points)), ("run", .integer(Int(report.runID))),
+                ("scenarios", .integer(report.counts.total)), ("computed", .integer(report.counts.computed)),
+            ]
+        ))
         return .success
     }
 
@@ -63,7 +74,10 @@ enum WidthCommand {
         let name: String = try context.arguments.requiredArgument(nameArgument.name)
         let service = try context.service()
         try context.serviceCall { () throws(ServiceError) in try service.removeWidth(name: name) }
-        context.io.writeOutput("Removed width \(name); the results computed at it stay stored.\n")
+        try context.report(CommandResult(
+            summary: "Removed width \(name); the results computed at it stay stored.\n",
+            cells: [("name", .text(name)), ("removed", .bool(true))]
+        ))
         return .success
     }
 }

@@ -1,0 +1,49 @@
+import LayoutService
+
+/// `--width` where it picks stored scenarios (replay, approve, recompute, query, history): a
+/// stored width's name (`'iPhone SE'`), or a number of points standing for every stored width
+/// of that value (`320`). Names that read as numbers cannot be stored, so the two never clash.
+enum WidthReference: ArgumentValue, Hashable {
+    case name(String)
+    case points(Double)
+
+    init?(argument: String) {
+        if let length = Length(argument: argument) {
+            self = .points(length.points)
+        } else if argument.isEmpty || Double(argument) != nil {
+            return nil
+        } else {
+            self = .name(argument)
+        }
+    }
+
+    static var expectation: String { "a width's name or " + Length.expectation }
+
+    /// The names of the stored widths `references` stand for, in order, each once; a number
+    /// that no stored width has is bad input (exit 65). Names are passed on as given (the
+    /// service says when it does not know one).
+    static func names(_ references: [WidthReference], service: LayoutService, context: CommandContext) throws(CLIError) -> [String] {
+        guard references.contains(where: { if case .points = $0 { true } else { false } }) else {
+            return references.map { if case .name(let name) = $0 { name } else { "" } }
+        }
+        let stored = try context.serviceCall { () throws(ServiceError) in try service.widths() }
+        var names: [String] = []
+        for reference in references {
+            switch reference {
+            case .name(let name):
+                names.append(name)
+            case .points(let points):
+                let matching = stored.filter { $0.width == points }.map(\.name)
+                guard !matching.isEmpty else {
+                    throw CLIError(
+                        message: "No stored width is \(BoundedNumber.text(points)) pt; 'layoutstore width list' shows them, 'layoutstore width add <name> \(BoundedNumber.text(points))' adds one.",
+                        exitCode: .badData
+                    )
+                }
+                names += matching
+            }
+        }
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LayoutEngine
+
+/// The rules every model and width name follows, so a name shows as what it is wherever it is
+/// printed and two names that look the same are the same:
+/// - no control characters (NUL, ESC, newlines, DEL, C1, line and paragraph separators), which
+///   would move a terminal's cursor or split a line;
+/// - no leading or trailing whitespace (refused rather than trimmed, so a name is never stored
+///   under a spelling its author did not write);
+/// - at most `maximumLength` characters;
+/// - stored in Unicode Normalization Form C, so `é` typed precomposed or decomposed is one name;
+/// - a width name, which `--width` accepts in place of a number, may not read as a number
+///   (`320`, `1e3`, `inf`) or be `ideal`.
+public enum NameRules {
+    /// What a name names, for messages and the width-only rules.
+    public enum Subject: String, Sendable {
+        case model
+        case width
+    }
+
+    /// The longest name accepted, in characters.
+    public static let maximumLength = 200
+
+    /// `text` in NFC when it is a valid name of `subject`, else the reason it is not (a
+    /// sentence fragment: "contains the control character U+001B").
+    public static func validated(_ text: String, as subject: Subject) -> Result<String, NameRefusal> {
+        let name = text.precomposedStringWithCanonicalMapping
+        if name.isEmpty || name.allSatisfy(\.isWhitespace) { return .failure(NameRefusal("is empty")) }
+        if let control = name.unicodeScalars.first(where: isControl) {
+            let code = String(control.value, radix: 16, uppercase: true)
+            return .failure(NameRefusal("contains the control character U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code))
+        }
+        if name.first?.isWhitespace == true || name.last?.isWhitespace == true {
+            return .failure(NameRefusal("starts or ends with whitespace"))
+        }
+        if name.count > maximumLength {
+            return .failure(NameRefusal("is \(name.count) characters long; at most \(maximumLength) are allowed"))
+        }
+        if subject == .width, name == "ideal" || Double(name) != nil {
+            return .failure(NameRefusal("reads as a number or as 'ideal', which '--width' takes as a proposal, not a name"))
+        }
+        return .success(name)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+}
+
+/// Why a name was refused, as a fragment after the name: "contains the control character U+0000".
+public struct NameRefusal: Error, Equatable, Sendable {
+    public var reason: String
+
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+extension JSONObjectReader where Failure == ModelError {
+    /// A required name field, checked by `NameRules` and returned in NFC.
+    func name(_ field: String, as subject: NameRules.Subject) throws(ModelError) -> String {
+        let text = try string(field)
+        switch NameRules.validated(text, as: subject) {
+        case .success(let name): return name
+        case .failure(let refusal):
+            if text.allSatisfy(\.isWhitespace) { throw ModelError(path: path(of: field), rule: .emptyString) }
+            throw ModelError(path: path(of: field), rule: .invalidName(text, reason: refusal.reason))
+        }
+    }
+}
