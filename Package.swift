@@ -26,6 +26,12 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .systemLibrary(
+            name: "CPostgres",
+            path: "CPostgres",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .systemLibrary(
             name: "CRsvg",
             path: "CRsvg",
             pkgConfig: "cairo",
@@ -55,6 +61,12 @@ let package = Package(
             name: "LayoutService",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
         ),
+        // The PostgreSQL connection layer, its migrations (migrations/postgresql/) and the run queue.
+        .target(
+            name: "LayoutPostgres",
+            dependencies: ["CPostgres", "LayoutStorage"],
+            plugins: [.plugin(name: "Embedder")]
+        ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
         // extension whose C entry point (sqlite3ext.h) calls into Swift.
@@ -77,6 +89,8 @@ let package = Package(
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
+        // Runs against a throwaway PostgreSQL cluster that the tests start and stop themselves.
+        .testTarget(name: "LayoutPostgresTests", dependencies: ["LayoutPostgres", "LayoutStorage"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"], exclude: ["Fixtures"]),
