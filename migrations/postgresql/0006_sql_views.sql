@@ -7,7 +7,7 @@
 -- SQLite does not know breaks every later ALTER TABLE RENAME on connections without it. No
 -- view shows a blob either: Datasette 0.65 cannot show a view with one.
 
--- (PostgreSQL dialect of migrations/0005_sql_views.sql: the same views and columns; a server
+-- (PostgreSQL dialect of migrations/0006_sql_views.sql: the same views and columns; a server
 -- database has no file header to mark, and bytea is shown as hex with encode().)
 
 CREATE VIEW latest_layouts AS
