@@ -24,7 +24,7 @@ extension LayoutSession {
         switch container.operation {
         case .text(let index, let font, let lineLimit):
             return step.run(TextViewLayout(string: index, font: font, lineLimit: lineLimit, node: container.node), session: self)
-        case .image, .shape, .spacer:
+        case .image, .shape, .spacer, .divider:
             return step.run(LeafLayout(operation: container.operation), session: self)
         case .geometryReader:
             return step.run(GeometryReaderLayout(container: container), session: self)
@@ -58,6 +58,24 @@ extension LayoutSession {
             return step.run(OverlayLayout(alignment: alignment, primary: container.inner, secondary: content), session: self)
         case .aspectRatio(let ratio, let contentMode):
             return step.run(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: container.inner), session: self)
+        case .lazyGrid(let index):
+            return step.run(LazyGridLayout(definition: tree.lazyGrids[Int(index)], container: container), session: self)
+        case .grid(let index):
+            return step.run(GridLayout(definition: tree.grids[Int(index)]), session: self)
+        case .gridRow:
+            return step.run(GridRowLayout(), session: self)
+        case .scrollView(let horizontal, let vertical):
+            return step.run(ScrollViewLayout(horizontal: horizontal, vertical: vertical, container: container), session: self)
+        case .lazyHStack(let alignment):
+            return step.run(LazyStackLayout(axis: .horizontal, alignment: .vertical(alignment), container: container), session: self)
+        case .lazyVStack(let alignment):
+            return step.run(LazyStackLayout(axis: .vertical, alignment: .horizontal(alignment), container: container), session: self)
+        case .anchorPreference(let slot):
+            return step.run(AnchorPreferenceLayout(slot: slot, child: container.inner), session: self)
+        case .preferenceOverlay(let index):
+            return step.run(PreferenceOverlayLayout(overlay: tree.preferenceOverlays[Int(index)], primary: container.inner), session: self)
+        case .matchedGeometry(let index):
+            return step.run(MatchedGeometryLayout(effect: tree.matchedEffects[Int(index)], child: container.inner, node: container.node), session: self)
         }
     }
 

@@ -28,7 +28,7 @@ extension LayoutSession {
         case .text(let index, let font, let lineLimit):
             let text = textMeasurer.measure(tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal)
             return last ? text.lastBaseline : text.firstBaseline
-        case .overlay, .background:
+        case .overlay, .background, .anchorPreference, .preferenceOverlay, .matchedGeometry:
             return baseline(of: description.inner, proposal: proposal, size: size, last: last)
         default:
             break

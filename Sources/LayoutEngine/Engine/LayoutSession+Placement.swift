@@ -25,6 +25,16 @@ extension LayoutSession {
         }
     }
 
+    /// Places a child layer at `origin` with a size its parent decided (a grid row's
+    /// rectangle), without sizing it.
+    func placeChild(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
+        if isProbing {
+            probedPlacements.append(ProbedPlacement(layer: layer, origin: origin, proposal: proposal, size: size))
+        } else {
+            place(layer, at: origin, proposal: proposal, size: size)
+        }
+    }
+
     /// Places a rigid child with its origin at `origin` by writing its frames (rule 4.1: a
     /// fixed frame's child is placed the same whatever the frame is offered).
     @inline(__always)
