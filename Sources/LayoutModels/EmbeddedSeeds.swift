@@ -394,6 +394,1314 @@ enum EmbeddedSeeds {
   }
 }
 """####),
+        ("view-trees/grid-animals.json", ####"""
+{
+  "kind": "viewTree",
+  "name": "Grid of animals with dividers",
+  "tree": {
+    "type": "grid",
+    "id": "animals",
+    "alignment": "leading",
+    "children": [
+      {
+        "type": "gridRow",
+        "id": "animal-rabbit",
+        "children": [
+          {
+            "type": "text",
+            "text": "1"
+          },
+          {
+            "type": "text",
+            "text": "rabbit"
+          },
+          {
+            "type": "text",
+            "text": "🐰",
+            "modifiers": [
+              {
+                "gridColumnAlignment": "trailing"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "type": "divider"
+      },
+      {
+        "type": "gridRow",
+        "id": "animal-cat",
+        "children": [
+          {
+            "type": "text",
+            "text": "2"
+          },
+          {
+            "type": "text",
+            "text": "cat"
+          },
+          {
+            "type": "text",
+            "text": "🐱",
+            "modifiers": [
+              {
+                "gridColumnAlignment": "trailing"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "type": "divider"
+      },
+      {
+        "type": "gridRow",
+        "id": "animal-bear",
+        "children": [
+          {
+            "type": "text",
+            "text": "10"
+          },
+          {
+            "type": "text",
+            "text": "bear"
+          },
+          {
+            "type": "text",
+            "text": "🐻",
+            "modifiers": [
+              {
+                "gridColumnAlignment": "trailing"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "type": "divider"
+      },
+      {
+        "type": "gridRow",
+        "id": "animal-tiger",
+        "children": [
+          {
+            "type": "text",
+            "text": "11"
+          },
+          {
+            "type": "text",
+            "text": "tiger"
+          },
+          {
+            "type": "text",
+            "text": "🐯",
+            "modifiers": [
+              {
+                "gridColumnAlignment": "trailing"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "type": "divider"
+      },
+      {
+        "type": "gridRow",
+        "id": "animal-fox",
+        "children": [
+          {
+            "type": "text",
+            "text": "4"
+          },
+          {
+            "type": "text",
+            "text": "fox"
+          },
+          {
+            "type": "text",
+            "text": "🦊",
+            "modifiers": [
+              {
+                "gridColumnAlignment": "trailing"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "type": "divider"
+      }
+    ]
+  }
+}
+"""####),
+        ("view-trees/highlight-matched-geometry.json", ####"""
+{
+  "kind": "viewTree",
+  "name": "Log In highlight (matched geometry)",
+  "tree": {
+    "type": "vstack",
+    "id": "buttons",
+    "children": [
+      {
+        "type": "text",
+        "id": "sign-up",
+        "text": "Sign Up"
+      },
+      {
+        "type": "text",
+        "id": "log-in",
+        "text": "Log In",
+        "modifiers": [
+          {
+            "matchedGeometryEffect": {
+              "id": "highlight",
+              "namespace": "highlight"
+            }
+          }
+        ]
+      }
+    ],
+    "modifiers": [
+      {
+        "overlay": {
+          "content": {
+            "type": "ellipse",
+            "id": "highlight",
+            "modifiers": [
+              {
+                "padding": -5
+              },
+              {
+                "matchedGeometryEffect": {
+                  "id": "highlight",
+                  "namespace": "highlight",
+                  "isSource": false
+                }
+              }
+            ]
+          }
+        }
+      }
+    ]
+  }
+}
+"""####),
+        ("view-trees/lazy-grid-chips-adaptive.json", ####"""
+{
+  "kind": "viewTree",
+  "name": "Chips in a LazyVGrid: one adaptive(minimum: 50) column",
+  "tree": {
+    "type": "lazyVGrid",
+    "id": "chips",
+    "columns": [
+      {
+        "size": {
+          "adaptive": {
+            "minimum": 50,
+            "maximum": "infinity"
+          }
+        }
+      }
+    ],
+    "children": [
+      {
+        "type": "text",
+        "id": "chip-0",
+        "text": "첫번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-1",
+        "text": "두번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-2",
+        "text": "세번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-3",
+        "text": "네번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-4",
+        "text": "서른마흔다섯번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-5",
+        "text": "여섯번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-6",
+        "text": "일곱번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-7",
+        "text": "여덟번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-8",
+        "text": "아홉번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      }
+    ]
+  }
+}
+"""####),
+        ("view-trees/lazy-grid-chips-four-flexible.json", ####"""
+{
+  "kind": "viewTree",
+  "name": "Chips in a LazyVGrid: four flexible() columns",
+  "tree": {
+    "type": "lazyVGrid",
+    "id": "chips",
+    "columns": [
+      {
+        "size": {
+          "flexible": {}
+        }
+      },
+      {
+        "size": {
+          "flexible": {}
+        }
+      },
+      {
+        "size": {
+          "flexible": {}
+        }
+      },
+      {
+        "size": {
+          "flexible": {}
+        }
+      }
+    ],
+    "children": [
+      {
+        "type": "text",
+        "id": "chip-0",
+        "text": "첫번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-1",
+        "text": "두번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-2",
+        "text": "세번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-3",
+        "text": "네번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-4",
+        "text": "서른마흔다섯번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-5",
+        "text": "여섯번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-6",
+        "text": "일곱번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-7",
+        "text": "여덟번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-8",
+        "text": "아홉번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      }
+    ]
+  }
+}
+"""####),
+        ("view-trees/lazy-grid-chips-two-flexible.json", ####"""
+{
+  "kind": "viewTree",
+  "name": "Chips in a LazyVGrid: two flexible columns (min 100, min 10)",
+  "tree": {
+    "type": "lazyVGrid",
+    "id": "chips",
+    "columns": [
+      {
+        "size": {
+          "flexible": {
+            "minimum": 100,
+            "maximum": "infinity"
+          }
+        }
+      },
+      {
+        "size": {
+          "flexible": {
+            "minimum": 10,
+            "maximum": "infinity"
+          }
+        }
+      }
+    ],
+    "spacing": 5,
+    "children": [
+      {
+        "type": "text",
+        "id": "chip-0",
+        "text": "첫번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-1",
+        "text": "두번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-2",
+        "text": "세번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-3",
+        "text": "네번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-4",
+        "text": "서른마흔다섯번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-5",
+        "text": "여섯번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-6",
+        "text": "일곱번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-7",
+        "text": "여덟번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "chip-8",
+        "text": "아홉번째",
+        "font": "caption",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 10
+            }
+          },
+          {
+            "padding": {
+              "vertical": 3
+            }
+          },
+          {
+            "background": {
+              "content": {
+                "type": "capsule"
+              }
+            }
+          },
+          {
+            "overlay": {
+              "content": {
+                "type": "roundedRectangle",
+                "cornerRadius": 16
+              }
+            }
+          },
+          {
+            "frame": {
+              "height": 24
+            }
+          }
+        ]
+      }
+    ]
+  }
+}
+"""####),
         ("view-trees/ranked-radial-avatars.json", ####"""
 {
   "kind": "viewTree",
@@ -453,6 +1761,82 @@ enum EmbeddedSeeds {
         "frame": {
           "width": 200,
           "height": 200
+        }
+      }
+    ]
+  }
+}
+"""####),
+        ("view-trees/tab-bar-underline.json", ####"""
+{
+  "kind": "viewTree",
+  "name": "Tab bar with a selection underline (anchor preference)",
+  "tree": {
+    "type": "hstack",
+    "id": "tab-bar",
+    "spacing": 0,
+    "children": [
+      {
+        "type": "text",
+        "id": "tab-home",
+        "text": "Home",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 12,
+              "vertical": 8
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "tab-search",
+        "text": "Search",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 12,
+              "vertical": 8
+            }
+          },
+          {
+            "anchorPreference": {
+              "key": "selectedTab"
+            }
+          }
+        ]
+      },
+      {
+        "type": "text",
+        "id": "tab-profile",
+        "text": "Profile",
+        "modifiers": [
+          {
+            "padding": {
+              "horizontal": 12,
+              "vertical": 8
+            }
+          }
+        ]
+      }
+    ],
+    "modifiers": [
+      {
+        "overlayPreferenceValue": {
+          "key": "selectedTab",
+          "alignment": "bottom",
+          "content": {
+            "type": "rectangle",
+            "id": "underline",
+            "modifiers": [
+              {
+                "frame": {
+                  "height": 2
+                }
+              }
+            ]
+          }
         }
       }
     ]

@@ -47,7 +47,7 @@ import Testing
         #expect(run.error == "")
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "Created \(store.path)")
-        #expect(lines[1] == "Loaded the built-in seeds: 18 models created, 0 revised, 0 unchanged; 8 widths added; 208 layouts computed.")
+        #expect(lines[1] == "Loaded the built-in seeds: 24 models created, 0 revised, 0 unchanged; 8 widths added; 256 layouts computed.")
         #expect(lines[2] == "Laid out 208 scenarios (0 computed, the rest already stored).")
         #expect(lines.contains { $0.hasPrefix("Chips article") && $0.hasSuffix("7r           3r         3r         2r         2r                 1r         1r    1r") })
         #expect(run.output.hasSuffix("""
@@ -65,7 +65,7 @@ import Testing
         #expect(try String(contentsOfFile: out + "/kyoto-compact-iphone-se.svg", encoding: .utf8).hasPrefix("<svg"))
         let again = store.run(["demo", "--out", out])
         #expect(again.status == 0)
-        #expect(again.output.hasPrefix("Using \(store.path)\nNothing changed: the built-in seeds are already loaded (18 models, 8 widths).\n"))
+        #expect(again.output.hasPrefix("Using \(store.path)\nNothing changed: the built-in seeds are already loaded (24 models, 8 widths).\n"))
     }
 
     @Test func fileNamesKeepLettersAndDigits() {
