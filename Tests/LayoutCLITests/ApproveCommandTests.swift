@@ -13,7 +13,7 @@ import Testing
         let store = try TestStoreFile()
         let run = store.run(["approve"])
         #expect(run.status == 0)
-        #expect(run.output == "Approved 208 scenarios as baselines (approval 1, by tester): every current result\n")
+        #expect(run.output == "Approved 256 scenarios as baselines (approval 1, by tester): every current result\n")
         #expect(run.error == "")
         let log = store.run(["sql", "SELECT action, approved_by, message FROM approvals", "--format", "csv"])
         #expect(log.output == "action,approved_by,message\r\napprove,tester,every current result\r\n")

@@ -48,7 +48,7 @@ import Testing
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "Created \(store.path)")
         #expect(lines[1] == "Loaded the built-in seeds: 24 models created, 0 revised, 0 unchanged; 8 widths added; 256 layouts computed.")
-        #expect(lines[2] == "Laid out 208 scenarios (0 computed, the rest already stored).")
+        #expect(lines[2] == "Laid out 256 scenarios (0 computed, the rest already stored).")
         #expect(lines.contains { $0.hasPrefix("Chips article") && $0.hasSuffix("7r           3r         3r         2r         2r                 1r         1r    1r") })
         #expect(run.output.hasSuffix("""
             Wrote 6 files to \(out):

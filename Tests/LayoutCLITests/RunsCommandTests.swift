@@ -36,7 +36,7 @@ import Testing
         #expect(listRows.first == "run,engine,against,filter,started,finished,unchanged,changed,new,failed")
         #expect(listRows.count == 2)
         #expect(listRows[1].hasPrefix("1,2,1,{},"))
-        #expect(listRows[1].hasSuffix(",160,48,0,0"))
+        #expect(listRows[1].hasSuffix(",208,48,0,0"))
         let show = store.run(["runs", "show", "1", "--format", "csv"])
         #expect(show.status == 0)
         let showRows = show.output.split(separator: "\r\n")

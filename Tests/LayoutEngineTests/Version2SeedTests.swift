@@ -53,6 +53,20 @@ import Testing
         }
     }
 
+    /// A session reused across widths (its caches, anchor slots and matched sources carried
+    /// from one layout to the next) gives what a fresh engine gives, for every new seed.
+    @Test(arguments: newSeeds)
+    func reusedSessionGivesFreshResults(_ name: String) throws {
+        let tree = try Self.tree(name)
+        let engine = Engine()
+        let prepared = engine.prepare(tree)
+        let session = engine.makeSession()
+        for width in Self.widths + Self.widths.reversed() {
+            let proposal = ProposedSize(width: width, height: nil)
+            #expect(session.layout(prepared, proposal: proposal) == engine.layout(tree, proposal: proposal), "\(name) at \(width)")
+        }
+    }
+
     /// The centre x of every chip, grouped into rows by their y.
     static func chipRows(_ nodes: [String: NodeLayout]) throws -> [[Double]] {
         var rows: [(y: Double, centres: [Double])] = []

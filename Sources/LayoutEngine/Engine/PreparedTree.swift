@@ -381,9 +381,7 @@ private struct TreeCompiler {
             return inner
         case .padding(let insets):
             layer.operation = .padding(insets)
-            layer.constantSize = below.constantSize.map {
-                Size(width: $0.width + insets.leading + insets.trailing, height: $0.height + insets.top + insets.bottom)
-            }
+            layer.constantSize = below.constantSize.map { PaddingLayout.paddedSize($0, insets) }
             if insets.leading != 0 { layerSpacing.leading = ViewSpacing.ordinary.leading }
             if insets.trailing != 0 { layerSpacing.trailing = ViewSpacing.ordinary.trailing }
             if insets.top != 0 { layerSpacing.top = ViewSpacing.ordinary.top }

@@ -103,7 +103,7 @@ extension ViewTreeDecoder {
                 height: try optionalLength(value["height"], path: path + ".height"), alignment: alignment
             ))
         }
-        return .flexibleFrame(FlexibleFrame(
+        let flexible = FlexibleFrame(
             minWidth: try optionalLength(value["minWidth"], path: path + ".minWidth"),
             idealWidth: try optionalLength(value["idealWidth"], path: path + ".idealWidth"),
             maxWidth: try optionalMaximum(value["maxWidth"], path: path + ".maxWidth"),
@@ -111,6 +111,9 @@ extension ViewTreeDecoder {
             idealHeight: try optionalLength(value["idealHeight"], path: path + ".idealHeight"),
             maxHeight: try optionalMaximum(value["maxHeight"], path: path + ".maxHeight"),
             alignment: alignment
-        ))
+        )
+        // Only null bounds (`{"maxWidth": null}`): the same frame as `{}`, so one canonical form.
+        if flexible == FlexibleFrame(alignment: alignment) { return .frame(FixedFrame(alignment: alignment)) }
+        return .flexibleFrame(flexible)
     }
 }
