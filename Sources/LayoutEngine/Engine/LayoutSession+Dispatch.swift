@@ -8,18 +8,29 @@ extension LayoutSession {
             leafMeasurementCount += 1
             return LeafLayout.size(of: description.pointee.operation, proposal: proposal)
         }
-        guard cachesMeasurements else { return run(layer, description, .sizing(proposal)) }
+        guard cachesMeasurements else { return measure(layer, description, proposal) }
         // Text depends only on its layer and the proposal: cached for every layout of the tree.
         let stamp = description.pointee.operation.isText ? cache.treeGeneration : cache.generation
         if let cached = cache.size(of: layer, for: proposal, stamp: stamp) { return cached }
-        let size = run(layer, description, .sizing(proposal))
+        let size = measure(layer, description, proposal)
         cache.store(size, of: layer, for: proposal, stamp: stamp)
         return size
     }
 
+    /// The size of `layer` under `proposal` from its algorithm (no cache).
+    func measure(_ layer: Int32, _ description: UnsafePointer<Layer>, _ proposal: ProposedSize) -> Size {
+        run(layer, description, SizingStep(proposal: proposal))
+    }
+
+    /// Places what `layer` contains inside `bounds` by its algorithm.
+    func placeContent(_ layer: Int32, _ description: UnsafePointer<Layer>, in bounds: Rect, proposal: ProposedSize) {
+        _ = run(layer, description, PlacingStep(bounds: bounds, proposal: proposal))
+    }
+
     /// The one dispatch: the algorithm of the layer's operation, run for sizing or placement.
     /// A new kind of layer is added here (and in `LayerOperation`) only.
-    func run(_ layer: Int32, _ description: UnsafePointer<Layer>, _ step: LayoutStep) -> Size {
+    @inline(__always)
+    private func run<Step: LayoutStep>(_ layer: Int32, _ description: UnsafePointer<Layer>, _ step: Step) -> Size {
         let container = description.pointee
         switch container.operation {
         case .text(let index, let font, let lineLimit):

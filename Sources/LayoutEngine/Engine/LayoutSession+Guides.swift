@@ -36,7 +36,7 @@ extension LayoutSession {
         let wasProbing = isProbing
         let start = probedPlacements.count
         isProbing = true
-        _ = run(layer, layers + Int(layer), .placing(Rect(origin: .zero, size: size), proposal: proposal))
+        placeContent(layer, layers + Int(layer), in: Rect(origin: .zero, size: size), proposal: proposal)
         isProbing = wasProbing
         var result: Double?
         for index in start..<probedPlacements.count {

@@ -10,7 +10,7 @@ extension LayoutSession {
             placedGeneration[node] = cache.generation
         }
         if description.pointee.isBase { baseFrames[node] = bounds }
-        _ = run(layer, description, .placing(bounds, proposal: proposal))
+        placeContent(layer, description, in: bounds, proposal: proposal)
     }
 
     /// Places a child layer so that its `anchor` lands on `point` (section 9 `place(at:anchor:proposal:)`).
