@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModels
 import Testing
 @testable import LayoutCLI
@@ -15,8 +16,11 @@ import Testing
           --format <format>       The output format: table, json or csv. (default: table
                                   on a terminal, else json)
           --engine-option <key=value>
-                                  An engine option: chipLayout=guideFlow|flow,
-                                  textScale=<number>, displayScale=<number>.
+                                  An engine option (repeatable). textScale (a number >
+                                  0, default 1): Multiplies every font size, like
+                                  Dynamic Type. displayScale (a number > 0, default 2):
+                                  Pixels per point: text sizes round up to multiples of
+                                  1/displayScale.
           -q, --quiet             Print only results and errors: no progress, no status
                                   lines.
           --no-color              Never colour the output (also when NO_COLOR is set).
@@ -37,8 +41,8 @@ import Testing
           layout                  Lay out a stored model or a view tree and print every
                                   node's frame.
           tree                    Print the view tree a stored model's template makes.
-          render                  Draw a stored model's or a view tree's layout as SVG
-                                  or as text boxes.
+          render                  Draw a stored model's or a view tree's layout as SVG,
+                                  PNG or text boxes.
           recompute               Lay out every scenario with the current engine and
                                   compare with another engine.
           runs                    List recompute runs and show what each found.
@@ -62,7 +66,7 @@ import Testing
                                   baselines as JSON Lines.
           import                  Read a store written by 'export' (JSON Lines), all or
                                   nothing.
-          report                  Write a run's changes as one self-contained HTML page.
+          report                  Write a run's changes as HTML pages with an index.
           stats                   Show the store's size, its rows per table, its cache
                                   use, and the results per engine.
           bench                   Measure engine and store against physical limits.
@@ -126,7 +130,7 @@ import Testing
 
     @Test func printsVersionWithTheDefaultEngineFingerprint() {
         let run = CommandRun(["--version"])
-        let fingerprint = EngineFingerprint.identity(for: .default).fingerprint
+        let fingerprint = EngineIdentity(version: Engine.version, sourceHash: Engine.sourceHash, options: .default).fingerprint
         #expect(run.status == 0)
         #expect(run.output == "layoutstore \(LayoutStoreCLI.version) (engine fingerprint \(fingerprint))\n")
     }
