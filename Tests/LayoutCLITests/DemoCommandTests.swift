@@ -55,7 +55,7 @@ import Testing
         #expect(lines[2] == "Laid out 256 scenarios (0 computed, the rest already stored).")
         #expect(lines.contains { $0.hasPrefix("Chips article") && $0.hasSuffix("7r           3r         3r         2r         2r                 1r         1r    1r") })
         #expect(run.output.hasSuffix("""
-            Wrote 19 files to \(out):
+            Wrote 21 files to \(out):
               kyoto-compact-iphone-se.svg
               kyoto-compact-iphone-se.png
               hawaii-usa-wide-iphone-se.svg
@@ -75,6 +75,8 @@ import Testing
               larger-text-report-006.html
               larger-text-report-007.html
               larger-text-report-008.html
+              larger-text-report-009.html
+              larger-text-report-010.html
 
             """))
         let report = try String(contentsOfFile: out + "/larger-text-report-001.html", encoding: .utf8)

@@ -63,7 +63,7 @@ import Testing
         let store = try TestStoreFile()
         #expect(store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"]).status == 0)
         let changed = store.run(["query", "--changed-in", "1", "--engine-option", "textScale=1.25", "--format", "csv"])
-        #expect(changed.output.split(separator: "\r\n").count == 1 + 184)
+        #expect(changed.output.split(separator: "\r\n").count == 1 + 232)
         let unknown = store.run(["query", "--changed-in", "7"])
         #expect(unknown.status == 65)
         #expect(unknown.error == "Error: No run 7.\n")

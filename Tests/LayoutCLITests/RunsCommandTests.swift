@@ -41,7 +41,7 @@ import Testing
         #expect(show.status == 0)
         let showRows = show.output.split(separator: "\r\n")
         #expect(showRows.first == "model,revision,template,width,status,moved nodes,max delta,error")
-        #expect(showRows.count == 185)
+        #expect(showRows.count == 233)
         #expect(showRows.contains { $0.hasPrefix("Chips article,1,chips,book-narrow,changed,") })
     }
 
