@@ -18,7 +18,7 @@ import Testing
         let run = store.run(["replay", "--format", "table"])
         #expect(run.status == 0)
         #expect(run.output == "")
-        #expect(run.error == "replay: 208 cases, 208 passed, 0 failed (tolerance 0.01 pt).\n")
+        #expect(run.error == "replay: 256 cases, 256 passed, 0 failed (tolerance 0.01 pt).\n")
         #expect(store.run(["replay", "--format", "json"]).output == "[]\n")
     }
 

@@ -49,10 +49,10 @@ import Testing
         let first = store.run(["seed"])
         #expect(first.status == 0)
         #expect(first.error == "")
-        #expect(first.output == "Loaded the built-in seeds: 18 models created, 0 revised, 0 unchanged; 8 widths added; 208 layouts computed.\n")
+        #expect(first.output == "Loaded the built-in seeds: 24 models created, 0 revised, 0 unchanged; 8 widths added; 256 layouts computed.\n")
         let second = store.run(["seed"])
         #expect(second.status == 0)
-        #expect(second.output == "Nothing changed: the built-in seeds are already loaded (18 models, 8 widths).\n")
+        #expect(second.output == "Nothing changed: the built-in seeds are already loaded (24 models, 8 widths).\n")
     }
 
     @Test func loadsADirectory() throws {

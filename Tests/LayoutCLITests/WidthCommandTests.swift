@@ -44,7 +44,7 @@ import Testing
         let store = try StoreFixture.seeded()
         let run = store.run(["width", "add", "watch", "198"])
         #expect(run.status == 0)
-        #expect(run.output == "Added width watch (198 pt): laid out 26 scenarios, 26 computed (run 1).\n")
+        #expect(run.output == "Added width watch (198 pt): laid out 32 scenarios, 32 computed (run 1).\n")
         let listed = store.run(["width", "list", "--format", "csv"])
         #expect(listed.output.hasPrefix("name,width\r\nbook-narrow,125\r\nwatch,198\r\nbook-wide,250\r\n"))
     }

@@ -20,6 +20,14 @@
 //     the tail and RTL layout are not supported; view-tree JSON cannot express them.
 // 11. `guideFlow` proposes each child (W, nil), not the measured height the original's
 //     GeometryReader passes (only children with a flexible height would notice).
+// 12. Lazy containers are laid out eagerly; a scroll view sits at offset 0 and does not clip.
+// 13. Engine decisions where the sources are silent (docs/layout-semantics/, rules 14–18): a
+//     nil lazy-grid width counts as 10; capped adaptive sub-columns sit at the item's leading
+//     edge, at most 10,000 of them; grid spacing 8; spanning excess split equally; a grid
+//     without gridRows has one column; a divider is 1 pt, 0 long under nil; a scroll view
+//     under nil on a scroll axis takes its content's length.
+// 14. A preference overlay with nothing published in its subtree uses the view's own bounds.
+// 15. Matched geometry takes a second layout with the first layout's source rectangles.
 
 /// Lays out view trees by SwiftUI's propose-and-respond rules (`docs/layout-semantics/`).
 ///
