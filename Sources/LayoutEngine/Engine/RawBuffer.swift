@@ -23,8 +23,14 @@ struct RawBuffer<Element: BitwiseCopyable> {
     /// without copying the element).
     @inline(__always)
     subscript(index: Int) -> Element {
-        unsafeAddress { UnsafePointer(base + index) }
-        nonmutating unsafeMutableAddress { base + index }
+        unsafeAddress {
+            assert(index >= 0 && index < count, "RawBuffer index \(index) outside 0..<\(count)")
+            return UnsafePointer(base + index)
+        }
+        nonmutating unsafeMutableAddress {
+            assert(index >= 0 && index < count, "RawBuffer index \(index) outside 0..<\(count)")
+            return base + index
+        }
     }
 
     /// Grows to at least `minimumCount` elements, keeping the current ones and filling the
