@@ -23,14 +23,34 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        // Text: shaping (HarfBuzz), font files (FreeType), UAX #14 line breaking (ICU, through a
+        // small C target because ICU's C API renames its symbols by version through macros).
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            path: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // Build tools: migrations/*.sql are embedded into LayoutStorage as Swift source.
         .executableTarget(name: "MigrationEmbedderTool", path: "Plugins/MigrationEmbedderTool"),
         .plugin(name: "MigrationEmbedder", capability: .buildTool(), dependencies: ["MigrationEmbedderTool"]),
 
         // The layers, lowest first. Nothing lower imports anything higher.
-        // The engine uses only the standard library; libm gives it rounding and trigonometry.
-        .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
+        // The engine uses the standard library, libm (rounding and trigonometry), and the text
+        // libraries above (shaping, font files, line breaking) plus CCrypto (font file hashes).
+        .target(
+            name: "LayoutEngine",
+            dependencies: ["CHarfBuzz", "CFreeType", "CLineBreak", "CCrypto"],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
         .target(name: "LayoutModels", dependencies: ["LayoutEngine", "CCrypto"]),
         .target(
             name: "LayoutStorage",

@@ -27,7 +27,7 @@ public enum EngineFingerprint {
             let engine = Engine(options: options)
             let identity = EngineIdentity(
                 version: Engine.version,
-                fingerprint: fingerprint(options: options, layout: engine.layout).hex
+                fingerprint: fingerprint(options: options, layout: { engine.layout($0, proposal: $1) }).hex
             )
             identities[options] = identity
             return identity
@@ -56,6 +56,8 @@ public enum EngineFingerprint {
             JSONMember("chipLayout", .string(options.chipLayout.rawValue)),
             JSONMember("textScale", .number(options.textScale)),
             JSONMember("displayScale", .number(options.displayScale)),
+            // The fonts by content (SHA-256 of every file used), not by path.
+            JSONMember("fonts", .string((try? FontSet.load(directory: options.fontDirectory).digest) ?? "unloadable")),
         ])
     }
 

@@ -12,11 +12,15 @@ public struct EngineOptions: Hashable, Sendable {
     public var textScale: Double
     /// Points per pixel inverse: text sizes round up to multiples of 1/displayScale. Default 2.
     public var displayScale: Double
+    /// A directory of the user's font files set before the default fonts (`FontSet`), nil for
+    /// the default fonts only. The identity takes the fonts' content hashes, not this path.
+    public var fontDirectory: String?
 
-    public init(chipLayout: ChipLayout = .guideFlow, textScale: Double = 1, displayScale: Double = 2) {
+    public init(chipLayout: ChipLayout = .guideFlow, textScale: Double = 1, displayScale: Double = 2, fontDirectory: String? = nil) {
         self.chipLayout = chipLayout
         self.textScale = textScale
         self.displayScale = displayScale
+        self.fontDirectory = fontDirectory
     }
 
     public static let `default` = EngineOptions()

@@ -137,7 +137,7 @@ public final class LayoutSession {
         switch description.pointee.operation {
         case .text(let index, let font, let lineLimit):
             leafMeasurementCount += 1
-            return textMeasurer.measure(tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal).size
+            return textMeasurer.measure(tree.strings[Int(index)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal).size
         case .image, .shape, .spacer, .geometryReader:
             return LeafLayout.size(of: description.pointee.operation, proposal: proposal)
         case .hstack(let alignment):
@@ -344,7 +344,7 @@ public final class LayoutSession {
         guard description.hasExplicitBaseline else { return nil }
         switch description.operation {
         case .text(let index, let font, let lineLimit):
-            let text = textMeasurer.measure(tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal)
+            let text = textMeasurer.measure(tree.strings[Int(index)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal)
             return last ? text.lastBaseline : text.firstBaseline
         case .overlay, .background:
             return baseline(of: description.inner, proposal: proposal, size: size, last: last)
@@ -385,7 +385,7 @@ public final class LayoutSession {
             }
             var text: TextLines?
             if shown, case .text(let string, let font, let lineLimit) = layers[Int(node.baseLayer)].operation {
-                let layout = textMeasurer.measure(tree.strings[Int(string)], font: font, lineLimit: lineLimit, proposal: textProposals[index])
+                let layout = textMeasurer.measure(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: textProposals[index])
                 text = TextLines(lines: layout.lines, truncated: layout.truncated)
             }
             let isFlow: Bool
