@@ -27,7 +27,7 @@ public enum EngineFingerprint {
             let engine = Engine(options: options)
             let identity = EngineIdentity(
                 version: Engine.version,
-                fingerprint: fingerprint(options: options, layout: { engine.layout($0, proposal: $1) }).hex
+                fingerprint: fingerprint(options: options, layout: engine.layout).hex
             )
             identities[options] = identity
             return identity

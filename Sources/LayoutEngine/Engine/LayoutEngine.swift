@@ -51,8 +51,14 @@ public struct Engine: Sendable {
         LayoutSession(options: options)
     }
 
+    /// Lays `tree` out under `proposal` at the default content size category (`.large`), the
+    /// root placed at (0, 0).
+    public func layout(_ tree: ViewNode, proposal: ProposedSize) -> LayoutResult {
+        layout(tree, proposal: proposal, sizeCategory: .default)
+    }
+
     /// Lays `tree` out under `proposal` at `sizeCategory`, the root placed at (0, 0).
-    public func layout(_ tree: ViewNode, proposal: ProposedSize, sizeCategory: ContentSizeCategory = .default) -> LayoutResult {
+    public func layout(_ tree: ViewNode, proposal: ProposedSize, sizeCategory: ContentSizeCategory) -> LayoutResult {
         makeSession().layout(prepare(tree, sizeCategory: sizeCategory), proposal: proposal)
     }
 }
