@@ -2,8 +2,9 @@ import LayoutEngine
 
 /// Reads `--engine-option KEY=VALUE` assignments into `EngineOptions`.
 ///
-/// Keys: `chipLayout=guideFlow|flow`, `textScale=<number > 0>`, `displayScale=<number > 0>`;
-/// a later assignment of a key wins.
+/// Keys: `chipLayout=guideFlow|flow`, `textScale=<number > 0>`, `displayScale=<number > 0>`,
+/// `fonts=<directory>` (the user's font files, set before the default fonts); a later
+/// assignment of a key wins.
 enum EngineOptionAssignment {
     /// The default options with `assignments` applied in order; the message of a thrown error
     /// names the assignment and what was wrong with it.
@@ -26,8 +27,11 @@ enum EngineOptionAssignment {
                 options.textScale = try positiveNumber(value, key: key)
             case "displayScale":
                 options.displayScale = try positiveNumber(value, key: key)
+            case "fonts":
+                guard !value.isEmpty else { throw invalid(value, key: key, expected: "a directory of font files") }
+                options.fontDirectory = value
             default:
-                throw CLIError.Message("Unknown engine option '\(key)'; the options are chipLayout, textScale and displayScale.")
+                throw CLIError.Message("Unknown engine option '\(key)'; the options are chipLayout, textScale, displayScale and fonts.")
             }
         }
         return options

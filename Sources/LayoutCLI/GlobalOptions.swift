@@ -29,7 +29,7 @@ public struct GlobalOptions: Sendable {
     /// `--engine-option <key=value>`, repeatable.
     public static let engineOption = OptionSpec(
         name: "engine-option", kind: .repeatingValue(valueName: "key=value"),
-        help: "An engine option: chipLayout=guideFlow|flow, textScale=<number>, displayScale=<number>."
+        help: "An engine option: chipLayout=guideFlow|flow, textScale=<number>, displayScale=<number>, fonts=<directory>."
     )
     /// `--quiet`.
     public static let quiet = OptionSpec(
@@ -55,6 +55,11 @@ public struct GlobalOptions: Sendable {
             engineOptions = try EngineOptionAssignment.options(applying: assignments)
         } catch {
             throw CLIError.usage(error.text, command: arguments.command)
+        }
+        do {
+            _ = try FontSet.load(directory: engineOptions.fontDirectory)
+        } catch {
+            throw CLIError(error)
         }
         let databaseFromEnvironment = environment["LAYOUTSTORE_DB"].flatMap { $0.isEmpty ? nil : $0 }
         return GlobalOptions(
