@@ -25,7 +25,8 @@ import Testing
                                       ./layoutstore.sqlite)
               --engine-option <key=value>
                                       An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      textScale=<number>, displayScale=<number>,
+                                      fonts=<directory>.
               -h, --help              Show help information.
 
             EXAMPLES:

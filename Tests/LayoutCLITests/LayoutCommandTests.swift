@@ -45,7 +45,8 @@ import Testing
                                       chips, tree. (default: the model's first)
               --engine-option <key=value>
                                       An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      textScale=<number>, displayScale=<number>,
+                                      fonts=<directory>.
               --format <format>       json prints the result format of spec/view-tree.md;
                                       table and csv print one row per node. (default: json)
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
@@ -83,7 +84,7 @@ import Testing
     @Test func unknownEngineOptionIsAUsageErrorNamingTheKey() {
         let run = CommandRun(["layout", "--tree", "-", "--width", "320", "--engine-option", "speed=3"])
         #expect(run.status == 64)
-        #expect(run.error == "Error: Unknown engine option 'speed'; the options are chipLayout, textScale and displayScale.\n" + Self.usage)
+        #expect(run.error == "Error: Unknown engine option 'speed'; the options are chipLayout, textScale, displayScale and fonts.\n" + Self.usage)
     }
 
     @Test func badEngineOptionValueIsAUsageErrorNamingTheValue() {

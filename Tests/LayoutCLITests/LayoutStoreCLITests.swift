@@ -16,7 +16,8 @@ import Testing
                                   on a terminal, else json)
           --engine-option <key=value>
                                   An engine option: chipLayout=guideFlow|flow,
-                                  textScale=<number>, displayScale=<number>.
+                                  textScale=<number>, displayScale=<number>,
+                                  fonts=<directory>.
           -q, --quiet             Print only results and errors: no progress, no status
                                   lines.
           --no-color              Never colour the output (also when NO_COLOR is set).

@@ -33,7 +33,8 @@ import Testing
               --width <name>          Only this named width (repeatable).
               --engine-option <key=value>
                                       An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      textScale=<number>, displayScale=<number>,
+                                      fonts=<directory>.
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)
               --format <format>       The output format: table, json or csv. (default: table

@@ -26,7 +26,8 @@ import Testing
                                       chips, tree. (default: the model's first)
               --engine-option <key=value>
                                       An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      textScale=<number>, displayScale=<number>,
+                                      fonts=<directory>.
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)
               -h, --help              Show help information.

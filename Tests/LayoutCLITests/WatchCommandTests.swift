@@ -31,7 +31,8 @@ import Testing
                                       ./layoutstore.sqlite)
               --engine-option <key=value>
                                       An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      textScale=<number>, displayScale=<number>,
+                                      fonts=<directory>.
               -q, --quiet             Print only results and errors: no progress, no status
                                       lines.
               -h, --help              Show help information.
