@@ -80,9 +80,9 @@ import Testing
     /// HStack { colour; VStack { 50-wide image; colour } } at (100, 100): the VStack (min 50)
     /// is less flexible than the colour (min 0), so it is sized first: 46 offered, 50 taken;
     /// the colour gets the 42 left.
-    /// In a fresh session, probing the VStack grows the stacks' scratch buffer while the
+    /// In a fresh session, probing the VStack grows the session's stack-item buffer while the
     /// HStack is recording its probes; the probes must survive the move.
-    @Test func probesSurviveTheScratchBufferGrowingUnderThem() {
+    @Test func probesSurviveTheStackItemBufferGrowingUnderThem() {
         let column = ViewNode(kind: .vstack(spacing: nil, alignment: .center), children: [
             ViewNode(kind: .image(width: 50, height: 10, resizable: false)), ViewNode(kind: .shape(.color)),
         ])

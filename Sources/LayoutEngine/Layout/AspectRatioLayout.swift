@@ -1,5 +1,5 @@
 /// Rule 7.4: `aspectRatio` / `scaledToFit` / `scaledToFill`.
-struct AspectRatioLayout {
+struct AspectRatioLayout: LayerAlgorithm {
     let ratio: Double?
     let contentMode: ContentMode
     let child: Int32

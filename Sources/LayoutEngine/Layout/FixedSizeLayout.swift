@@ -1,5 +1,5 @@
 /// Rule 5.4: `fixedSize` — the child is proposed nil on each fixed axis.
-struct FixedSizeLayout {
+struct FixedSizeLayout: LayerAlgorithm {
     let horizontal: Bool
     let vertical: Bool
     let child: Int32

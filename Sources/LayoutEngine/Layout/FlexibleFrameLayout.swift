@@ -57,7 +57,7 @@ struct NormalizedFlexibleFrame: Hashable, Sendable {
 }
 
 /// Rule 4.2: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-struct FlexibleFrameLayout {
+struct FlexibleFrameLayout: LayerAlgorithm {
     let frame: NormalizedFlexibleFrame
     let child: Int32
 

@@ -1,5 +1,5 @@
 /// Rule 4.1: the fixed frame `frame(width:height:alignment:)`.
-struct FrameLayout {
+struct FrameLayout: LayerAlgorithm {
     let frame: FixedFrame
     let child: Int32
 

@@ -1,5 +1,19 @@
-/// Sizing of the views without layout children: images, shapes, Spacers, GeometryReader.
-enum LeafLayout {
+/// Sizing of the views without layout children: images, shapes, Spacers (and the size of a
+/// GeometryReader); placing one places nothing.
+struct LeafLayout: LayerAlgorithm {
+    let operation: LayerOperation
+
+    /// Rules 1.3, 3, 7.2, 7.3: the leaf's size (counted as one leaf measurement).
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedSize, session: LayoutSession) -> Size {
+        session.leafMeasurementCount += 1
+        return Self.size(of: operation, proposal: proposal)
+    }
+
+    /// A leaf has nothing to place.
+    @inline(__always)
+    func place(in bounds: Rect, proposal: ProposedSize, session: LayoutSession) {}
+
     /// The size of a leaf `operation` under `proposal`.
     @inline(__always)
     static func size(of operation: LayerOperation, proposal: ProposedSize) -> Size {

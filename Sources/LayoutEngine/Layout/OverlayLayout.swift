@@ -1,9 +1,14 @@
 /// Rule 6.1: `overlay` and `background` — the primary sizes the view; the secondary is
 /// proposed the primary's final size and aligned on it.
-struct OverlayLayout {
+struct OverlayLayout: LayerAlgorithm {
     let alignment: Alignment
     let primary: Int32
     let secondary: Int32
+
+    /// Rule 6.1: the primary's size; the secondary never changes it.
+    func sizeThatFits(_ proposal: ProposedSize, session: LayoutSession) -> Size {
+        session.sizeThatFits(primary, proposal)
+    }
 
     /// Rule 6.1: the primary where the parent put the modified view; the secondary with its
     /// alignment point on the primary's.

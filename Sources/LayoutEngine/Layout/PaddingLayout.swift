@@ -1,5 +1,5 @@
 /// Rule 5.1: `padding` — the child is proposed the inset proposal and sits inset by the edges.
-struct PaddingLayout {
+struct PaddingLayout: LayerAlgorithm {
     let insets: EdgeInsets
     let child: Int32
 

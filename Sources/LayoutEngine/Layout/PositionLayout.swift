@@ -1,5 +1,5 @@
 /// Rule 5.3: `position(x:y:)` — takes the proposal and centres the child at a point.
-struct PositionLayout {
+struct PositionLayout: LayerAlgorithm {
     let position: Point
     let child: Int32
 

@@ -1,7 +1,9 @@
 /// Section 2: `HStack` / `VStack`. Written for the major axis `axis`; the cross axis is the
-/// other one. Per-child numbers live in the session's scratch buffer, reserved for the
-/// duration of one call, so sizing allocates nothing once the buffer has grown.
-struct StackLayout {
+/// other one. Per-child working data (`StackItem`) lives in the session's stack-item
+/// buffer, reserved for the duration of one call, so sizing allocates nothing once the buffer
+/// has grown. Items are read and written through the session on every access: measuring a
+/// child may grow (move) the buffer.
+struct StackLayout: LayerAlgorithm {
     /// The cross-axis alignment: vertical guides for an HStack, horizontal for a VStack.
     enum CrossAlignment {
         case vertical(VerticalAlignment)
@@ -12,17 +14,6 @@ struct StackLayout {
     let alignment: CrossAlignment
     let container: Layer
 
-    /// Offsets of the per-child arrays inside one scratch frame of `fieldCount × n` numbers.
-    private enum Field: Int {
-        case offer, width, height, minimum, maximum, crossOrigin, order
-        static let count = 7
-    }
-
-    /// The scratch index of `field` for child `index` in a frame starting at `base`.
-    @inline(__always)
-    private func slot(_ field: Field, _ index: Int, base: Int) -> Int {
-        base + field.rawValue * Int(container.childCount) + index
-    }
 
     private var count: Int { Int(container.childCount) }
 
@@ -53,8 +44,8 @@ struct StackLayout {
     /// Rule 2.6: Σ major sizes + spacing by the aligned cross extent; empty → zero.
     func sizeThatFits(_ proposal: ProposedSize, session: LayoutSession) -> Size {
         guard count > 0 else { return .zero }
-        let base = session.reserveScratch(Field.count * count)
-        defer { session.releaseScratch(to: base) }
+        let base = session.reserveStackItems(count)
+        defer { session.releaseStackItems(to: base) }
         let majorTotal = distribute(proposal, session: session, base: base)
         let crossRange = alignCross(proposal, session: session, base: base)
         let crossLength = crossRange.upperBound - crossRange.lowerBound
@@ -70,8 +61,8 @@ struct StackLayout {
             major: axis == .horizontal ? proposal.width : proposal.height,
             minor: (axis == .horizontal ? proposal.height : proposal.width) ?? minor(bounds.size)
         )
-        let base = session.reserveScratch(Field.count * count)
-        defer { session.releaseScratch(to: base) }
+        let base = session.reserveStackItems(count)
+        defer { session.releaseStackItems(to: base) }
         _ = distribute(placement, session: session, base: base)
         let crossRange = alignCross(placement, session: session, base: base)
         let minorProposal = axis == .horizontal ? placement.height : placement.width
@@ -79,27 +70,19 @@ struct StackLayout {
         let crossStart = (axis == .horizontal ? bounds.minY : bounds.minX) - crossRange.lowerBound
         for index in 0..<count {
             position += gap(index, session)
-            let cross = crossStart + session.scratch[slot(.crossOrigin, index, base: base)]
+            let item = session.stackItems[base + index]
+            let cross = crossStart + item.crossOrigin
             let origin = axis == .horizontal ? Point(x: position, y: cross) : Point(x: cross, y: position)
-            session.placeChild(child(index, session), at: origin, proposal: self.proposal(major: offer(index, base, session), minor: minorProposal))
-            position += axis == .horizontal
-                ? session.scratch[slot(.width, index, base: base)] : session.scratch[slot(.height, index, base: base)]
+            session.placeChild(child(index, session), at: origin, proposal: self.proposal(major: item.offer, minor: minorProposal))
+            position += major(item.size)
         }
-    }
-
-    /// The major proposal child `index` was sized with (NaN in scratch stands for nil).
-    @inline(__always)
-    private func offer(_ index: Int, _ base: Int, _ session: LayoutSession) -> Double? {
-        let value = session.scratch[slot(.offer, index, base: base)]
-        return value.isNaN ? nil : value
     }
 
     /// Stores child `index`'s offer and size.
     @inline(__always)
     private func record(_ index: Int, offer: Double?, size: Size, base: Int, session: LayoutSession) {
-        session.scratch[slot(.offer, index, base: base)] = offer ?? .nan
-        session.scratch[slot(.width, index, base: base)] = size.width
-        session.scratch[slot(.height, index, base: base)] = size.height
+        session.stackItems[base + index].offer = offer
+        session.stackItems[base + index].size = size
     }
 
     /// Rules 2.2–2.5: sizes every child along the major axis; returns Σ sizes + spacing.
@@ -113,10 +96,7 @@ struct StackLayout {
             sizeIdeally(minorProposal: minorProposal, session: session, base: base)
         }
         var total = totalSpacing
-        for index in 0..<count {
-            total += axis == .horizontal
-                ? session.scratch[slot(.width, index, base: base)] : session.scratch[slot(.height, index, base: base)]
-        }
+        for index in 0..<count { total += major(session.stackItems[base + index].size) }
         return total
     }
 
@@ -136,12 +116,12 @@ struct StackLayout {
         // Rule 2.2: flexibility probes at 0 and ∞.
         for index in 0..<count {
             let layer = child(index, session)
-            // Measure before writing: measuring may grow (move) the scratch buffer.
+            // Measure before writing: measuring may grow (move) the item buffer.
             let minimum = major(session.sizeThatFits(layer, proposal(major: 0, minor: minorProposal)))
             let maximum = major(session.sizeThatFits(layer, proposal(major: .infinity, minor: minorProposal)))
-            session.scratch[slot(.minimum, index, base: base)] = minimum
-            session.scratch[slot(.maximum, index, base: base)] = maximum
-            session.scratch[slot(.order, index, base: base)] = Double(index)
+            session.stackItems[base + index].minimum = minimum
+            session.stackItems[base + index].maximum = maximum
+            session.stackItems[base + index].fittingOrder = Int32(index)
         }
         sortIntoFittingOrder(session: session, base: base)
         // Rule 2.4: distribution, group by group.
@@ -158,7 +138,7 @@ struct StackLayout {
             }
             var remaining = Double(groupEnd - groupStart)
             for position in groupStart..<groupEnd {
-                let index = Int(session.scratch[slot(.order, position, base: base)])
+                let index = Int(session.stackItems[base + position].fittingOrder)
                 let offer = max(available / remaining, 0)
                 let size = session.sizeThatFits(child(index, session), proposal(major: offer, minor: minorProposal))
                 record(index, offer: offer, size: size, base: base, session: session)
@@ -171,28 +151,28 @@ struct StackLayout {
 
     @inline(__always)
     private func priority(ofOrdered position: Int, session: LayoutSession, base: Int) -> Double {
-        let index = Int(session.scratch[slot(.order, position, base: base)])
+        let index = Int(session.stackItems[base + position].fittingOrder)
         return session.layers[Int(child(index, session))].priority
     }
 
     @inline(__always)
     private func minimum(ofOrdered position: Int, session: LayoutSession, base: Int) -> Double {
-        session.scratch[slot(.minimum, Int(session.scratch[slot(.order, position, base: base)]), base: base)]
+        session.stackItems[base + Int(session.stackItems[base + position].fittingOrder)].minimum
     }
 
     /// Rule 2.3: a stable insertion sort by priority (descending), then flexibility
     /// (ascending, rule 2.2's tie-break), ties keeping source order.
     private func sortIntoFittingOrder(session: LayoutSession, base: Int) {
         for position in 1..<max(count, 1) {
-            let moving = session.scratch[slot(.order, position, base: base)]
+            let moving = session.stackItems[base + position].fittingOrder
             var target = position
             while target > 0 {
-                let previous = session.scratch[slot(.order, target - 1, base: base)]
+                let previous = session.stackItems[base + target - 1].fittingOrder
                 guard fitsBefore(Int(moving), Int(previous), session: session, base: base) else { break }
-                session.scratch[slot(.order, target, base: base)] = previous
+                session.stackItems[base + target].fittingOrder = previous
                 target -= 1
             }
-            session.scratch[slot(.order, target, base: base)] = moving
+            session.stackItems[base + target].fittingOrder = moving
         }
     }
 
@@ -201,10 +181,10 @@ struct StackLayout {
         let priorityA = session.layers[Int(child(a, session))].priority
         let priorityB = session.layers[Int(child(b, session))].priority
         if priorityA != priorityB { return priorityA > priorityB }
-        let minimumA = session.scratch[slot(.minimum, a, base: base)]
-        let minimumB = session.scratch[slot(.minimum, b, base: base)]
-        let flexA = session.scratch[slot(.maximum, a, base: base)] - minimumA
-        let flexB = session.scratch[slot(.maximum, b, base: base)] - minimumB
+        let itemA = session.stackItems[base + a], itemB = session.stackItems[base + b]
+        let minimumA = itemA.minimum, minimumB = itemB.minimum
+        let flexA = itemA.maximum - minimumA
+        let flexB = itemB.maximum - minimumB
         if flexA != flexB { return flexA < flexB }
         let tieA = flexA == .infinity ? -minimumA : 0
         let tieB = flexB == .infinity ? -minimumB : 0
@@ -217,38 +197,22 @@ struct StackLayout {
         let minorProposal = axis == .horizontal ? proposal.height : proposal.width
         var lower = 0.0, upper = 0.0
         for index in 0..<count {
-            let size = Size(width: session.scratch[slot(.width, index, base: base)], height: session.scratch[slot(.height, index, base: base)])
+            let item = session.stackItems[base + index]
+            let size = item.size
             let layer = child(index, session)
             let guide: Double
             switch alignment {
             case .vertical(let vertical):
                 guide = session.verticalGuide(
-                    vertical, of: layer, proposal: self.proposal(major: offer(index, base, session), minor: minorProposal), size: size
+                    vertical, of: layer, proposal: self.proposal(major: item.offer, minor: minorProposal), size: size
                 )
             case .horizontal(let horizontal):
                 guide = session.horizontalGuide(horizontal, of: layer, size: size)
             }
-            session.scratch[slot(.crossOrigin, index, base: base)] = -guide
+            session.stackItems[base + index].crossOrigin = -guide
             lower = min(lower, -guide)
             upper = max(upper, -guide + minor(size))
         }
         return lower...upper
-    }
-}
-
-extension LayoutSession {
-    /// Reserves `count` scratch numbers above those in use; returns where they start.
-    @inline(__always)
-    func reserveScratch(_ count: Int) -> Int {
-        let base = scratchTop
-        scratchTop += count
-        scratch.grow(toAtLeast: scratchTop, filling: 0)
-        return base
-    }
-
-    /// Gives back the scratch numbers reserved from `base` on.
-    @inline(__always)
-    func releaseScratch(to base: Int) {
-        scratchTop = base
     }
 }

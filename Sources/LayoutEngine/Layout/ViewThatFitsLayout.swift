@@ -1,6 +1,6 @@
 /// Rule 8 and section 10: `ViewThatFits` — the first child whose ideal size fits the
 /// proposal on the constrained axes, else the last.
-struct ViewThatFitsLayout {
+struct ViewThatFitsLayout: LayerAlgorithm {
     let horizontal: Bool
     let vertical: Bool
     let container: Layer
@@ -31,11 +31,12 @@ struct ViewThatFitsLayout {
         return session.sizeThatFits(child(chosen, session), proposal)
     }
 
-    /// Rule 8 step 4: only the chosen child is placed, at the origin, with the proposal.
-    /// Returns the chosen index.
-    func place(in bounds: Rect, proposal: ProposedSize, session: LayoutSession) -> Int? {
-        guard let chosen = chosenChild(proposal, session: session) else { return nil }
+    /// Rule 8 step 4: only the chosen child is placed, at the origin, with the proposal; the
+    /// choice is a fact of the result.
+    func place(in bounds: Rect, proposal: ProposedSize, session: LayoutSession) {
+        let chosen = chosenChild(proposal, session: session)
+        session.recordChosenChild(chosen, container: container)
+        guard let chosen else { return }
         session.placeChild(child(chosen, session), at: bounds.origin, proposal: proposal)
-        return chosen
     }
 }

@@ -1,6 +1,6 @@
 /// Rule 6.2 and section 10: `ZStack(alignment:)` — sized by the union of the aligned frames
 /// of its highest-priority children.
-struct ZStackLayout {
+struct ZStackLayout: LayerAlgorithm {
     let alignment: Alignment
     let container: Layer
 

@@ -1,0 +1,75 @@
+extension LayoutSession {
+    /// Rule 0.1: the size of `layer` under `proposal`, measured once per proposal per layout.
+    @inline(__always)
+    func sizeThatFits(_ layer: Int32, _ proposal: ProposedSize) -> Size {
+        let description = layers + Int(layer)
+        if let constant = description.pointee.constantSize { return constant }
+        if description.pointee.operation.isCheapLeaf {
+            leafMeasurementCount += 1
+            return LeafLayout.size(of: description.pointee.operation, proposal: proposal)
+        }
+        guard cachesMeasurements else { return run(layer, description, .sizing(proposal)) }
+        // Text depends only on its layer and the proposal: cached for every layout of the tree.
+        let stamp = description.pointee.operation.isText ? cache.treeGeneration : cache.generation
+        if let cached = cache.size(of: layer, for: proposal, stamp: stamp) { return cached }
+        let size = run(layer, description, .sizing(proposal))
+        cache.store(size, of: layer, for: proposal, stamp: stamp)
+        return size
+    }
+
+    /// The one dispatch: the algorithm of the layer's operation, run for sizing or placement.
+    /// A new kind of layer is added here (and in `LayerOperation`) only.
+    func run(_ layer: Int32, _ description: UnsafePointer<Layer>, _ step: LayoutStep) -> Size {
+        let container = description.pointee
+        switch container.operation {
+        case .text(let index, let font, let lineLimit):
+            return step.run(TextViewLayout(string: index, font: font, lineLimit: lineLimit, node: container.node), session: self)
+        case .image, .shape, .spacer:
+            return step.run(LeafLayout(operation: container.operation), session: self)
+        case .geometryReader:
+            return step.run(GeometryReaderLayout(container: container), session: self)
+        case .hstack(let alignment):
+            return step.run(StackLayout(axis: .horizontal, alignment: .vertical(alignment), container: container), session: self)
+        case .vstack(let alignment):
+            return step.run(StackLayout(axis: .vertical, alignment: .horizontal(alignment), container: container), session: self)
+        case .zstack(let alignment):
+            return step.run(ZStackLayout(alignment: alignment, container: container), session: self)
+        case .viewThatFits(let horizontal, let vertical):
+            return step.run(ViewThatFitsLayout(horizontal: horizontal, vertical: vertical, container: container), session: self)
+        case .flow(let flow):
+            return step.run(FlowContainerLayout(flow: flow, container: layer, description: container), session: self)
+        case .guideFlow(let guideFlow):
+            return step.run(CustomLayoutHost(layout: guideFlow, container: layer, description: container), session: self)
+        case .equalWidthStack(let stack):
+            return step.run(CustomLayoutHost(layout: stack, container: layer, description: container), session: self)
+        case .radial(let radial):
+            return step.run(CustomLayoutHost(layout: radial, container: layer, description: container), session: self)
+        case .padding(let insets):
+            return step.run(PaddingLayout(insets: insets, child: container.inner), session: self)
+        case .fixedFrame(let frame):
+            return step.run(FrameLayout(frame: frame, child: container.inner), session: self)
+        case .flexibleFrame(let index):
+            return step.run(FlexibleFrameLayout(frame: tree.flexibleFrames[Int(index)], child: container.inner), session: self)
+        case .fixedSize(let horizontal, let vertical):
+            return step.run(FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: container.inner), session: self)
+        case .position(let point):
+            return step.run(PositionLayout(position: point, child: container.inner), session: self)
+        case .overlay(let alignment, let content), .background(let alignment, let content):
+            return step.run(OverlayLayout(alignment: alignment, primary: container.inner, secondary: content), session: self)
+        case .aspectRatio(let ratio, let contentMode):
+            return step.run(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: container.inner), session: self)
+        }
+    }
+
+    /// The rigid children of a container whose layer says `childrenAreRigid`.
+    @inline(__always)
+    func rigidChildren(of description: Layer) -> UnsafeBufferPointer<RigidChild> {
+        UnsafeBufferPointer(start: rigidChildren + Int(description.firstChild), count: Int(description.childCount))
+    }
+
+    /// The subview proxies of a container layer.
+    @inline(__always)
+    func subviews(of container: Int32, _ description: Layer) -> LayoutSubviews {
+        LayoutSubviews(session: SessionReference(self), firstChild: Int(description.firstChild), count: Int(description.childCount), container: container)
+    }
+}

@@ -1,0 +1,60 @@
+extension LayoutSession {
+    /// Places `layer` with its top-leading corner at `origin`, sized for `proposal`, and
+    /// records the node's frames; then places what the layer contains.
+    func place(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
+        let description = layers + Int(layer)
+        let bounds = Rect(origin: origin, size: size)
+        let node = Int(description.pointee.node)
+        if description.pointee.isOuter {
+            outerFrames[node] = bounds
+            placedGeneration[node] = cache.generation
+        }
+        if description.pointee.isBase { baseFrames[node] = bounds }
+        _ = run(layer, description, .placing(bounds, proposal: proposal))
+    }
+
+    /// Places a child layer so that its `anchor` lands on `point` (section 9 `place(at:anchor:proposal:)`).
+    @inline(__always)
+    func placeChild(_ layer: Int32, at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+        let size = sizeThatFits(layer, proposal)
+        let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        if isProbing {
+            probedPlacements.append(ProbedPlacement(layer: layer, origin: origin, proposal: proposal, size: size))
+        } else {
+            place(layer, at: origin, proposal: proposal, size: size)
+        }
+    }
+
+    /// Places a rigid child with its origin at `origin` by writing its frames (rule 4.1: a
+    /// fixed frame's child is placed the same whatever the frame is offered).
+    @inline(__always)
+    func placeRigid(_ child: RigidChild, at origin: Point) {
+        let node = Int(child.node)
+        outerFrames[node] = Rect(origin: origin, size: child.size)
+        baseFrames[node] = Rect(
+            x: origin.x + child.base.minX, y: origin.y + child.base.minY, width: child.base.width, height: child.base.height
+        )
+        placedGeneration[node] = cache.generation
+    }
+
+    /// Remembers a flow container's row count for the result.
+    func recordRowCount(_ rows: Int, container: Int32) {
+        if !isProbing { rowCounts[Int(layers[Int(container)].node)] = Int32(rows) }
+    }
+
+    /// True when `layer`'s node was placed in the current layout.
+    @inline(__always)
+    func wasPlaced(_ layer: Int32) -> Bool {
+        placedGeneration[Int(layers[Int(layer)].node)] == cache.generation
+    }
+
+    /// Remembers the proposal a text node was placed with (its lines are measured for the result).
+    func recordTextProposal(_ proposal: ProposedSize, node: Int32) {
+        if !isProbing { textProposals[Int(node)] = proposal }
+    }
+
+    /// Remembers which child a ViewThatFits chose (−1: none).
+    func recordChosenChild(_ index: Int?, container: Layer) {
+        if !isProbing { chosenChildren[Int(container.node)] = Int32(index ?? -1) }
+    }
+}
