@@ -24,7 +24,20 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
 
     /// The category's position from `xSmall` (0) to `accessibility5` (11).
     var index: Int {
-        Self.allCases.firstIndex(of: self)!
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
     }
 
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {

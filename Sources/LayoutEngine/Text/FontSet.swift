@@ -16,6 +16,8 @@ public final class FontSet: @unchecked Sendable {
     let families: [FontFamily]
     /// The directory the user's fonts came from, nil for the default set.
     public let directory: String?
+    /// Shaped clusters shared by every measurer of this set.
+    let shapingCache = SharedShapingCache(capacity: 1 << 16)
 
     /// SHA-256 over every face used (file hash and face index, in fallback order), lowercase hex:
     /// part of the engine's identity, so swapping a font file is an engine change.

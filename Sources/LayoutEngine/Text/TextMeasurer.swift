@@ -36,7 +36,8 @@
 /// cap), and each string's shaped clusters by (string, weight) — shaping depends on nothing
 /// else: the font set is fixed per measurer and features are the fonts' defaults — so that
 /// measuring it at another size or width does not shape it again; each cache empties itself at
-/// 4096 entries. A measurer is not thread-safe: use one per layout session or thread (the font
+/// 4096 entries. Shaped clusters are also kept in the font set's `SharedShapingCache` (65,536
+/// entries), so a new measurer or another thread does not shape a string again. A measurer is not thread-safe: use one per layout session or thread (the font
 /// set it shares is immutable).
 public final class TextMeasurer {
     /// The options that measurements depend on (text scale, display scale, fonts).
@@ -138,13 +139,20 @@ public final class TextMeasurer {
         )
     }
 
-    /// The shaped clusters of `string`, from the cache when it was shaped before.
+    /// The shaped clusters of `string`, from this measurer's cache or the font set's shared
+    /// one when it was shaped before.
     private func clusters(of string: String, weight: FontWeight) -> [TextCluster] {
         let key = TextCacheKey(string: string, parameters: .shaping(weight))
         if let clusters = clusterRuns[key] {
             return clusters
         }
-        let clusters = shaper.clusters(of: string, weight: weight)
+        let clusters: [TextCluster]
+        if let shared = fontSet.shapingCache[key] {
+            clusters = shared
+        } else {
+            clusters = shaper.clusters(of: string, weight: weight)
+            fontSet.shapingCache.insert(clusters, for: key)
+        }
         clusterRuns.insert(clusters, for: key)
         return clusters
     }

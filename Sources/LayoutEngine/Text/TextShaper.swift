@@ -103,7 +103,12 @@ final class TextShaper {
     /// Whether a cluster asks for emoji presentation: an Emoji_Presentation character, U+FE0F
     /// (emoji variation selector) or U+20E3 (keycap).
     static func isEmoji(_ scalars: Character.UnicodeScalarView) -> Bool {
-        scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.properties.isEmojiPresentation }
+        scalars.contains { scalar in
+            let value = scalar.value
+            // No Emoji_Presentation character lies below U+231A or among kana, Hangul and CJK.
+            guard value >= 0x20E3, !(0x3040...0xD7FF).contains(value) else { return false }
+            return value == 0xFE0F || value == 0x20E3 || scalar.properties.isEmojiPresentation
+        }
     }
 
     /// Shapes the clusters `run` (all in `face`) and adds each glyph's advance to its cluster.
@@ -139,6 +144,6 @@ final class TextShaper {
 extension FontFace {
     /// Whether the face has a glyph for every scalar of a cluster that is not default-ignorable.
     func covers(_ scalars: Character.UnicodeScalarView) -> Bool {
-        scalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || hasGlyph($0.value) }
+        scalars.allSatisfy { hasGlyph($0.value) || $0.properties.isDefaultIgnorableCodePoint }
     }
 }

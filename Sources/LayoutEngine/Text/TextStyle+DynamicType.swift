@@ -6,7 +6,7 @@ extension TextStyle {
     /// The style's point size and line height at `category`, before the text scale.
     func dynamicType(_ category: ContentSizeCategory) -> (pointSize: Double, lineHeight: Double) {
         let row = Self.dynamicTypeTable[category.index]
-        let pair = row[Self.tableColumns.firstIndex(of: self)!]
+        let pair = row[tableColumn]
         return (Double(pair.0), Double(pair.1))
     }
 
@@ -15,13 +15,26 @@ extension TextStyle {
         self == .headline ? .semibold : .regular
     }
 
-    /// The styles in the order of the table's columns.
-    private static let tableColumns: [TextStyle] = [
-        .largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption, .caption2,
-    ]
+    /// The style's column in the table.
+    private var tableColumn: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption: 9
+        case .caption2: 10
+        }
+    }
 
     /// (size, leading) in points; one row per category from xSmall to accessibility5, one column
-    /// per style in `tableColumns` order.
+    /// per style (largeTitle, title, title2, title3, headline, body, callout, subheadline,
+    /// footnote, caption, caption2).
     private static let dynamicTypeTable: [[(Int, Int)]] = [
         [(31, 38), (25, 31), (19, 24), (17, 22), (14, 19), (14, 19), (13, 18), (12, 16), (12, 16), (11, 13), (11, 13)],
         [(32, 39), (26, 32), (20, 25), (18, 23), (15, 20), (15, 20), (14, 19), (13, 18), (12, 16), (11, 13), (11, 13)],
