@@ -20,11 +20,8 @@ public final class FontFace: @unchecked Sendable {
     public let isColor: Bool
     /// SHA-256 of the whole file, lowercase hex.
     public let contentHash: String
-    /// Vertical metrics in em: ascender and descender (both positive), line gap, cap height.
-    let ascender: Double
-    let descender: Double
-    let lineGap: Double
-    let capHeight: Double
+    /// Vertical metrics in em.
+    let metrics: FaceMetrics
     /// Font units per em.
     let unitsPerEm: Double
     /// The immutable HarfBuzz font at a scale of one unit per font unit.
@@ -65,10 +62,12 @@ public final class FontFace: @unchecked Sendable {
             hb_ot_metrics_get_position_with_fallback(font, tag, &position)
             return Double(position) / Double(unitsPerEm)
         }
-        self.ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
-        self.descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
-        self.lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
-        self.capHeight = metric(HB_OT_METRICS_TAG_CAP_HEIGHT)
+        self.metrics = FaceMetrics(
+            ascender: metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
+            descender: -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+            lineGap: metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP),
+            capHeight: metric(HB_OT_METRICS_TAG_CAP_HEIGHT)
+        )
         var coverage: (UInt64, UInt64) = (0, 0)
         for value in UInt32(0)..<128 {
             var glyph: hb_codepoint_t = 0

@@ -32,7 +32,7 @@ public struct FontMetrics: Hashable, Sendable {
 
     /// The metrics of `font` at `sizeCategory` with every size multiplied by `textScale`, the
     /// vertical metrics from `face`; a negative or NaN size or scale counts as 0.
-    init(font: Font, sizeCategory: ContentSizeCategory, textScale: Double, face: FontFace) {
+    init(font: Font, sizeCategory: ContentSizeCategory, textScale: Double, face: FaceMetrics) {
         let textScale = max(0, textScale)
         let unscaledSize: Double
         let unscaledLineHeight: Double

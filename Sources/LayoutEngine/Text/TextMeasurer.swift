@@ -49,6 +49,9 @@ public final class TextMeasurer {
     private var layouts: TextCache<TextLayout>
     private var clusterRuns: TextCache<[TextCluster]>
     private var ellipsisAdvances: [FontWeight: Double] = [:]
+    /// The primary face's metrics per weight (read on every measurement).
+    private let regularMetrics: FaceMetrics
+    private let semiboldMetrics: FaceMetrics
 
     /// A measurer with empty caches.
     ///
@@ -68,13 +71,16 @@ public final class TextMeasurer {
         } catch {
             preconditionFailure(error.description)
         }
+        self.regularMetrics = fontSet.primaryFace(for: .regular).metrics
+        self.semiboldMetrics = fontSet.primaryFace(for: .semibold).metrics
         self.layouts = TextCache(capacity: cacheCapacity)
         self.clusterRuns = TextCache(capacity: cacheCapacity)
     }
 
     /// The vertical metrics of `font` at `sizeCategory` under this measurer's options.
     public func fontMetrics(_ font: Font, sizeCategory: ContentSizeCategory = .default) -> FontMetrics {
-        FontMetrics(font: font, sizeCategory: sizeCategory, textScale: options.textScale, face: fontSet.primaryFace(for: font.weight))
+        let face = font.weight == .semibold ? semiboldMetrics : regularMetrics
+        return FontMetrics(font: font, sizeCategory: sizeCategory, textScale: options.textScale, face: face)
     }
 
     /// The text's layout under `proposal` (nil axes mean unlimited), at most `lineLimit` lines,
