@@ -56,6 +56,20 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    @Test func swappingAFontFileChangesTheDigestEvenUnderTheSameName() throws {
+        var digests: [String] = []
+        for source in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+            let directory = try fontDirectory(links: [])
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/" + source),
+                to: directory.appendingPathComponent("Brand.ttf")
+            )
+            digests.append(try FontSet.load(directory: directory.path).digest)
+        }
+        #expect(digests[0] != digests[1])
+    }
+
     @Test func weightsMapByCSSMatching() throws {
         // Only a bold face: both weights take it.
         let directory = try fontDirectory(links: ["DejaVuSans-Bold.ttf"])
