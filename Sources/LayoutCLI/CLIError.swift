@@ -26,7 +26,7 @@ public struct CLIError: Error {
         self.init(message: "\(file):\(error.line):\(error.column): \(error.message)", exitCode: .badData)
     }
 
-    /// A view tree that does not follow `view-tree.md`, located by its JSON path (exit 65).
+    /// A view tree that does not follow `docs/view-tree.md`, located by its JSON path (exit 65).
     public init(_ error: ViewTreeError, file: String) {
         self.init(message: "\(file): \(error.path): \(error.message)", exitCode: .badData)
     }

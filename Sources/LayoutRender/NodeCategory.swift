@@ -2,7 +2,7 @@
 enum NodeCategory: String, CaseIterable, Sendable {
     case text, image, shape, spacer, stack, container
 
-    /// The category of a view-tree `type` (`view-tree.md`, Nodes).
+    /// The category of a view-tree `type` (`docs/view-tree.md`, Nodes).
     init(type: String) {
         switch type {
         case "text": self = .text

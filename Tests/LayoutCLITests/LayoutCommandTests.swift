@@ -33,7 +33,7 @@ import Testing
                                       instead).
 
             OPTIONS:
-              --tree <file>           A view-tree JSON file (a node as in spec/view-tree.md,
+              --tree <file>           A view-tree JSON file (a node as in docs/view-tree.md,
                                       or a view-tree model file such as
                                       seeds/view-trees/*.json), or '-' to read standard
                                       input; needs no database.
@@ -47,7 +47,7 @@ import Testing
                                       An engine option: chipLayout=guideFlow|flow,
                                       textScale=<number>, displayScale=<number>,
                                       fonts=<directory>.
-              --format <format>       json prints the result format of spec/view-tree.md;
+              --format <format>       json prints the result format of docs/view-tree.md;
                                       table and csv print one row per node. (default: json)
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)

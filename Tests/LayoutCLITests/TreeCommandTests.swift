@@ -11,7 +11,7 @@ import Testing
         #expect(run.output == """
             OVERVIEW: Print the view tree a stored model's template makes.
 
-            The tree is printed in the view-tree format of spec/view-tree.md, so 'layout
+            The tree is printed in the view-tree format of docs/view-tree.md, so 'layout
             --tree -' and 'render --tree -' can read it back. The chip container follows
             '--engine-option chipLayout=…'.
 

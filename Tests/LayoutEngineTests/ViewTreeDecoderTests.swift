@@ -77,6 +77,6 @@ import Testing
 
     @Test func rejectsUnknownNames() throws {
         #expect(try decodeError(#"{"type":"zstack","alignment":"middle","children":[]}"#)
-            == #"$.alignment: expected one of the names in view-tree.md, got "middle""#)
+            == #"$.alignment: expected one of the names in docs/view-tree.md, got "middle""#)
     }
 }

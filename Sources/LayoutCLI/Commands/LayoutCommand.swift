@@ -3,11 +3,11 @@ import LayoutModels
 
 /// `layoutstore layout <model> --width W|NAME [--template T]` or `layout --tree FILE|- --width W`:
 /// the layout of a stored model (through the store's caches) or of a view-tree file (no
-/// database), in the result format of `view-tree.md`.
+/// database), in the result format of `docs/view-tree.md`.
 enum LayoutCommand {
     static let format = OptionSpec(
         name: "format", kind: .value(valueName: "format"),
-        help: "json prints the result format of spec/view-tree.md; table and csv print one row per node.",
+        help: "json prints the result format of docs/view-tree.md; table and csv print one row per node.",
         defaultDescription: "json"
     )
 

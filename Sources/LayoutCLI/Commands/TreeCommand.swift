@@ -7,7 +7,7 @@ enum TreeCommand {
     static let spec = CommandSpec(
         name: "tree",
         abstract: "Print the view tree a stored model's template makes.",
-        discussion: "The tree is printed in the view-tree format of spec/view-tree.md, so 'layout --tree -' and 'render --tree -' can read it back. The chip container follows '--engine-option chipLayout=…'.",
+        discussion: "The tree is printed in the view-tree format of docs/view-tree.md, so 'layout --tree -' and 'render --tree -' can read it back. The chip container follows '--engine-option chipLayout=…'.",
         arguments: [ArgumentSpec(name: "model", help: "A stored model's name.")],
         options: [TreeInput.template, GlobalOptions.engineOption, GlobalOptions.database],
         examples: ["layoutstore tree Kyoto --template wide", "layoutstore tree Kyoto | layoutstore layout --tree - --width 200"],

@@ -11,7 +11,7 @@ enum TreeInput {
     )
     static let tree = OptionSpec(
         name: "tree", kind: .value(valueName: "file"),
-        help: "A view-tree JSON file (a node as in spec/view-tree.md, or a view-tree model file such as seeds/view-trees/*.json), or '-' to read standard input; needs no database."
+        help: "A view-tree JSON file (a node as in docs/view-tree.md, or a view-tree model file such as seeds/view-trees/*.json), or '-' to read standard input; needs no database."
     )
     static let template = OptionSpec(
         name: "template", kind: .value(valueName: "template"),

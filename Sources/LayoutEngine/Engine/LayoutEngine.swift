@@ -21,7 +21,7 @@
 // 11. `guideFlow` proposes each child (W, nil), not the measured height the original's
 //     GeometryReader passes (only children with a flexible height would notice).
 
-/// Lays out view trees by SwiftUI's propose-and-respond rules (`layout-semantics.md`).
+/// Lays out view trees by SwiftUI's propose-and-respond rules (`docs/layout-semantics/`).
 ///
 /// `layout(_:proposal:)` is the one-shot convenience. For many layouts of one tree, prepare
 /// it once and reuse a `LayoutSession` per thread:

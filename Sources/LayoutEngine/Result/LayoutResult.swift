@@ -1,5 +1,5 @@
 /// What laying out one tree under one proposal produced: the root's size and, for every
-/// node in depth-first pre-order, where it ended up (`view-tree.md`, "Proposal and result").
+/// node in depth-first pre-order, where it ended up (`docs/view-tree.md`, "Proposal and result").
 public struct LayoutResult: Hashable, Sendable {
     public var proposal: ProposedSize
     public var size: Size

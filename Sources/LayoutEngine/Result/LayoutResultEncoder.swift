@@ -1,4 +1,4 @@
-/// The result JSON of `view-tree.md` ("Proposal and result"). Deterministic: members in a
+/// The result JSON of `docs/view-tree.md` ("Proposal and result"). Deterministic: members in a
 /// fixed order, numbers unrounded; a non-finite length (a view proposed ∞ that took it) is
 /// written as the string `"infinity"` (or `"-infinity"`), as frame inputs spell it.
 public enum LayoutResultEncoder {

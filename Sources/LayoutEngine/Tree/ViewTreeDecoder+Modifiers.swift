@@ -1,4 +1,4 @@
-/// Decoding of the `modifiers` array (`view-tree.md`, Modifiers).
+/// Decoding of the `modifiers` array (`docs/view-tree.md`, Modifiers).
 extension ViewTreeDecoder {
     /// The narrowest and widest aspect ratio accepted: scaling by more overflows to infinity.
     static let minimumAspectRatio = 1e-6

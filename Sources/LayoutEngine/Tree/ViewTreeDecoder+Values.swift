@@ -86,7 +86,7 @@ extension ViewTreeDecoder {
     static func named<T>(_ value: JSONValue?, path: String, default fallback: T, _ lookup: (String) -> T?) throws(ViewTreeError) -> T {
         guard let value else { return fallback }
         guard case .string(let name) = value, let found = lookup(name) else {
-            throw ViewTreeError(path: path, message: "expected one of the names in view-tree.md, got \(value.summary)")
+            throw ViewTreeError(path: path, message: "expected one of the names in docs/view-tree.md, got \(value.summary)")
         }
         return found
     }

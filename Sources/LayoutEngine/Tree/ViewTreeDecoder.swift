@@ -1,7 +1,7 @@
-/// Turns view-tree JSON (`view-tree.md`) into a `ViewNode`, rejecting bad input with the JSON
+/// Turns view-tree JSON (`docs/view-tree.md`) into a `ViewNode`, rejecting bad input with the JSON
 /// path of the offending value, what was expected and what was found.
 public enum ViewTreeDecoder {
-    /// The deepest node nesting accepted (`view-tree.md`, Errors).
+    /// The deepest node nesting accepted (`docs/view-tree.md`, Errors).
     public static let maximumDepth = 256
 
     /// The deepest chain of layers (a node's base view plus each of its modifiers) accepted

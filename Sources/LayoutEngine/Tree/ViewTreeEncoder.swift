@@ -1,4 +1,4 @@
-/// The view-tree JSON (`view-tree.md`) of a `ViewNode`: every field that differs from its
+/// The view-tree JSON (`docs/view-tree.md`) of a `ViewNode`: every field that differs from its
 /// documented default, so decoding it gives the same node back and equal trees give equal
 /// JSON (the canonical writer then gives equal bytes — what a tree hash is taken of).
 ///

@@ -1,4 +1,4 @@
-/// A view tree that does not follow `view-tree.md`: where (a JSON path such as
+/// A view tree that does not follow `docs/view-tree.md`: where (a JSON path such as
 /// `$.children[2].modifiers[0].frame.width`) and what was expected and found.
 public struct ViewTreeError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
