@@ -38,6 +38,12 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        .systemLibrary(
+            name: "CRsvg",
+            path: "CRsvg",
+            pkgConfig: "cairo",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
 
         // Build tools: migrations/*.sql are embedded into LayoutStorage as Swift source.
         .executableTarget(name: "MigrationEmbedderTool", path: "Plugins/MigrationEmbedderTool"),
@@ -61,7 +67,7 @@ let package = Package(
             name: "LayoutService",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
         ),
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         .target(
             name: "LayoutBench",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
@@ -78,7 +84,7 @@ let package = Package(
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
-        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.

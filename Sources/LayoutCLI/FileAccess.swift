@@ -26,17 +26,28 @@ enum FileAccess {
         return bytes
     }
 
-    /// Replaces the file at `path` with `text` (UTF-8).
+    /// Replaces the file at `path` with `text` (UTF-8); see `write(bytes:to:)`.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        guard let file = fopen(path, "wb") else {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Replaces the file at `path` with `bytes`: written to a temporary file beside it, flushed
+    /// to disk and renamed over `path`, so a failed write (full disk, killed process) leaves the
+    /// old file or none, never half of the new one. Every step's result is checked.
+    static func write(bytes: [UInt8], to path: String) throws(CLIError) {
+        let temporary = "\(path).tmp-\(getpid())"
+        func failure(_ code: Int32) -> CLIError {
+            unlink(temporary)
+            return CLIError(message: "Cannot write '\(path)': \(reason(code)).", exitCode: .ioFailure)
+        }
+        guard let file = fopen(temporary, "wb") else {
             throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
         }
-        let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file)
-        if written != bytes.count || closed != 0 {
-            throw CLIError(message: "Cannot write '\(path)': \(reason(errno)).", exitCode: .ioFailure)
-        }
+        let flushed = written == bytes.count && fflush(file) == 0 && fsync(fileno(file)) == 0
+        let code = errno
+        if fclose(file) != 0 || !flushed { throw failure(flushed ? errno : code) }
+        if rename(temporary, path) != 0 { throw failure(errno) }
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -1,6 +1,7 @@
 /// A rectangle of terminal cells that boxes and labels are drawn into; a wide character
 /// takes its cell and the next (left empty), and overwriting either half blanks the other.
-/// Text written with `write` claims its cells: later text that would cross them is skipped.
+/// Text written with `write` claims its cells: later text that would cross them, or touch them
+/// without a blank cell between, is skipped, so two labels never run together.
 struct CharacterGrid {
     let columns: Int
     let rows: Int
@@ -56,7 +57,8 @@ struct CharacterGrid {
     }
 
     /// Writes `text` from the cell at (`column`, `row`), clipped so it ends before `limit`,
-    /// unless one of those cells already holds written text; returns whether it was written.
+    /// unless one of those cells or the cell just before or after them already holds written
+    /// text; returns whether it was written.
     @discardableResult
     mutating func write(_ text: String, column: Int, row: Int, limit: Int) -> Bool {
         var placed: [(column: Int, character: Character, width: Int)] = []
@@ -69,7 +71,8 @@ struct CharacterGrid {
             position += width
         }
         let span = column..<position
-        guard (0..<rows).contains(row), !span.contains(where: { (0..<columns).contains($0) && claimed[row][$0] }) else {
+        let neighbourhood = (column - 1)..<(position + 1)
+        guard (0..<rows).contains(row), !neighbourhood.contains(where: { (0..<columns).contains($0) && claimed[row][$0] }) else {
             return false
         }
         for (start, character, width) in placed {

@@ -26,7 +26,7 @@ extension LayoutService {
                 let (model, revision) = try names.model(ofRevision: baseline.revisionID)
                 report.failures.append(ReplayCase(
                     model: model, revision: revision, template: baseline.variant,
-                    width: try names.width(ofProposal: baseline.proposalID), diff: diff
+                    width: try names.width(ofProposal: baseline.proposalID), diff: diff, approved: approved, current: current
                 ))
             }
         }

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// One baseline replayed: the scenario, and how the current layout differs from the approved one.
 public struct ReplayCase: Hashable, Sendable {
     public var model: String
@@ -6,6 +8,9 @@ public struct ReplayCase: Hashable, Sendable {
     public var width: String
     /// Empty when the case passes.
     public var diff: LayoutDiff
+    /// The approved result and the current engine's, for pictures of a failure.
+    public var approved: LayoutResult
+    public var current: LayoutResult
 
     public var passed: Bool { diff.isEmpty }
 }

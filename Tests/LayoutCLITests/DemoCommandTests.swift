@@ -13,9 +13,10 @@ import Testing
 
             Creates the database (when missing) and loads the built-in seeds, lays out every
             model at every width, prints a table of models × widths (r = rows of a flow, t =
-            truncated texts, o = overflowing nodes), draws a few layouts as SVG, and writes
-            an HTML report of what switching the chips from chipLayout=guideFlow to flow
-            changes. Safe to run again: stored layouts are reused.
+            truncated texts, o = overflowing nodes), draws a few layouts in the preview
+            style as SVG and PNG, and writes an HTML report (an index and pages) of what
+            switching the chips from chipLayout=guideFlow to flow changes. Safe to run
+            again: stored layouts are reused.
 
             USAGE: layoutstore demo [--out <dir>] [--engine-option <key=value> ...]
                    [options]
@@ -52,18 +53,26 @@ import Testing
         #expect(lines[2] == "Laid out 208 scenarios (0 computed, the rest already stored).")
         #expect(lines.contains { $0.hasPrefix("Chips article") && $0.hasSuffix("7r           3r         3r         2r         2r                 1r         1r    1r") })
         #expect(run.output.hasSuffix("""
-            Wrote 6 files to \(out):
+            Wrote 13 files to \(out):
               kyoto-compact-iphone-se.svg
+              kyoto-compact-iphone-se.png
               hawaii-usa-wide-iphone-se.svg
+              hawaii-usa-wide-iphone-se.png
               hawaii-usa-wide-ipad-mini.svg
+              hawaii-usa-wide-ipad-mini.png
               chips-article-chips-book-narrow.svg
+              chips-article-chips-book-narrow.png
               chips-article-chips-iphone-se.svg
+              chips-article-chips-iphone-se.png
               chip-layout-report.html
+              chip-layout-report-001.html
+              chip-layout-report-002.html
 
             """))
-        let report = try String(contentsOfFile: out + "/chip-layout-report.html", encoding: .utf8)
-        #expect(report.contains("Chips article r1 (chips) at book-narrow"))
-        #expect(try String(contentsOfFile: out + "/kyoto-compact-iphone-se.svg", encoding: .utf8).hasPrefix("<svg"))
+        let report = try String(contentsOfFile: out + "/chip-layout-report-001.html", encoding: .utf8)
+        #expect(report.contains("Chips article r1 · chips · width book-narrow"))
+        #expect(try String(contentsOfFile: out + "/kyoto-compact-iphone-se.svg", encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout preview\""))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/kyoto-compact-iphone-se.png")).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         let again = store.run(["demo", "--out", out])
         #expect(again.status == 0)
         #expect(again.output.hasPrefix("Using \(store.path)\nNothing changed: the built-in seeds are already loaded (18 models, 8 widths).\n"))

@@ -38,8 +38,8 @@ import Testing
           layout                  Lay out a stored model or a view tree and print every
                                   node's frame.
           tree                    Print the view tree a stored model's template makes.
-          render                  Draw a stored model's or a view tree's layout as SVG
-                                  or as text boxes.
+          render                  Draw a stored model's or a view tree's layout as SVG,
+                                  PNG or text boxes.
           recompute               Lay out every scenario with the current engine and
                                   compare with another engine.
           runs                    List recompute runs and show what each found.
@@ -63,7 +63,7 @@ import Testing
                                   baselines as JSON Lines.
           import                  Read a store written by 'export' (JSON Lines), all or
                                   nothing.
-          report                  Write a run's changes as one self-contained HTML page.
+          report                  Write a run's changes as HTML pages with an index.
           stats                   Show the store's size, its rows per table, its cache
                                   use, and the results per engine.
           bench                   Measure engine and store against physical limits.

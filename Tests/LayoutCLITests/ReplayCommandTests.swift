@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutCLI
 
@@ -41,6 +42,24 @@ import Testing
 
             """)
         #expect(run.error == "replay: 1 cases, 0 passed, 1 failed (tolerance 0.01 pt).\n")
+    }
+
+    @Test func writesTheFailuresAsAReportWithTheApprovedLayoutBefore() throws {
+        let store = try TestStoreFile()
+        #expect(store.run(["approve"]).status == 0)
+        let path = store.directory.appendingPathComponent("replay.html").path
+        let run = store.run([
+            "replay", "--engine-option", "chipLayout=flow", "--model", "Wider*", "--width", "book-narrow", "--report", path, "--format", "csv",
+        ])
+        #expect(run.status == 1)
+        #expect(run.error == "Wrote \(path)\nreplay: 1 cases, 0 passed, 1 failed (tolerance 0.01 pt).\n")
+        let index = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(index.contains("<h1>Replay: 1 of 1 baselines differ</h1>"))
+        let page = try String(contentsOfFile: store.directory.appendingPathComponent("replay-001.html").path, encoding: .utf8)
+        #expect(page.contains("id=\"s-wider-than-the-narrowest-width-r1-chips-width-book-narrow\""))
+        #expect(page.contains("<figure class=\"before\">") && page.contains("<figure class=\"after\">"))
+        // The chip that widened is outlined on both sides and in the difference view.
+        #expect(page.components(separatedBy: "<rect class=\"mark moved\" data-path=\"0/1\"").count - 1 == 3)
     }
 
     @Test func aLargeToleranceAcceptsSmallMoves() throws {

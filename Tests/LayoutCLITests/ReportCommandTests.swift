@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Testing
 @testable import LayoutCLI
 
@@ -6,23 +7,42 @@ import Testing
     @Test func helpIsTheSpecsHelpWithAnExample() {
         let run = CommandRun(["report", "--help"])
         #expect(run.output == HelpFormatter.help([CommandRegistry.root, ReportCommand.spec]))
-        #expect(run.output.hasSuffix("EXAMPLES:\n  layoutstore report --run 3 --out report.html\n"))
+        #expect(run.output.hasSuffix("EXAMPLES:\n  layoutstore report --run 3 --out report/index.html\n"))
     }
 
-    @Test func writesOneSelfContainedPageWithEachChangedScenarioSideBySide() throws {
+    @Test func writesAnIndexAndPagesOfScenariosInThePreviewStyle() throws {
         let store = try TestStoreFile()
         #expect(store.run(["recompute", "--engine-option", "chipLayout=flow", "--kind", "chipSet", "--quiet"]).status == 0)
         let path = store.directory.appendingPathComponent("report.html").path
-        let run = store.run(["report", "--run", "1", "--out", path])
+        let run = store.run(["report", "--run", "1", "--out", path, "--page-size", "20"])
         #expect(run.status == 0)
         #expect(run.output == "")
-        #expect(run.error == "Wrote \(path): 48 changed scenarios\n")
-        let html = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(html.contains(#"<table class="summary">"#))
-        #expect(html.components(separatedBy: "<svg ").count - 1 == 2 * 48)
-        #expect(html.contains("Wider than the narrowest width r1 (chips) at book-narrow"))
-        #expect(!html.contains("<script"))
-        #expect(!html.contains("<link") && !html.contains("src=") && !html.contains("url("))
+        #expect(run.error == "Wrote \(path) and 3 pages beside it: 48 changed or new scenarios\n")
+        let index = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(index.contains(#"<table class="summary">"#))
+        #expect(index.contains(#"<table class="groups">"#))
+        #expect(!index.contains("<svg "))
+        var sections = 0
+        for number in ["001", "002", "003"] {
+            let page = try String(contentsOfFile: store.directory.appendingPathComponent("report-\(number).html").path, encoding: .utf8)
+            sections += page.components(separatedBy: "<section class=\"scenario").count - 1
+            #expect(!page.contains("<link") && !page.contains("src=") && !page.contains("url("))
+            #expect(page.components(separatedBy: "<script>").count <= 2)
+        }
+        #expect(sections == 48)
+        let first = try String(contentsOfFile: store.directory.appendingPathComponent("report-001.html").path, encoding: .utf8)
+        #expect(first.contains("class=\"layout preview\""))
+        #expect(first.contains("engine 2: \(Engine.version) (chipLayout=flow, textScale=1)"))
+        // Chips are drawn from their model's tree: capsules filled, text in the caption style's 12 pt.
+        #expect(first.contains("font-size=\"12\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path).filter { $0.contains(".tmp-") }.isEmpty)
+    }
+
+    @Test func rejectsAPageSizeBelowOne() throws {
+        let store = try TestStoreFile()
+        let run = store.run(["report", "--run", "1", "--out", store.directory.appendingPathComponent("r.html").path, "--page-size", "0"])
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: '--page-size <n>' must be at least 1, not 0.\n"))
     }
 
     @Test func errorsNameTheRunOrTheFile() throws {
@@ -36,6 +56,6 @@ import Testing
         #expect(store.run(["recompute", "--quiet"]).status == 0)
         let unwritable = store.run(["report", "--run", "1", "--out", "/nonexistent/r.html"])
         #expect(unwritable.status == 74)
-        #expect(unwritable.error == "Error: Cannot write '/nonexistent/r.html': No such file or directory.\n")
+        #expect(unwritable.error == "Error: Cannot write '/nonexistent/r-001.html': No such file or directory.\n")
     }
 }

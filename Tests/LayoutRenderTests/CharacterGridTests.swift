@@ -26,6 +26,16 @@ import Testing
         #expect(grid.text == "flow ab\n")
     }
 
+    @Test func keepsABlankCellBetweenLabels() {
+        var grid = CharacterGrid(columns: 12, rows: 1)
+        let wroteFirst = grid.write("text", column: 0, row: 0, limit: 12)
+        let wroteTouching = grid.write("hstack", column: 4, row: 0, limit: 12)
+        let wroteBefore = grid.write("ab", column: 8, row: 0, limit: 12)
+        let wroteTouchingBefore = grid.write("x", column: 7, row: 0, limit: 12)
+        #expect(wroteFirst && !wroteTouching && wroteBefore && !wroteTouchingBefore)
+        #expect(grid.text == "text    ab\n")
+    }
+
     @Test func ignoresCellsOutsideTheGrid() {
         var grid = CharacterGrid(columns: 2, rows: 1)
         grid.write("abcd", column: -1, row: 0, limit: 10)

@@ -55,10 +55,11 @@ import Testing
 
     @Test func highlightsTheNodesAskedFor() {
         let highlighted = SVGRenderer().render(SampleResults.card, highlighted: ["0/0"])
-        #expect(highlighted.contains("<g class=\"node kind-text moved\" data-path=\"0/0\""))
-        #expect(highlighted.occurrences(of: "moved\" data-path") == 1)
-        #expect(highlighted.contains(">moved</text>"))
-        #expect(!svg.contains(">moved</text>"))
+        // Outlined on top of the drawing: the mark comes after the last node.
+        #expect(highlighted.contains("<g class=\"marks\"><rect class=\"mark moved\" data-path=\"0/0\" x=\"0\" y=\"0\" width=\"120\" height=\"20\"/></g>"))
+        #expect(highlighted.range(of: "class=\"marks\"")!.lowerBound > highlighted.range(of: "data-path=\"0/4/1\"")!.lowerBound)
+        #expect(highlighted.contains(">moved or resized</text>"))
+        #expect(!svg.contains(">moved or resized</text>"))
     }
 
     @Test func scalesTheDocumentSizeButNotItsCoordinates() {
@@ -76,5 +77,13 @@ import Testing
         #expect(empty.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(empty.contains("class=\"bounds\""))
         #expect(empty.hasSuffix("</svg>\n"))
+    }
+}
+
+@Suite struct SVGMarkupTests {
+    @Test func setsEmojiRunsInTheEmojiFontAndEscapesTheRest() {
+        #expect(SVGMarkup.emojiMarked("Hi 👋 & 12") == "Hi <tspan font-family=\"'Noto Color Emoji'\">👋</tspan> &amp; 12")
+        #expect(SVGMarkup.emojiMarked("서울 <3") == "서울 &lt;3")
+        #expect(SVGMarkup.emojiMarked("🏔️🌊") == "<tspan font-family=\"'Noto Color Emoji'\">🏔️🌊</tspan>")
     }
 }

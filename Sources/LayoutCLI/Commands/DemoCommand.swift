@@ -24,7 +24,7 @@ enum DemoCommand {
     static let spec = CommandSpec(
         name: "demo",
         abstract: "Create and seed a database, lay everything out, and write pictures and a change report.",
-        discussion: "Creates the database (when missing) and loads the built-in seeds, lays out every model at every width, prints a table of models × widths (r = rows of a flow, t = truncated texts, o = overflowing nodes), draws a few layouts as SVG, and writes an HTML report of what switching the chips from chipLayout=guideFlow to flow changes. Safe to run again: stored layouts are reused.",
+        discussion: "Creates the database (when missing) and loads the built-in seeds, lays out every model at every width, prints a table of models × widths (r = rows of a flow, t = truncated texts, o = overflowing nodes), draws a few layouts in the preview style as SVG and PNG, and writes an HTML report (an index and pages) of what switching the chips from chipLayout=guideFlow to flow changes. Safe to run again: stored layouts are reused.",
         options: [out, GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet],
         examples: ["layoutstore demo", "layoutstore demo --db /tmp/demo.sqlite --out /tmp/demo-out"],
         action: run
@@ -45,7 +45,7 @@ enum DemoCommand {
         context.io.writeOutput("r = rows of a flow, t = truncated texts, o = overflowing nodes\n\n")
         try createDirectory(outDirectory)
         var written = try drawPictures(service, into: outDirectory, context: context)
-        written.append(try writeReport(service, into: outDirectory, context: context))
+        written += try writeReport(service, into: outDirectory, context: context)
         context.io.writeOutput("Wrote \(written.count) files to \(outDirectory):\n" + written.map { "  \($0)\n" }.joined())
         return .success
     }
@@ -99,16 +99,33 @@ enum DemoCommand {
             } catch {
                 throw CLIError(error, path: service.database.path)
             }
-            let name = fileName("\(picture.model) \(picture.template.rawValue) \(picture.width)") + ".svg"
-            try FileAccess.write(SVGRenderer().render(result), to: directory + "/" + name)
-            written.append(name)
+            let revision = try context.serviceCall { () throws(ServiceError) in try service.revisions(of: picture.model).last?.number } ?? 1
+            let caption = PictureCaption(
+                model: picture.model, revision: revision, template: picture.template.rawValue, width: picture.width,
+                engine: PictureScenes.engineText(version: Engine.version, options: service.options)
+            )
+            var scenes = PictureScenes(service: service)
+            let scene = scenes.scene(
+                result, model: picture.model, revision: revision, template: picture.template.rawValue, options: service.options, caption: caption
+            )
+            let name = fileName("\(picture.model) \(picture.template.rawValue) \(picture.width)")
+            let svg = SVGRenderer(style: .preview).render(scene)
+            try FileAccess.write(svg, to: directory + "/" + name + ".svg")
+            let png: [UInt8]
+            do {
+                png = try PNGRasterizer(scale: 2).png(of: svg)
+            } catch {
+                throw CLIError(message: "Cannot rasterize \(name).svg: \(error).", exitCode: .ioFailure)
+            }
+            try FileAccess.write(bytes: png, to: directory + "/" + name + ".png")
+            written += [name + ".svg", name + ".png"]
         }
         return written
     }
 
     /// Recomputes with the other chip layout against the demo's engine and writes the HTML
     /// report of that run.
-    private static func writeReport(_ service: LayoutService, into directory: String, context: CommandContext) throws(CLIError) -> String {
+    private static func writeReport(_ service: LayoutService, into directory: String, context: CommandContext) throws(CLIError) -> [String] {
         var alternative = service.options
         alternative.chipLayout = service.options.chipLayout == .flow ? .guideFlow : .flow
         let alternativeService = try StoreAccess(path: service.database.path).service(options: alternative)
@@ -119,8 +136,7 @@ enum DemoCommand {
         report.title = "chipLayout=\(service.options.chipLayout.rawValue) → \(alternative.chipLayout.rawValue)"
         report.generatedBy = "layoutstore \(LayoutStoreCLI.version) demo, run \(run.runID)"
         let name = "chip-layout-report.html"
-        try FileAccess.write(HTMLReport.render(report), to: directory + "/" + name)
-        return name
+        return [name] + (try ReportCommand.writePages(of: report, index: directory + "/" + name))
     }
 
     /// `kyoto-compact-iphone-se`: letters and digits kept (lowercased), runs of anything else as one dash.

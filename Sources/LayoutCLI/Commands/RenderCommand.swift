@@ -1,33 +1,41 @@
+import LayoutEngine
 import LayoutRender
+import LayoutService
 
-/// `layoutstore render <model>|--tree FILE --width W [--height H] [--format svg|txt] [--out FILE]`:
-/// a picture of a stored model's or a view tree's layout.
+/// `layoutstore render <model>|--tree FILE --width W [--height H] [--format svg|png|txt]
+/// [--style wireframe|preview] [--out FILE]`: a picture of a stored model's or a view tree's layout.
 enum RenderCommand {
     /// The kinds of picture `render` makes.
     enum PictureFormat: String, CaseIterable, ArgumentValue {
-        case svg, txt
+        case svg, png, txt
     }
 
     static let format = OptionSpec(
         name: "format", kind: .value(valueName: "format"),
-        help: "svg draws frames, text, the container's bounds, truncation and overflow; txt draws the same as boxes of characters (1 column = 4 pt, 1 row = 8 pt).",
+        help: "svg is a vector picture; png the same picture rasterized by librsvg (2 px per point; needs --out); txt draws the frames as boxes of characters (1 column = 4 pt, 1 row = 8 pt).",
         defaultDescription: "svg"
     )
+    static let style = OptionSpec(
+        name: "style", kind: .value(valueName: "style"),
+        help: "wireframe draws every frame, the container and the proposal, for debugging; preview draws the view as it would look: shapes filled, chips as capsules, images as placeholders, text in its font.",
+        defaultDescription: "wireframe"
+    )
     static let out = OptionSpec(
-        name: "out", kind: .value(valueName: "file"), help: "Write the picture to this file instead of standard output."
+        name: "out", kind: .value(valueName: "file"),
+        help: "Write the picture to this file (through a temporary file renamed into place) instead of standard output."
     )
 
     static let spec = CommandSpec(
         name: "render",
-        abstract: "Draw a stored model's or a view tree's layout as SVG or as text boxes.",
+        abstract: "Draw a stored model's or a view tree's layout as SVG, PNG or text boxes.",
         arguments: [TreeInput.model],
         options: [
-            TreeInput.tree, TreeInput.width, TreeInput.height, TreeInput.template, format, out, GlobalOptions.engineOption,
+            TreeInput.tree, TreeInput.width, TreeInput.height, TreeInput.template, format, style, out, GlobalOptions.engineOption,
             GlobalOptions.database, GlobalOptions.quiet,
         ],
         examples: [
-            "layoutstore render 'Chips article' --width 'iPhone SE' --out chips.svg",
-            "layoutstore render --tree card.json --width 320 --out card.svg",
+            "layoutstore render 'Chips article' --width 'iPhone SE' --style preview --out chips.svg",
+            "layoutstore render --tree card.json --width 320 --format png --out card.png",
             "layoutstore render --tree card.json --width 200 --format txt",
         ],
         action: run
@@ -35,15 +43,55 @@ enum RenderCommand {
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let pictureFormat: PictureFormat = try context.arguments.value(format.name) ?? .svg
+        let pictureStyle: PictureStyle = try context.arguments.value(style.name) ?? .wireframe
         let outputPath: String? = try context.arguments.value(out.name)
-        let result = try TreeInput.layout(try TreeInput.request(from: context), context: context)
-        let picture: String
-        switch pictureFormat {
-        case .svg: picture = SVGRenderer().render(result)
-        case .txt: picture = TerminalRenderer().render(result)
+        if pictureFormat == .png && outputPath == nil {
+            throw CLIError.usage("'--format png' needs '\(out.synopsis)': PNG is not written to a terminal.", command: context.arguments.command)
         }
-        try context.write(picture, to: outputPath)
+        let request = try TreeInput.request(from: context)
+        let result = try TreeInput.layout(request, context: context)
+        let scene = try scene(of: result, request: request, context: context)
+        let renderer = SVGRenderer(style: pictureStyle)
+        switch pictureFormat {
+        case .svg:
+            try context.write(renderer.render(scene), to: outputPath)
+        case .png:
+            let png: [UInt8]
+            do {
+                png = try PNGRasterizer(scale: 2).png(of: renderer.render(scene))
+            } catch {
+                throw CLIError(message: "Cannot rasterize the picture: \(error).", exitCode: .ioFailure)
+            }
+            if let outputPath { try FileAccess.write(bytes: png, to: outputPath) }
+        case .txt:
+            try context.write(TerminalRenderer().render(result), to: outputPath)
+        }
         if let outputPath { try context.status("Wrote \(outputPath)") }
         return .success
+    }
+
+    /// The result with the tree it was laid out from and a caption naming what it shows.
+    private static func scene(of result: LayoutResult, request: TreeInput.Request, context: CommandContext) throws(CLIError) -> LayoutScene {
+        let options = request.engineOptions
+        var caption = PictureCaption(
+            width: result.proposal.width.map { FixedNumber.format($0) } ?? "ideal",
+            engine: PictureScenes.engineText(version: Engine.version, options: options)
+        )
+        switch request.subject {
+        case .tree(let node):
+            let path: String? = try context.arguments.value(TreeInput.tree.name)
+            caption.model = path.flatMap { $0 == "-" ? nil : String($0.split(separator: "/").last ?? Substring($0)) }
+            return LayoutScene(result: result, tree: node, textScale: options.textScale, caption: caption)
+        case .model(let name, let template):
+            let service = try context.service()
+            let model = try context.serviceCall { () throws(ServiceError) in try service.model(named: name) }
+            let revision = try context.serviceCall { () throws(ServiceError) in try service.revisions(of: name).last?.number }
+            let templateName = template ?? model.templates[0]
+            caption.model = name
+            caption.revision = revision
+            caption.template = templateName.rawValue
+            let tree = try? model.tree(for: templateName, options: options)
+            return LayoutScene(result: result, tree: tree, textScale: options.textScale, caption: caption)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutRender
 import LayoutService
 
@@ -8,13 +9,17 @@ enum ReplayCommand {
         name: "tolerance", kind: .value(valueName: "points"),
         help: "Coordinates closer than this many points count as equal.", defaultDescription: "0.01"
     )
+    static let report = OptionSpec(
+        name: "report", kind: .value(valueName: "file"),
+        help: "Also write the failures as an HTML report (the index; pages beside it), approved layout before, current after."
+    )
 
     static let spec = CommandSpec(
         name: "replay",
         abstract: "Check every baseline against the current engine; exit 1 if any layout differs.",
         discussion: "Each baseline (an approved result, see 'layoutstore approve') is a test case: its model revision is laid out again at its width with the current engine (and any --engine-option) and every node's frame is compared with the approved one. Each failing case is listed with the nodes that moved, their old and new frames (x,y width×height) and the deltas; the container's size shows as node '(size)'. A summary goes to standard error.",
         options: ScenarioFilterOptions.all + [
-            tolerance, GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.quiet,
+            tolerance, report, GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.quiet,
             GlobalOptions.noColor,
         ],
         examples: [
@@ -29,7 +34,12 @@ enum ReplayCommand {
         let tolerancePoints = try context.arguments.value(tolerance.name, as: Length.self)?.points ?? 0.01
         let format = try context.tableFormat()
         let service = try context.service()
+        let reportPath: String? = try context.arguments.value(Self.report.name)
         let report = try context.serviceCall { () throws(ServiceError) in try service.replay(filter, tolerance: tolerancePoints) }
+        if let reportPath {
+            try ReportCommand.writePages(of: changeReport(report, service: service), index: reportPath)
+            try context.status("Wrote \(reportPath)")
+        }
         if !report.failures.isEmpty || format != .table {
             context.io.writeOutput(failureTable(report).rendered(as: format, style: try context.globals().outputStyle))
         }
@@ -51,5 +61,30 @@ enum ReplayCommand {
             for row in LayoutDiffRows.cells(of: failure.diff) { table.append(scenario + row) }
         }
         return table
+    }
+
+    /// The failures as a change report: each case's approved layout before, the current one after.
+    static func changeReport(_ report: ReplayReport, service: LayoutService) -> ChangeReport {
+        let engine = PictureScenes.engineText(version: Engine.version, options: service.options)
+        var scenes = PictureScenes(service: service)
+        let scenarios = report.failures.map { failure in
+            let caption = PictureCaption(
+                model: failure.model, revision: failure.revision, template: failure.template, width: failure.width, engine: engine
+            )
+            func scene(_ result: LayoutResult) -> LayoutScene {
+                scenes.scene(result, model: failure.model, revision: failure.revision, template: failure.template, options: service.options, caption: caption)
+            }
+            let deltas = failure.diff.changes.map { NodeDelta(path: $0.path, id: $0.id, old: $0.before, new: $0.after) }
+            return ChangedScenario(caption: caption, old: scene(failure.approved), new: scene(failure.current), deltas: deltas)
+        }
+        return ChangeReport(
+            title: "Replay: \(report.failures.count) of \(report.caseCount) baselines differ",
+            generatedBy: "layoutstore \(LayoutStoreCLI.version) replay (tolerance \(FixedNumber.format(report.tolerance)) pt)",
+            summary: [
+                SummaryItem("Engine", engine), SummaryItem("Cases", String(report.caseCount)),
+                SummaryItem("Failed", String(report.failures.count)),
+            ],
+            scenarios: scenarios
+        )
     }
 }

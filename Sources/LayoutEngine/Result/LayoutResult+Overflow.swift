@@ -1,12 +1,43 @@
-/// Overflow facts the store queries: which nodes stick out of the laid-out container.
+/// Overflow: the one definition the stored facts, the queries and the pictures share.
+///
+/// A node overflows when it is drawn (shown and not hidden) and the frame it is drawn at — its
+/// outer frame, moved by an `offset` when it has one — reaches outside the container by more
+/// than `overflowTolerance` points on any side. The container is the rectangle from (0, 0)
+/// that is as high as the result and as wide as the result or the proposed width, whichever
+/// is smaller (a finite proposal is the space the screen offers; a root wider than it sticks
+/// out of the screen).
 extension LayoutResult {
-    /// Shown nodes whose outer frame extends beyond the root's bounds `(0, 0, size)` by more
-    /// than `tolerance` points on any side.
-    public func overflowingNodes(tolerance: Double = 1e-9) -> [NodeLayout] {
-        nodes.filter { node in
-            guard let outer = node.outer else { return false }
-            return outer.minX < -tolerance || outer.minY < -tolerance
-                || outer.maxX > size.width + tolerance || outer.maxY > size.height + tolerance
-        }
+    /// Half a thousandth of a point: a frame closer than this to the container's edge does not overflow.
+    public static let overflowTolerance = 0.0005
+
+    /// The rectangle nodes must stay inside: (0, 0), the result's height, and the smaller of
+    /// the result's width and the proposed width (when finite).
+    public var overflowContainer: Rect {
+        var width = size.width
+        if let proposed = proposal.width, proposed.isFinite { width = min(width, proposed) }
+        return Rect(x: 0, y: 0, width: width, height: size.height)
+    }
+
+    /// Whether `node` is drawn and reaches outside `overflowContainer` by more than the tolerance.
+    public func overflows(_ node: NodeLayout) -> Bool {
+        guard let drawn = node.drawnFrame else { return false }
+        let container = overflowContainer
+        let tolerance = Self.overflowTolerance
+        return drawn.minX < container.minX - tolerance || drawn.minY < container.minY - tolerance
+            || drawn.maxX > container.maxX + tolerance || drawn.maxY > container.maxY + tolerance
+    }
+
+    /// The nodes that overflow, in node order.
+    public func overflowingNodes() -> [NodeLayout] {
+        nodes.filter(overflows)
+    }
+}
+
+extension NodeLayout {
+    /// Where the node is drawn: its outer frame, moved by its offset; nil when it is not drawn
+    /// (not shown by a ViewThatFits, or hidden).
+    public var drawnFrame: Rect? {
+        guard shown, !hidden, let outer else { return nil }
+        return drawn ?? outer
     }
 }

@@ -30,6 +30,19 @@ public struct FontMetrics: Hashable, Sendable {
         self.capHeight = capHeight
     }
 
+    /// The metrics of `font` in the default font set at `sizeCategory` (default `.large`) with
+    /// every size multiplied by `textScale`, as a `TextMeasurer` with default fonts reports them.
+    /// The default fonts must load (see `FontSet.load`).
+    public init(font: Font, textScale: Double, sizeCategory: ContentSizeCategory = .default) {
+        let fontSet: FontSet
+        do {
+            fontSet = try FontSet.load(directory: nil)
+        } catch {
+            preconditionFailure(error.description)
+        }
+        self.init(font: font, sizeCategory: sizeCategory, textScale: textScale, face: fontSet.primaryFace(for: font.weight).metrics)
+    }
+
     /// The metrics of `font` at `sizeCategory` with every size multiplied by `textScale`, the
     /// vertical metrics from `face`; a negative or NaN size or scale counts as 0.
     init(font: Font, sizeCategory: ContentSizeCategory, textScale: Double, face: FaceMetrics) {

@@ -6,19 +6,13 @@ public struct ResultFacts: Hashable, Sendable {
     public var flowRows: Int?
     /// Shown texts whose last line is truncated.
     public var truncatedTexts: Int
-    /// Shown nodes whose outer frame reaches outside the container (the proposed width when
-    /// finite, else the result's width; the result's height).
+    /// Nodes that overflow (`LayoutResult.overflows`, the definition pictures share).
     public var overflowingNodes: Int
     /// The branch the first ViewThatFits chose; nil without one.
     public var chosenBranch: Int?
 
-    /// Half a thousandth of a point: closer than this to the edge is not overflowing.
-    static let overflowTolerance = 0.0005
-
     /// The facts of `result`.
     public init(of result: LayoutResult) {
-        let containerWidth = result.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? result.size.width
-        let containerHeight = result.size.height
         var flowRows: Int?
         var truncatedTexts = 0
         var overflowingNodes = 0
@@ -27,12 +21,7 @@ public struct ResultFacts: Hashable, Sendable {
             if let rows = node.rows { flowRows = max(flowRows ?? 0, rows) }
             if node.text?.truncated == true { truncatedTexts += 1 }
             if chosenBranch == nil, let chosen = node.chosenChild { chosenBranch = chosen }
-            if let outer = node.outer,
-               outer.minX < -Self.overflowTolerance || outer.minY < -Self.overflowTolerance
-                || outer.maxX > containerWidth + Self.overflowTolerance
-                || outer.maxY > containerHeight + Self.overflowTolerance {
-                overflowingNodes += 1
-            }
+            if result.overflows(node) { overflowingNodes += 1 }
         }
         self.flowRows = flowRows
         self.truncatedTexts = truncatedTexts
