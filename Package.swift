@@ -45,23 +45,28 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"])]
         ),
 
-        // Build tools: migrations/*.sql are embedded into LayoutStorage as Swift source.
-        .executableTarget(name: "MigrationEmbedderTool", path: "Plugins/MigrationEmbedderTool"),
-        .plugin(name: "MigrationEmbedder", capability: .buildTool(), dependencies: ["MigrationEmbedderTool"]),
+        // Build tools: migrations/*.sql into LayoutStorage and seeds/**/*.json into LayoutModels
+        // as Swift source; the hash of the engine's own sources into LayoutEngine.
+        .executableTarget(name: "EmbedderTool", dependencies: ["LayoutHashing"], path: "Plugins/EmbedderTool"),
+        .plugin(name: "Embedder", capability: .buildTool(), dependencies: ["EmbedderTool"]),
 
         // The layers, lowest first. Nothing lower imports anything higher.
-        // The engine uses the standard library, libm (rounding and trigonometry), and the text
-        // libraries above (shaping, font files, line breaking) plus CCrypto (font file hashes).
+        // SHA-256 (libcrypto) and hex: below everything, so the engine hashes too.
+        .target(name: "LayoutHashing", dependencies: ["CCrypto"]),
+        // The engine uses the standard library, libm (rounding and trigonometry), LayoutHashing
+        // (its identity, font file hashes) and the text libraries above (shaping, font files,
+        // line breaking).
         .target(
             name: "LayoutEngine",
-            dependencies: ["CHarfBuzz", "CFreeType", "CLineBreak", "CCrypto"],
-            linkerSettings: [.linkedLibrary("m")]
+            dependencies: ["LayoutHashing", "CHarfBuzz", "CFreeType", "CLineBreak"],
+            linkerSettings: [.linkedLibrary("m")],
+            plugins: [.plugin(name: "Embedder")]
         ),
-        .target(name: "LayoutModels", dependencies: ["LayoutEngine", "CCrypto"]),
+        .target(name: "LayoutModels", dependencies: ["LayoutEngine", "LayoutHashing"], plugins: [.plugin(name: "Embedder")]),
         .target(
             name: "LayoutStorage",
-            dependencies: ["CSQLite", "CCrypto"],
-            plugins: [.plugin(name: "MigrationEmbedder")]
+            dependencies: ["CSQLite", "LayoutHashing"],
+            plugins: [.plugin(name: "Embedder")]
         ),
         .target(
             name: "LayoutService",
@@ -80,13 +85,14 @@ let package = Package(
 
         // One test target per source target.
         // Fixtures are JSON data read by path (#filePath), not build inputs.
+        .testTarget(name: "LayoutHashingTests", dependencies: ["LayoutHashing"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"], exclude: ["Fixtures"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(
             name: "ReliabilityTests",

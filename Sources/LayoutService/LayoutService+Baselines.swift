@@ -38,7 +38,7 @@ extension LayoutService {
         let revision = try inContext("reading revision \(revisionID)") { try modelStore.revision(id: revisionID) }
         guard let revision else { throw .corruptStore("revision \(revisionID) is missing") }
         let model = try Self.decodeModel(revision.content, context: "revision \(revision.number)")
-        let tree = try Self.tree(of: model, template: template, options: options)
+        let tree = try Self.tree(of: model, template: template)
         return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
     }
 
@@ -135,7 +135,7 @@ extension LayoutService {
     private func currentBaseline(
         model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, width: StoredWidth, approvalID: Int64
     ) throws -> StoredBaseline {
-        let tree = try Self.tree(of: value, template: template, options: options)
+        let tree = try Self.tree(of: value, template: template)
         let (key, _) = try ensureResult(of: tree, hash: tree.treeHash.hex, proposal: ProposedSize(width: width.width, height: nil))
         try resultStore.recordScenarioTree(engineID: engine.id, revisionID: revisionID, variant: template.rawValue, treeID: key.treeID)
         return StoredBaseline(

@@ -45,8 +45,7 @@ extension LayoutService {
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
         let pageSize = max(1, batchSize / max(1, proposals.count * 2))
         let plan = BatchPlan(
-            filter: filter, pageSize: pageSize, options: options, target: target, against: against,
-            againstOptions: try against.map { engine throws(ServiceError) in try Self.options(of: engine) }, proposals: proposals
+            filter: filter, pageSize: pageSize, options: options, target: target, against: against, proposals: proposals
         )
         var pending = try startPage(after: run.cursorRevisionID, plan: plan, pool: pool)
         while let page = pending {
@@ -80,7 +79,7 @@ extension LayoutService {
     func comparisonEngine(_ comparison: RecomputeComparison, target: StoredEngine) throws(ServiceError) -> StoredEngine? {
         switch comparison {
         case .none: return nil
-        case .engine(let options): return try Self.register(options, in: database)
+        case .engine(let id): return try engine(id: id)
         case .previousEngine:
             return try inContext("finding the previous engine") { try engineStore.previousEngine(before: target.id) }
         }
@@ -134,9 +133,7 @@ extension LayoutService {
             try inContext("reading the results of engine \(against.id)") { try resultStore.scenarioResults(engineID: against.id, revisions: range) }
         } ?? []
         let work = BatchWork(
-            options: plan.options, againstOptions: plan.againstOptions, targetTrees: Self.treesByTemplate(stored),
-            previousTrees: Self.treesByTemplate(previous),
-            proposals: plan.proposals, stored: Set(stored.map(\.slot))
+            options: plan.options, targetTrees: Self.treesByTemplate(stored), proposals: plan.proposals, stored: Set(stored.map(\.slot))
         )
         let sliceLength = (revisions.count + pool.threadCount * 2 - 1) / (pool.threadCount * 2)
         let sliceCount = (revisions.count + sliceLength - 1) / sliceLength
@@ -161,7 +158,6 @@ struct BatchPlan {
     var options: EngineOptions
     var target: StoredEngine
     var against: StoredEngine?
-    var againstOptions: EngineOptions?
     var proposals: [(id: Int64, proposal: ProposedSize)]
 }
 

@@ -56,8 +56,12 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
-    @Test func swappingAFontFileChangesTheDigestEvenUnderTheSameName() throws {
+    /// The digest reaches the engine's identity through the options' JSON (`fonts.digest`), so
+    /// a swapped font file is an engine change.
+    @Test func swappingAFontFileChangesTheDigestAndTheEngineIdentityEvenUnderTheSameName() throws {
         var digests: [String] = []
+        var identityDigests: [JSONValue?] = []
+        var identities: [EngineIdentity] = []
         for source in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
             let directory = try fontDirectory(links: [])
             defer { try? FileManager.default.removeItem(at: directory) }
@@ -65,9 +69,14 @@ import Testing
                 at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/" + source),
                 to: directory.appendingPathComponent("Brand.ttf")
             )
+            let options = EngineOptions(fontDirectory: directory.path)
             digests.append(try FontSet.load(directory: directory.path).digest)
+            identityDigests.append(options.json["fonts"]?["digest"])
+            identities.append(EngineIdentity(version: "1.0", sourceHash: "abc", options: options))
         }
         #expect(digests[0] != digests[1])
+        #expect(identityDigests == digests.map { .string($0) })
+        #expect(identities[0] != identities[1])
     }
 
     @Test func weightsMapByCSSMatching() throws {

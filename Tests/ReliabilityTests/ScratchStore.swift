@@ -2,6 +2,7 @@ import Foundation
 import LayoutCLI
 import LayoutModels
 import LayoutStorage
+import LayoutHashing
 
 /// What one run of `layoutstore` produced, in-process or as a child process.
 struct CommandOutcome {

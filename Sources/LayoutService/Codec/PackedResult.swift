@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutModels
 import LayoutStorage
+import LayoutHashing
 
 /// A result ready to store: its size, packed frames, result hash and facts.
 public struct PackedResult: Hashable, Sendable {
