@@ -25,6 +25,21 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        // Text: shaping (HarfBuzz), font files (FreeType), UAX #14 line breaking (ICU, through a
+        // small C target because ICU's C API renames its symbols by version through macros).
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            path: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         .systemLibrary(
             name: "CPostgres",
             path: "CPostgres",
@@ -44,11 +59,15 @@ let package = Package(
         .plugin(name: "Embedder", capability: .buildTool(), dependencies: ["EmbedderTool"]),
 
         // The layers, lowest first. Nothing lower imports anything higher.
-        // The engine uses only the standard library and LayoutHashing; libm gives it rounding and trigonometry.
         // SHA-256 (libcrypto) and hex: below everything, so the engine hashes too.
         .target(name: "LayoutHashing", dependencies: ["CCrypto"]),
+        // The engine uses the standard library, libm (rounding and trigonometry), LayoutHashing
+        // (its identity, font file hashes) and the text libraries above (shaping, font files,
+        // line breaking).
         .target(
-            name: "LayoutEngine", dependencies: ["LayoutHashing"], linkerSettings: [.linkedLibrary("m")],
+            name: "LayoutEngine",
+            dependencies: ["LayoutHashing", "CHarfBuzz", "CFreeType", "CLineBreak"],
+            linkerSettings: [.linkedLibrary("m")],
             plugins: [.plugin(name: "Embedder")]
         ),
         .target(name: "LayoutModels", dependencies: ["LayoutEngine", "LayoutHashing"], plugins: [.plugin(name: "Embedder")]),

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutStorage
 import Testing
 @testable import LayoutCLI
@@ -21,8 +22,10 @@ import Testing
         #expect(lines.contains("widths,8"))
         #expect(lines.contains("results,512"))
         #expect(lines.contains("layouts computed by runs,256"))
-        #expect(lines.contains("\"results of engine 1 (0.1.0 {\"\"displayScale\"\":2,\"\"textScale\"\":1})\",256"))
-        #expect(lines.contains("\"results of engine 2 (0.1.0 {\"\"displayScale\"\":2,\"\"textScale\"\":1.25})\",256"))
+        // Each engine is labelled with its stored options, the default fonts by their digest.
+        let fonts = "\"\"fonts\"\":{\"\"digest\"\":\"\"" + (try FontSet.load(directory: nil).digest) + "\"\",\"\"directory\"\":null}"
+        #expect(lines.contains(#""results of engine 1 (0.1.0 {""displayScale"":2,"# + fonts + #",""textScale"":1})",256"#))
+        #expect(lines.contains(#""results of engine 2 (0.1.0 {""displayScale"":2,"# + fonts + #",""textScale"":1.25})",256"#))
         #expect(lines.contains { $0.hasPrefix("database bytes,") && $0 != "database bytes,0" })
     }
 

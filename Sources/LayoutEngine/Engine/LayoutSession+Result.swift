@@ -16,7 +16,7 @@ extension LayoutSession {
             }
             var text: TextLines?
             if shown, case .text(let string, let font, let lineLimit) = layers[Int(node.baseLayer)].operation {
-                let layout = textMeasurer.measure(tree.strings[Int(string)], font: font, lineLimit: lineLimit, proposal: textProposals[index])
+                let layout = textMeasurer.measure(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: textProposals[index])
                 text = TextLines(lines: layout.lines, truncated: layout.truncated)
             }
             let isFlow: Bool

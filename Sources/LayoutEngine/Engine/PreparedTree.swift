@@ -36,12 +36,14 @@ public final class PreparedTree: @unchecked Sendable {
     let root: Int32
     /// The options the tree was compiled under.
     public let options: EngineOptions
+    /// The content size category its named text styles are sized for (an input of the layout).
+    public let sizeCategory: ContentSizeCategory
 
     /// The number of nodes (the length of a result's `nodes`).
     public var nodeCount: Int { nodes.count }
 
-    init(_ tree: ViewNode, options: EngineOptions) {
-        var compiler = TreeCompiler(options: options)
+    init(_ tree: ViewNode, options: EngineOptions, sizeCategory: ContentSizeCategory = .default) {
+        var compiler = TreeCompiler(options: options, sizeCategory: sizeCategory)
         let root = compiler.compile(tree, path: "0", enclosingAxis: nil, hiddenByAncestor: false)
         layers = .allocate(capacity: compiler.layers.count)
         _ = layers.initialize(from: compiler.layers)
@@ -64,6 +66,7 @@ public final class PreparedTree: @unchecked Sendable {
         matchedGroupCount = compiler.matchedGroups.count
         self.root = root
         self.options = options
+        self.sizeCategory = sizeCategory
     }
 
     deinit {
@@ -106,6 +109,7 @@ struct PreparedNode: Sendable {
 /// Turns a `ViewNode` into layers, depth-first.
 private struct TreeCompiler {
     let options: EngineOptions
+    let sizeCategory: ContentSizeCategory
     let measurer: TextMeasurer
     var layers: [Layer] = []
     var childLayers: [Int32] = []
@@ -125,8 +129,9 @@ private struct TreeCompiler {
     /// Rule 18: group index per "namespace\u{0}id".
     var matchedGroups: [String: Int32] = [:]
 
-    init(options: EngineOptions) {
+    init(options: EngineOptions, sizeCategory: ContentSizeCategory) {
         self.options = options
+        self.sizeCategory = sizeCategory
         self.measurer = TextMeasurer(options: options)
     }
 
@@ -176,7 +181,7 @@ private struct TreeCompiler {
         case .text(let string, let font, let lineLimit):
             operation = .text(index: Int32(strings.count), font: font, lineLimit: lineLimit)
             strings.append(string)
-            viewSpacing = .text(measurer.fontMetrics(font), displayScale: options.displayScale)
+            viewSpacing = .text(measurer.fontMetrics(font, sizeCategory: sizeCategory), displayScale: options.displayScale)
         case .image(let width, let height, let resizable):
             operation = .image(Size(width: width, height: height), resizable: resizable)
             if !resizable { constantSize = Size(width: width, height: height) }
