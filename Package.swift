@@ -25,6 +25,27 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        // Text: shaping (HarfBuzz), font files (FreeType), UAX #14 line breaking (ICU, through a
+        // small C target because ICU's C API renames its symbols by version through macros).
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            path: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        .systemLibrary(
+            name: "CPostgres",
+            path: "CPostgres",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
         .systemLibrary(
             name: "CRsvg",
             path: "CRsvg",
@@ -38,11 +59,15 @@ let package = Package(
         .plugin(name: "Embedder", capability: .buildTool(), dependencies: ["EmbedderTool"]),
 
         // The layers, lowest first. Nothing lower imports anything higher.
-        // The engine uses only the standard library and LayoutHashing; libm gives it rounding and trigonometry.
         // SHA-256 (libcrypto) and hex: below everything, so the engine hashes too.
         .target(name: "LayoutHashing", dependencies: ["CCrypto"]),
+        // The engine uses the standard library, libm (rounding and trigonometry), LayoutHashing
+        // (its identity, font file hashes) and the text libraries above (shaping, font files,
+        // line breaking).
         .target(
-            name: "LayoutEngine", dependencies: ["LayoutHashing"], linkerSettings: [.linkedLibrary("m")],
+            name: "LayoutEngine",
+            dependencies: ["LayoutHashing", "CHarfBuzz", "CFreeType", "CLineBreak"],
+            linkerSettings: [.linkedLibrary("m")],
             plugins: [.plugin(name: "Embedder")]
         ),
         .target(name: "LayoutModels", dependencies: ["LayoutEngine", "LayoutHashing"], plugins: [.plugin(name: "Embedder")]),
@@ -54,6 +79,12 @@ let package = Package(
         .target(
             name: "LayoutService",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
+        ),
+        // The PostgreSQL connection layer, its migrations (migrations/postgresql/) and the run queue.
+        .target(
+            name: "LayoutPostgres",
+            dependencies: ["CPostgres", "LayoutStorage"],
+            plugins: [.plugin(name: "Embedder")]
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
@@ -84,6 +115,8 @@ let package = Package(
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutStorage", "LayoutTestSupport"]),
+        // Runs against a throwaway PostgreSQL cluster that the tests start and stop themselves.
+        .testTarget(name: "LayoutPostgresTests", dependencies: ["LayoutPostgres", "LayoutStorage"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench", "LayoutService", "LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutService", "LayoutStorage", "LayoutTestSupport"], exclude: ["Fixtures"]),

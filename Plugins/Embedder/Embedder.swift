@@ -4,6 +4,7 @@ import PackagePlugin
 /// Generates Swift source at build time, so the built products carry what they need and no
 /// generated file is committed:
 /// - `LayoutStorage`: `EmbeddedMigrations.swift` from the package's `migrations/*.sql`;
+/// - `LayoutPostgres`: the same from `migrations/postgresql/*.sql`;
 /// - `LayoutModels`: `EmbeddedSeeds.swift` from the package's `seeds/**/*.json`;
 /// - `LayoutEngine`: `EngineSourceHash.swift`, the SHA-256 of the engine's own Swift files,
 ///   part of the engine's identity (so two builds with different engine code never share one).
@@ -19,6 +20,12 @@ struct Embedder: BuildToolPlugin {
         case "LayoutStorage":
             return [folderCommand(
                 "migrations", folder: package.appending(path: "migrations", directoryHint: .isDirectory),
+                output: context.pluginWorkDirectoryURL.appending(path: "EmbeddedMigrations.swift"), tool: tool
+            )]
+        case "LayoutPostgres":
+            // PostgreSQL's dialect of the same migrations (same numbers), in their own folder.
+            return [folderCommand(
+                "migrations", folder: package.appending(path: "migrations/postgresql", directoryHint: .isDirectory),
                 output: context.pluginWorkDirectoryURL.appending(path: "EmbeddedMigrations.swift"), tool: tool
             )]
         case "LayoutModels":

@@ -31,6 +31,14 @@ public struct CLIError: Error {
         self.init(message: "\(file): \(error.path): \(error.message)", exitCode: .badData)
     }
 
+    /// A font file or directory that cannot be read (exit 66) or is not a font (exit 65), a
+    /// character no font has or an unknown size category (exit 65).
+    init(_ error: TextInputError) {
+        let exitCode: ExitCode
+        if case .unreadableFont = error { exitCode = .unreadableInput } else { exitCode = .badData }
+        self.init(message: error.description, exitCode: exitCode)
+    }
+
     /// A model file that breaks a model rule (exit 65), or could not be read (exit 66).
     public init(_ error: ModelError) {
         let exitCode: ExitCode

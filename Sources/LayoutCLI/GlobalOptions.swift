@@ -56,6 +56,11 @@ public struct GlobalOptions: Sendable {
         } catch {
             throw CLIError.usage(error.text, command: arguments.command)
         }
+        do {
+            _ = try FontSet.load(directory: engineOptions.fontDirectory)
+        } catch {
+            throw CLIError(error)
+        }
         let databaseFromEnvironment = environment["LAYOUTSTORE_DB"].flatMap { $0.isEmpty ? nil : $0 }
         return GlobalOptions(
             databasePath: try arguments.value(database.name) ?? databaseFromEnvironment ?? defaultDatabasePath,

@@ -31,7 +31,13 @@ public struct Migrator: Sendable {
 
     /// Reads where the database stands, without changing it (works on read-only connections).
     public func status(of database: Database) throws(MigrationError) -> MigrationStatus {
-        let applied = try appliedMigrations(in: database)
+        status(applied: try appliedMigrations(in: database))
+    }
+
+    /// Where a database with these applied migrations stands, whatever its engine: which of
+    /// this migrator's migrations are pending, and why it would be refused (newer, edited or
+    /// unknown migrations).
+    public func status(applied: [AppliedMigration]) -> MigrationStatus {
         let appliedVersions = Set(applied.map(\.version))
         return MigrationStatus(
             currentVersion: applied.last?.version ?? 0,

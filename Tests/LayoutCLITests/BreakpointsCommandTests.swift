@@ -12,24 +12,27 @@ import Testing
     @Test func listsEachWidthWhereChipsChangeRow() throws {
         let store = try TemporaryStore(seeded: true)
         let run = store.run(["breakpoints", "Emoji", "--from", "100", "--to", "400", "--format", "csv"])
+        // Rule 11.2 by hand with chips of 35, 74, 67, 35 and 75 points (caption text from
+        // hb-shape, see ReplayCommandTests) and gaps of 4: chip-3 joins chip-2's row at
+        // 67 + 4 + 35 = 106, chip-1 joins chip-0 at 35 + 4 + 74 = 113, and so on.
         #expect(run.status == 0)
         #expect(run.error == "")
         #expect(run.output == """
             width,change\r
-            107.5,#chips (guideFlow): rows 5 → 4\r
-            107.5,#chip-3 (text): row 3 → 2\r
-            107.5,#chip-4 (text): row 4 → 3\r
-            115,#chips (guideFlow): rows 4 → 3\r
-            115,#chip-1 (text): row 1 → 0\r
-            115,#chip-2 (text): row 2 → 1\r
-            115,#chip-3 (text): row 2 → 1\r
-            115,#chip-4 (text): row 3 → 2\r
-            187.5,#chips (guideFlow): rows 3 → 2\r
-            187.5,#chip-2 (text): row 1 → 0\r
-            187.5,#chip-4 (text): row 2 → 1\r
-            226.5,#chip-3 (text): row 1 → 0\r
-            309.5,#chips (guideFlow): rows 2 → 1\r
-            309.5,#chip-4 (text): row 1 → 0\r
+            106,#chips (guideFlow): rows 5 → 4\r
+            106,#chip-3 (text): row 3 → 2\r
+            106,#chip-4 (text): row 4 → 3\r
+            113,#chips (guideFlow): rows 4 → 3\r
+            113,#chip-1 (text): row 1 → 0\r
+            113,#chip-2 (text): row 2 → 1\r
+            113,#chip-3 (text): row 2 → 1\r
+            113,#chip-4 (text): row 3 → 2\r
+            184,#chips (guideFlow): rows 3 → 2\r
+            184,#chip-2 (text): row 1 → 0\r
+            184,#chip-4 (text): row 2 → 1\r
+            223,#chip-3 (text): row 1 → 0\r
+            302,#chips (guideFlow): rows 2 → 1\r
+            302,#chip-4 (text): row 1 → 0\r
 
             """)
     }

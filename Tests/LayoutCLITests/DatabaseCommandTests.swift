@@ -44,7 +44,7 @@ import Testing
             "property,value", "path,\(store.path)", "sqlite version,\(Database.sqliteVersion)", "schema version,\(latest)",
             "latest schema version,\(latest)", "pending migrations,none",
         ])
-        #expect(lines.contains("rows in models,18"))
+        #expect(lines.contains("rows in models,24"))
         #expect(lines.contains("rows in widths,8"))
         #expect(lines.contains("rows in schema_migrations,\(migrations.count)"))
     }

@@ -32,7 +32,10 @@ import Testing
                                       0, default 1): Multiplies every font size, like
                                       Dynamic Type. displayScale (a number > 0, default 2):
                                       Pixels per point: text sizes round up to multiples of
-                                      1/displayScale.
+                                      1/displayScale. fonts (a directory of font files,
+                                      default none): A directory of font files set before
+                                      the default fonts; their content is part of the
+                                      engine's identity.
               -q, --quiet             Print only results and errors: no progress, no status
                                       lines.
               -h, --help              Show help information.
@@ -57,11 +60,11 @@ import Testing
         #expect(run.error == "")
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "Created \(store.path)")
-        #expect(lines[1] == "Loaded the built-in seeds: 18 models created, 0 revised, 0 unchanged; 8 widths added; 208 layouts computed.")
-        #expect(lines[2] == "Laid out 208 scenarios (0 computed, the rest already stored).")
+        #expect(lines[1] == "Loaded the built-in seeds: 24 models created, 0 revised, 0 unchanged; 8 widths added; 256 layouts computed.")
+        #expect(lines[2] == "Laid out 256 scenarios (0 computed, the rest already stored).")
         #expect(lines.contains { $0.hasPrefix("Chips article") && $0.hasSuffix("7r           3r         3r         2r         2r                 1r         1r    1r") })
         #expect(run.output.hasSuffix("""
-            Wrote 19 files to \(out):
+            Wrote 21 files to \(out):
               kyoto-compact-iphone-se.svg
               kyoto-compact-iphone-se.png
               hawaii-usa-wide-iphone-se.svg
@@ -81,6 +84,8 @@ import Testing
               larger-text-report-006.html
               larger-text-report-007.html
               larger-text-report-008.html
+              larger-text-report-009.html
+              larger-text-report-010.html
 
             """))
         let report = try String(contentsOfFile: out + "/larger-text-report-001.html", encoding: .utf8)
@@ -89,7 +94,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/kyoto-compact-iphone-se.png")).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         let again = store.run(["demo", "--out", out])
         #expect(again.status == 0)
-        #expect(again.output.hasPrefix("Using \(store.path)\nNothing changed: the built-in seeds are already loaded (18 models, 8 widths).\n"))
+        #expect(again.output.hasPrefix("Using \(store.path)\nNothing changed: the built-in seeds are already loaded (24 models, 8 widths).\n"))
     }
 
     @Test func fileNamesKeepLettersAndDigits() {

@@ -62,6 +62,13 @@ import Testing
         #expect(run.status == 0)
         let rows = run.output.split(separator: "\r\n")
         #expect(rows.first == "model,template,width,node,dx,dy,dw,dh")
+        // Chips of 3, 4 and 8 Hangul syllables at caption are 920/1000 em per syllable (hb-shape
+        // over Noto Sans CJK KR), plus 20 of padding, each width rounded up to the half point:
+        // at 12 pt 33.12 → 53.5, 44.16 → 64.5 and 88.32 → 108.5; at 15 pt (textScale 1.25)
+        // 41.4 → 61.5, 55.2 → 75.5 and 110.4, cut to fit 105 with "…", ≤ 125. The guide flow
+        // wraps when x + width > 125 (gaps of 4): at 12 pt the four 3-syllable chips pair up
+        // (53.5 + 4 + 53.5 = 111) and the rest stand alone, 7 rows of 24 with 6 gaps = 192; at
+        // 15 pt no two chips fit (61.5 + 4 + 61.5 = 127), 9 rows with 8 gaps = 248: 56 higher.
         #expect(rows.contains("Chips article,chips,book-narrow,#chips,0,0,0,56"))
     }
 
@@ -69,22 +76,25 @@ import Testing
         let store = try TemporaryStore(seeded: true)
         _ = store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"])
         // Text 1.25 times larger: each chip's 16 pt line grows to 20 pt, 2 pt higher in its
-        // fixed 24 pt chip, and its width by a quarter ("short": 31 → 39).
+        // fixed 24 pt chip. Widths by hand from hb-shape over Inter Regular (2816 units per em),
+        // rounded up to the half point, at 12 pt and 15 pt: "short" (6984 units) 30 → 37.5,
+        // "tail" (3948) 17 → 21.5; the long title cut to fit 105 with "…" (2312):
+        // "A chip whose titl…" (24372) 104 → "A chip whos…" (18524) 99.
         let run = store.run(["diff", "Wider than the narrowest width", "--width", "book-narrow", "--engines", "1", "2", "--format", "table"])
         #expect(run.status == 1)
         #expect(run.error == "")
         #expect(run.output == """
-            node            id      change  old             new            dx  dy   dw  dh
-            ──────────────  ──────  ──────  ──────────────  ─────────────  ──  ──  ───  ──
-            0/0             chip-0  moved   10,4 31×16      10,2 39×20      0  -2    8   4
-            0/0/background          moved   0,1 51×22       0,-1 59×26      0  -2    8   4
-            0/0/overlay             moved   0,1 51×22       0,-1 59×26      0  -2    8   4
-            0/1             chip-1  moved   10,36 103.5×16  10,34 97.5×20   0  -2   -6   4
-            0/1/background          moved   0,33 123.5×22   0,31 117.5×26   0  -2   -6   4
-            0/1/overlay             moved   0,33 123.5×22   0,31 117.5×26   0  -2   -6   4
-            0/2             chip-2  moved   10,68 19×16     10,66 23.5×20   0  -2  4.5   4
-            0/2/background          moved   0,65 39×22      0,63 43.5×26    0  -2  4.5   4
-            0/2/overlay             moved   0,65 39×22      0,63 43.5×26    0  -2  4.5   4
+            node            id      change  old           new            dx  dy   dw  dh
+            ──────────────  ──────  ──────  ────────────  ─────────────  ──  ──  ───  ──
+            0/0             chip-0  moved   10,4 30×16    10,2 37.5×20    0  -2  7.5   4
+            0/0/background          moved   0,1 50×22     0,-1 57.5×26    0  -2  7.5   4
+            0/0/overlay             moved   0,1 50×22     0,-1 57.5×26    0  -2  7.5   4
+            0/1             chip-1  moved   10,36 104×16  10,34 99×20     0  -2   -5   4
+            0/1/background          moved   0,33 124×22   0,31 119×26     0  -2   -5   4
+            0/1/overlay             moved   0,33 124×22   0,31 119×26     0  -2   -5   4
+            0/2             chip-2  moved   10,68 17×16   10,66 21.5×20   0  -2  4.5   4
+            0/2/background          moved   0,65 37×22    0,63 41.5×26    0  -2  4.5   4
+            0/2/overlay             moved   0,65 37×22    0,63 41.5×26    0  -2  4.5   4
 
             """)
         let same = store.run(["diff", "Chips article", "--width", "125", "--engines", "1", "--engines", "1", "--format", "csv"])

@@ -6,6 +6,8 @@ import Testing
     @Test func appliesEveryKeyInOrderLaterWinning() throws {
         let options = try EngineOptionAssignment.options(applying: ["textScale=2", "displayScale=3", "textScale=1.25"])
         #expect(options == EngineOptions(textScale: 1.25, displayScale: 3))
+        let fonts = try EngineOptionAssignment.options(applying: ["fonts=/tmp/a", "fonts=/tmp/b"])
+        #expect(fonts == EngineOptions(fontDirectory: "/tmp/b"))
     }
 
     @Test func noAssignmentsGiveTheDefaults() throws {
@@ -16,7 +18,7 @@ import Testing
         #expect(throws: CLIError.Message("The engine option 'textScale' is not of the form KEY=VALUE.")) {
             try EngineOptionAssignment.options(applying: ["textScale"])
         }
-        #expect(throws: CLIError.Message("Unknown engine option 'chipLayout'; the options are textScale and displayScale.")) {
+        #expect(throws: CLIError.Message("Unknown engine option 'chipLayout'; the options are textScale, displayScale and fonts.")) {
             try EngineOptionAssignment.options(applying: ["chipLayout=flow"])
         }
         #expect(throws: CLIError.Message("The value 'inf' is invalid for the engine option 'displayScale': expected a number > 0.")) {
@@ -28,6 +30,8 @@ import Testing
     @Test func helpListsEveryDeclaredOption() {
         #expect(EngineOptionAssignment.help == "An engine option (repeatable). "
             + "textScale (a number > 0, default 1): Multiplies every font size, like Dynamic Type. "
-            + "displayScale (a number > 0, default 2): Pixels per point: text sizes round up to multiples of 1/displayScale.")
+            + "displayScale (a number > 0, default 2): Pixels per point: text sizes round up to multiples of 1/displayScale. "
+            + "fonts (a directory of font files, default none): A directory of font files set before the default fonts; "
+            + "their content is part of the engine's identity.")
     }
 }

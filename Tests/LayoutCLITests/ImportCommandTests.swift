@@ -17,7 +17,7 @@ import Testing
         let run = target.run(["import", "-"], standardInput: exported)
         #expect(run.status == 0)
         #expect(run.error == "")
-        #expect(run.output == "Imported 18 revisions (18 models created, 0 revised, 0 unchanged), 8 widths, 208 results, 0 approvals and 0 baselines; 0 layouts computed.\n")
+        #expect(run.output == "Imported 24 revisions (24 models created, 0 revised, 0 unchanged), 8 widths, 256 results, 0 approvals and 0 baselines; 0 layouts computed.\n")
         let again = target.run(["import", "-"], standardInput: exported)
         #expect(again.output == "Imported nothing new: every line was already stored.\n")
         #expect(target.run(["query", "--format", "csv"]).output == source.run(["query", "--format", "csv"]).output)

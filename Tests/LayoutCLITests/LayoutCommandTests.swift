@@ -49,7 +49,10 @@ import Testing
                                       0, default 1): Multiplies every font size, like
                                       Dynamic Type. displayScale (a number > 0, default 2):
                                       Pixels per point: text sizes round up to multiples of
-                                      1/displayScale.
+                                      1/displayScale. fonts (a directory of font files,
+                                      default none): A directory of font files set before
+                                      the default fonts; their content is part of the
+                                      engine's identity.
               --format <format>       json prints the result format of docs/view-tree.md;
                                       table and csv print one row per node. (default: json)
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
@@ -92,7 +95,7 @@ import Testing
     @Test func unknownEngineOptionIsAUsageErrorNamingTheKey() {
         let run = CommandRun(["layout", "--tree", "-", "--width", "320", "--engine-option", "speed=3"])
         #expect(run.status == 64)
-        #expect(run.error == "Error: Unknown engine option 'speed'; the options are textScale and displayScale.\n" + Self.usage)
+        #expect(run.error == "Error: Unknown engine option 'speed'; the options are textScale, displayScale and fonts.\n" + Self.usage)
     }
 
     @Test func badEngineOptionValueIsAUsageErrorNamingTheValue() {

@@ -38,7 +38,10 @@ import Testing
                                       0, default 1): Multiplies every font size, like
                                       Dynamic Type. displayScale (a number > 0, default 2):
                                       Pixels per point: text sizes round up to multiples of
-                                      1/displayScale.
+                                      1/displayScale. fonts (a directory of font files,
+                                      default none): A directory of font files set before
+                                      the default fonts; their content is part of the
+                                      engine's identity.
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)
               --format <format>       The output format: table, json or csv. (default: table
@@ -62,10 +65,10 @@ import Testing
         let run = store.run(["recompute", "--engine-option", "textScale=1.25", "--fail-on-change", "--format", "json"])
         #expect(run.status == 1)
         let progress = run.error.split(separator: "\n").map(String.init)
-        #expect(progress.last == "recompute: 208/208 done in 0:00")
-        #expect(progress.dropLast().allSatisfy { $0.wholeMatch(of: #/recompute: [0-9]+/208 \([0-9]+%\)/#) != nil })
+        #expect(progress.last == "recompute: 256/256 done in 0:00")
+        #expect(progress.dropLast().allSatisfy { $0.wholeMatch(of: #/recompute: [0-9]+/256 \([0-9]+%\)/#) != nil })
         #expect(try recomputeCounts(run.output) == [
-            "run": 1, "engine": 2, "against": 1, "unchanged": 24, "changed": 184, "new": 0, "failed": 0, "computed": 208,
+            "run": 1, "engine": 2, "against": 1, "unchanged": 24, "changed": 232, "new": 0, "failed": 0, "computed": 256,
         ])
     }
 
@@ -88,7 +91,7 @@ import Testing
         let lines = run.error.split(separator: "\n")
         #expect(lines.count >= 2)
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix("recompute: ") && $0.hasSuffix("%)") })
-        #expect(lines.last?.hasPrefix("recompute: 5008/5008 done in ") == true)
+        #expect(lines.last?.hasPrefix("recompute: 5056/5056 done in ") == true)
         #expect(!run.output.contains("recompute:"))
     }
 

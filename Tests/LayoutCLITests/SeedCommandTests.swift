@@ -28,7 +28,10 @@ import Testing
                                       0, default 1): Multiplies every font size, like
                                       Dynamic Type. displayScale (a number > 0, default 2):
                                       Pixels per point: text sizes round up to multiples of
-                                      1/displayScale.
+                                      1/displayScale. fonts (a directory of font files,
+                                      default none): A directory of font files set before
+                                      the default fonts; their content is part of the
+                                      engine's identity.
               -h, --help              Show help information.
 
             GLOBAL OPTIONS (before or after the subcommand):
@@ -50,10 +53,10 @@ import Testing
         let first = store.run(["seed"])
         #expect(first.status == 0)
         #expect(first.error == "")
-        #expect(first.output == "Loaded the built-in seeds: 18 models created, 0 revised, 0 unchanged; 8 widths added; 208 layouts computed.\n")
+        #expect(first.output == "Loaded the built-in seeds: 24 models created, 0 revised, 0 unchanged; 8 widths added; 256 layouts computed.\n")
         let second = store.run(["seed"])
         #expect(second.status == 0)
-        #expect(second.output == "Nothing changed: the built-in seeds are already loaded (18 models, 8 widths).\n")
+        #expect(second.output == "Nothing changed: the built-in seeds are already loaded (24 models, 8 widths).\n")
     }
 
     @Test func loadsADirectory() throws {

@@ -1,4 +1,5 @@
 import LayoutTestSupport
+import LayoutEngine
 import LayoutService
 import Testing
 @testable import LayoutCLI
@@ -18,12 +19,14 @@ import Testing
         #expect(run.error == "")
         let lines = run.output.split(separator: "\r\n").map(String.init)
         #expect(lines.first == "figure,value")
-        #expect(lines.contains("models,18"))
+        #expect(lines.contains("models,24"))
         #expect(lines.contains("widths,8"))
-        #expect(lines.contains("results,416"))
-        #expect(lines.contains("layouts computed by runs,208"))
-        #expect(lines.contains("\"results of engine 1 (0.1.0 {\"\"displayScale\"\":2,\"\"textScale\"\":1})\",208"))
-        #expect(lines.contains("\"results of engine 2 (0.1.0 {\"\"displayScale\"\":2,\"\"textScale\"\":1.25})\",208"))
+        #expect(lines.contains("results,512"))
+        #expect(lines.contains("layouts computed by runs,256"))
+        // Each engine is labelled with its stored options, the default fonts by their digest.
+        let fonts = "\"\"fonts\"\":{\"\"digest\"\":\"\"" + (try FontSet.load(directory: nil).digest) + "\"\",\"\"directory\"\":null}"
+        #expect(lines.contains(#""results of engine 1 (0.1.0 {""displayScale"":2,"# + fonts + #",""textScale"":1})",256"#))
+        #expect(lines.contains(#""results of engine 2 (0.1.0 {""displayScale"":2,"# + fonts + #",""textScale"":1.25})",256"#))
         #expect(lines.contains { $0.hasPrefix("database bytes,") && $0 != "database bytes,0" })
     }
 

@@ -25,7 +25,10 @@ import Testing
                                       0, default 1): Multiplies every font size, like
                                       Dynamic Type. displayScale (a number > 0, default 2):
                                       Pixels per point: text sizes round up to multiples of
-                                      1/displayScale.
+                                      1/displayScale. fonts (a directory of font files,
+                                      default none): A directory of font files set before
+                                      the default fonts; their content is part of the
+                                      engine's identity.
               -q, --quiet             Print only results and errors: no progress, no status
                                       lines.
               -h, --help              Show help information.
@@ -45,7 +48,7 @@ import Testing
         let store = try TemporaryStore(seeded: true)
         let run = store.run(["width", "add", "watch", "198"])
         #expect(run.status == 0)
-        #expect(run.output == "Added width watch (198 pt): laid out 26 scenarios, 26 computed (run 1).\n")
+        #expect(run.output == "Added width watch (198 pt): laid out 32 scenarios, 32 computed (run 1).\n")
         let listed = store.run(["width", "list", "--format", "csv"])
         #expect(listed.output.hasPrefix("name,width\r\nbook-narrow,125\r\nwatch,198\r\nbook-wide,250\r\n"))
     }

@@ -4,8 +4,8 @@ import LayoutEngine
 @Suite struct EngineOptionsTests {
     @Test func declaresEveryOptionOnceWithItsDefault() {
         let names = EngineOptions.declared.map(\.name)
-        #expect(names == ["textScale", "displayScale"])
-        #expect(EngineOptions.declared.map(\.defaultText) == ["1", "2"])
+        #expect(names == ["textScale", "displayScale", "fonts"])
+        #expect(EngineOptions.declared.map(\.defaultText) == ["1", "2", "none"])
         #expect(EngineOptions.declared.allSatisfy { !$0.help.isEmpty && !$0.expectation.isEmpty })
     }
 
@@ -24,20 +24,33 @@ import LayoutEngine
         #expect(throws: EngineOptionError.invalidValue("inf", key: "textScale", expected: "a number > 0")) {
             try EngineOptions(assignments: ["textScale=inf"])
         }
+        #expect(throws: EngineOptionError.invalidValue("", key: "fonts", expected: "a directory of font files")) {
+            try EngineOptions(assignments: ["fonts="])
+        }
         #expect(EngineOptionError.unknownKey("speed").description
-            == "Unknown engine option 'speed'; the options are textScale and displayScale.")
+            == "Unknown engine option 'speed'; the options are textScale, displayScale and fonts.")
         #expect(EngineOptionError.invalidValue("x", key: "textScale", expected: "a number > 0").description
             == "The value 'x' is invalid for the engine option 'textScale': expected a number > 0.")
     }
 
-    @Test func encodesEveryDeclaredOptionCanonically() {
+    /// `fonts` is encoded with the digest of the font set it names (here the default fonts).
+    @Test func encodesEveryDeclaredOptionCanonically() throws {
         let text = JSONWriter(style: .canonical).string(EngineOptions(textScale: 1.5).json)
-        #expect(text == #"{"displayScale":2,"textScale":1.5}"#)
+        let digest = try FontSet.load(directory: nil).digest
+        #expect(digest.count == 64)
+        #expect(text == #"{"displayScale":2,"fonts":{"digest":""# + digest + #"","directory":null},"textScale":1.5}"#)
     }
 
     @Test func readsItsJSONBack() throws {
         let options = EngineOptions(textScale: 1.5, displayScale: 3)
         #expect(EngineOptions(json: options.json) == options)
+        let withFonts = EngineOptions(fontDirectory: "/usr/share/fonts/truetype/dejavu")
+        #expect(EngineOptions(json: withFonts.json) == withFonts)
+    }
+
+    @Test func listsOnlySetOptionsAsAssignments() {
+        #expect(EngineOptions.default.assignmentsText == "textScale=1, displayScale=2")
+        #expect(EngineOptions(fontDirectory: "/f").assignmentsText == "textScale=1, displayScale=2, fonts=/f")
     }
 
     /// Engines stored before `chipLayout` became a chip set's layout keep reading: the member

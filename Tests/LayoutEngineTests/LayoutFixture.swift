@@ -17,16 +17,29 @@ struct LayoutFixture: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(rule): \(name)" }
 
-    /// Every fixture of every file in `Fixtures/`, in file order.
-    static let all: [LayoutFixture] = {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".json") }.sorted() ?? []
-        return files.flatMap { file -> [LayoutFixture] in
-            let bytes = Array(FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) ?? Data())
-            guard case .array(let fixtures)? = try? JSONParser.parse(bytes) else { return [] }
-            return fixtures.map { LayoutFixture(file: file, $0) }
+    /// The directory of the fixture files.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// Every `.json` file under `Fixtures/` (subdirectories included), as paths relative to
+    /// it, sorted.
+    static let files: [String] = {
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".json") { files.append(path) }
         }
+        return files.sorted()
     }()
+
+    /// The fixtures of one file, nil when it is not a JSON array.
+    static func load(_ file: String) -> [LayoutFixture]? {
+        let bytes = Array(FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) ?? Data())
+        guard case .array(let fixtures)? = try? JSONParser.parse(bytes) else { return nil }
+        return fixtures.map { LayoutFixture(file: file, $0) }
+    }
+
+    /// Every fixture of every file, in file order.
+    static let all: [LayoutFixture] = files.flatMap { load($0) ?? [] }
 
     init(file: String, _ value: JSONValue) {
         func numbers(_ value: JSONValue?) -> [Double] {

@@ -26,7 +26,19 @@ import Testing
         }
     }
 
-    static func numbers(_ rect: Rect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height] }
+    /// The data loaded: the fixture directory holds files, and each parsed as an array
+    /// holding at least one case.
+    @Test func everyFixtureFileParsedAndHoldsCases() {
+        #expect(LayoutFixture.files.count >= 2, "fixture files: \(LayoutFixture.files)")
+        for file in LayoutFixture.files {
+            let fixtures = LayoutFixture.load(file)
+            #expect(fixtures != nil, "\(file) is not a JSON array of fixtures")
+            #expect((fixtures?.count ?? 0) >= 1, "\(file) holds no case")
+            #expect(fixtures?.allSatisfy { $0.name != "?" && $0.size.count == 2 } ?? false, "\(file): a case without a name or size")
+        }
+    }
+
+        static func numbers(_ rect: Rect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height] }
 
     /// Equal lengths, element by element within the tolerance (∞ equal to ∞).
     func close(_ actual: [Double]?, _ expected: [Double]) -> Bool {

@@ -3,18 +3,18 @@ import Testing
 
 /// The bounded measurement cache and its byte-keyed keys.
 @Suite struct TextCacheTests {
-    private func key(_ string: String, width: Double = 100, font: Font = .body) -> TextCacheKey {
-        TextCacheKey(string: string, parameters: TextCacheKey.Parameters(font: font, wrapWidth: width, maxLines: .max))
+    private func key(_ string: String, width: Double = 100, weight: FontWeight = .regular) -> TextCacheKey {
+        TextCacheKey(string: string, parameters: TextCacheKey.Parameters(weight: weight, pointSize: 17, lineHeight: 22, wrapWidth: width, maxLines: .max))
     }
 
     @Test func returnsWhatWasStoredForEqualKeysOnly() {
         var cache = TextCache<Int>(capacity: 100)
         cache.insert(1, for: key("Hello"))
         cache.insert(2, for: key("Hello", width: 50))
-        cache.insert(3, for: key("Hello", font: .style(.headline)))
+        cache.insert(3, for: key("Hello", weight: .semibold))
         #expect(cache[key("Hello")] == 1)
         #expect(cache[key("Hello", width: 50)] == 2)
-        #expect(cache[key("Hello", font: .style(.headline))] == 3)
+        #expect(cache[key("Hello", weight: .semibold)] == 3)
         #expect(cache[key("Hellp")] == nil)
         #expect(cache.count == 3)
     }

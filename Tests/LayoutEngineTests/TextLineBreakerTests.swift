@@ -1,33 +1,39 @@
 import Testing
 @testable import LayoutEngine
 
-/// Line breaking on hand-made clusters, widths in font units (integers, compared exactly).
+/// Line breaking on hand-made clusters, widths in em (small integers, compared exactly).
 @Suite struct TextLineBreakerTests {
-    /// One cluster per character: letters 10 wide, spaces 5, "|" a hard break, "漢" ideographic 20.
-    private func clusters(_ text: String) -> [TextCluster] {
+    /// One cluster per character: letters 10 wide, spaces 5, "|" a hard break, "漢" 20. A line
+    /// may start after a space and before and after "漢" (as UAX #14 allows for ideographs).
+    private func clusters(_ text: String) -> (clusters: [TextCluster], breakBefore: [Bool]) {
         var end: Int32 = 0
-        return text.unicodeScalars.map { scalar in
+        let scalars = Array(text.unicodeScalars)
+        let clusters = scalars.map { scalar in
             end += 1
             let breakClass: TextBreakClass = switch scalar {
             case " ": .space
             case "|": .hardBreak
-            case "漢": .ideographic
             default: .ordinary
             }
-            let advance: Int32 = switch breakClass {
-            case .space: 5
-            case .hardBreak: 0
-            case .ideographic: 20
+            let advance: Double = switch scalar {
+            case " ": 5
+            case "|": 0
+            case "漢": 20
             default: 10
             }
-            return TextCluster(advance: advance, breakClass: breakClass, utf8End: end)
+            return TextCluster(advance: advance, breakClass: breakClass, utf8End: end, utf16End: end)
         }
+        let breakBefore = scalars.indices.map { index in
+            index > 0 && scalars[index] != " "
+                && (scalars[index - 1] == " " || scalars[index - 1] == "漢" || scalars[index] == "漢")
+        }
+        return (clusters, breakBefore)
     }
 
     private func lines(_ text: String, maxWidth: Double, maxLines: Int = .max) -> (lines: [TextLine], truncated: Bool) {
-        TextLineBreaker(clusters: clusters(text), maxWidth: maxWidth, ellipsisWidth: 15).lines(maxLines: maxLines)
+        let (clusters, breakBefore) = clusters(text)
+        return TextLineBreaker(clusters: clusters, breakBefore: breakBefore, maxWidth: maxWidth, ellipsisWidth: 15).lines(maxLines: maxLines)
     }
-
     @Test func keepsAWholeParagraphOnOneLineWhenItFits() {
         let result = lines("ab cd", maxWidth: 45)
         #expect(result.lines == [TextLine(start: 0, end: 5, width: 45)])
@@ -66,18 +72,9 @@ import Testing
         #expect(lines("abc|d", maxWidth: 12, maxLines: 1).lines == [TextLine(start: 0, end: 0, width: 15, endsWithEllipsis: true)])
     }
 
-    @Test(arguments: [
-        (TextBreakClass.space, TextBreakClass.ordinary, true),
-        (.ordinary, .ordinary, false),
-        (.ordinary, .space, false),
-        (.ideographic, .ordinary, true),
-        (.ordinary, .ideographic, true),
-        (.ideographic, .closing, false),
-        (.space, .closing, false),
-        (.opening, .ideographic, false),
-        (.closing, .ideographic, true),
-    ])
-    func breakOpportunities(previous: TextBreakClass, next: TextBreakClass, allowed: Bool) {
-        #expect(next.allowsBreak(after: previous) == allowed)
+    @Test func breaksAWordWithoutOpportunitiesBetweenClusters() {
+        #expect(lines("abcde", maxWidth: 25).lines == [
+            TextLine(start: 0, end: 2, width: 20), TextLine(start: 2, end: 4, width: 20), TextLine(start: 4, end: 5, width: 10),
+        ])
     }
 }

@@ -1,9 +1,13 @@
 import Testing
 @testable import LayoutEngine
 
-/// Expected widths are derived by hand from the generated DejaVu table (font units, 2048 per em):
-/// H 1540, e 1260, l 569, o 1253, W 2025, r 842, d 1300, space 651, "…" 2048.
-/// Every size is a multiple of the pixel grid, so comparisons use a tolerance of 1e-9.
+/// Expected widths are hand computations from `hb-shape` output over the default fonts
+/// (advances in font units; Inter 2816 per em, Noto Sans CJK 1000, Noto Color Emoji 2048):
+/// Inter Regular H 2084, e 1640, l 668, o 1680, space 792, W 2528 (2672 before another W or
+/// alone), r 1048, d 1748, a 1588, "…" 2312, A 1904 (1712 before V), V 1904; Inter SemiBold
+/// "Hello" 6944; Noto Sans CJK ideographs and "。" 1000, Hangul syllables 920, space 280;
+/// every Noto Color Emoji glyph 2550. Sizes are multiples of the pixel grid, so comparisons
+/// use a tolerance of 1e-9.
 @Suite struct TextMeasurerTests {
     let measurer = TextMeasurer(options: .default)
 
@@ -17,29 +21,46 @@ import Testing
         abs(actual - expected) < 1e-9
     }
 
-    @Test func idealWidthIsTheSumOfTableAdvancesRoundedUpToThePixelGrid() {
-        // "Hello" = 5191 units; at 17 pt 43.089… → 43.5.
+    @Test func idealWidthIsTheSumOfShapedAdvancesRoundedUpToThePixelGrid() {
+        // "Hello" = 6740 units; at 17 pt 40.69 → 41.
         let layout = measure("Hello", width: nil)
-        #expect(isClose(layout.size.width, 43.5))
+        #expect(isClose(layout.size.width, 41))
         #expect(isClose(layout.size.height, 22))
         #expect(layout.lines == ["Hello"])
         #expect(!layout.truncated)
+    }
+
+    @Test func kerningPairsAreApplied() {
+        // "AV" = 1712 + 1904 = 3616 units = 21.83 → 22; unkerned it would be 3808 = 22.99 → 23.
+        #expect(isClose(measure("AV", width: nil).size.width, 22))
+        // "A" alone and "V" alone are 1904 units each: 11.49 → 11.5.
+        #expect(isClose(measure("A", width: nil).size.width, 11.5))
     }
 
     @Test func infiniteWidthMeasuresLikeNil() {
         #expect(measure("Hello World", width: .infinity, height: .infinity) == measure("Hello World", width: nil))
     }
 
-    @Test func headlineUsesTheBoldTable() {
-        // DejaVu Sans Bold "Hello" = 5914 units → 49.09… → 49.5.
-        #expect(isClose(measure("Hello", font: .style(.headline), width: nil).size.width, 49.5))
+    @Test func headlineUsesTheSemiboldFace() {
+        // Inter SemiBold "Hello" = 6944 units → 41.92 → 42.
+        #expect(isClose(measure("Hello", font: .style(.headline), width: nil).size.width, 42))
+    }
+
+    @Test func theSizeCategorySizesNamedStyles() {
+        // Body at accessibility5 is 53 pt (line height 62): 6740 units → 126.85 → 127.
+        let layout = measurer.measure("Hello", font: .body, sizeCategory: .accessibility5, lineLimit: nil, proposal: .unspecified)
+        #expect(isClose(layout.size.width, 127))
+        #expect(isClose(layout.size.height, 62))
+        // Explicit sizes do not follow the category.
+        let fixed = measurer.measure("Hello", font: .size(17), sizeCategory: .accessibility5, lineLimit: nil, proposal: .unspecified)
+        #expect(isClose(fixed.size.width, 41))
     }
 
     @Test func wrapsGreedilyAtSpacesAndReportsTheWidestLine() {
-        // "Hello World" = 98.2 pt does not fit 60; "World" (5989 units = 49.7) is the widest line.
+        // "Hello World" = 91.79 pt does not fit 60; "World" (7672 units = 46.32) is the widest line.
         let layout = measure("Hello World", width: 60)
         #expect(layout.lines == ["Hello", "World"])
-        #expect(isClose(layout.size.width, 50))
+        #expect(isClose(layout.size.width, 46.5))
         #expect(isClose(layout.size.height, 44))
         #expect(!layout.truncated)
     }
@@ -54,7 +75,7 @@ import Testing
 
     @Test func trailingSpacesDoNotCountTowardWidth() {
         let layout = measure("Hello   ", width: nil)
-        #expect(isClose(layout.size.width, 43.5))
+        #expect(isClose(layout.size.width, 41))
         #expect(layout.lines == ["Hello"])
         #expect(measure("Hello   World", width: 60).lines == ["Hello", "World"])
     }
@@ -67,55 +88,55 @@ import Testing
         #expect(isClose(layout.size.width, 24))
     }
 
-    @Test func wrapsHangulAtSpacesLikeWords() {
-        // Caption: syllables 12 pt, space 3.81 pt. "가나다" (36) fits 40, so the break is at the space.
+    @Test func wrapsHangulBetweenSyllablesAsUAX14Allows() {
+        // Caption: syllables 11.04 pt, space 3.36 pt. "가나다" (33.12) fits 40; "가나다 라" does not.
         #expect(measure("가나다 라마", font: .style(.caption), width: 40).lines == ["가나다", "라마"])
-        // At 30 the first word is broken between syllables; "다 라" fits, "다 라마" does not.
-        #expect(measure("가나다 라마", font: .style(.caption), width: 30).lines == ["가나", "다", "라마"])
+        // At 30 "가나다" does not fit: the line breaks between syllables; "다 라" (25.44) fits.
+        #expect(measure("가나다 라마", font: .style(.caption), width: 30).lines == ["가나", "다 라", "마"])
     }
 
     @Test func breaksAWordWiderThanTheLineBetweenClusters() {
-        // Caption "W" = 11.87 pt: two per 25-pt line.
+        // Caption "W" = 2672 units = 11.39 pt: two per 25-pt line (22.77 → 23).
         let layout = measure("WWWWW", font: .style(.caption), width: 25)
         #expect(layout.lines == ["WW", "WW", "W"])
-        #expect(isClose(layout.size.width, 24))
+        #expect(isClose(layout.size.width, 23))
         #expect(isClose(layout.size.height, 48))
     }
 
     @Test func lineLimitTruncatesTheLastLineAtTheTail() {
-        // "Hello…" (7239 units = 60.09) does not fit 60; "Hell…" (5986 units = 49.69) does.
-        let layout = measure("Hello World", lineLimit: 1, width: 60)
+        // "Hello…" (9052 units = 54.65) does not fit 50; "Hell…" (7372 units = 44.50) does.
+        let layout = measure("Hello World", lineLimit: 1, width: 50)
         #expect(layout.lines == ["Hell\u{2026}"])
         #expect(layout.truncated)
-        #expect(isClose(layout.size.width, 50))
+        #expect(isClose(layout.size.width, 45))
         #expect(isClose(layout.size.height, 22))
-        #expect(measure("Hello World", lineLimit: 0, width: 60) == layout)
-        #expect(!measure("Hello World", lineLimit: 2, width: 60).truncated)
+        #expect(measure("Hello World", lineLimit: 0, width: 50) == layout)
+        #expect(!measure("Hello World", lineLimit: 2, width: 50).truncated)
     }
 
     @Test func truncatedLineTakesTheRestOfItsParagraph() {
-        // The shown line is cut from the rest of the paragraph, not from the wrapped "Hello":
-        // "Hello Wor…" = 12010 units = 99.7 fits 100; "Hello Worl…" (104.4) does not.
-        #expect(measure("Hello World again", lineLimit: 1, width: 100).lines == ["Hello Wor\u{2026}"])
-        // "World…" = 8037 units = 66.7 > 60; "Worl…" = 6737 units = 55.9.
+        // "Hello Worl…" = 15768 units = 95.19 fits 100; "Hello World…" (105.74) does not.
+        #expect(measure("Hello World again", lineLimit: 1, width: 100).lines == ["Hello Worl\u{2026}"])
+        // "World…" = 9984 units = 60.27 > 60; "Worl…" = 8236 units = 49.72.
         #expect(measure("Hello World again", lineLimit: 2, width: 60).lines == ["Hello", "Worl\u{2026}"])
     }
 
     @Test func proposedHeightLimitsTheLinesToAtLeastOne() {
-        #expect(measure("Hello World", width: 60, height: 30).lines == ["Hell\u{2026}"])
-        #expect(measure("Hello World", width: 60, height: 10).lines == ["Hell\u{2026}"])
-        #expect(measure("Hello World", width: 60, height: 0).lines == ["Hell\u{2026}"])
-        let twoLines = measure("Hello World", width: 60, height: 44)
+        #expect(measure("Hello World", width: 50, height: 30).lines == ["Hell\u{2026}"])
+        #expect(measure("Hello World", width: 50, height: 10).lines == ["Hell\u{2026}"])
+        #expect(measure("Hello World", width: 50, height: 0).lines == ["Hell\u{2026}"])
+        let twoLines = measure("Hello World", width: 50, height: 44)
         #expect(twoLines.lines == ["Hello", "World"])
         #expect(!twoLines.truncated)
     }
 
     @Test func zeroOrNegativeWidthShowsOnlyAnEllipsis() {
+        // "…" = 2312 units = 13.96 → 14.
         for width in [0.0, -5, 0.4] {
             let layout = measure("Hello World", width: width)
             #expect(layout.lines == ["\u{2026}"])
             #expect(layout.truncated)
-            #expect(isClose(layout.size.width, 17))
+            #expect(isClose(layout.size.width, 14))
             #expect(isClose(layout.size.height, 22))
         }
     }
@@ -132,57 +153,60 @@ import Testing
     @Test func hardLineBreaksStartNewLines() {
         let layout = measure("Hello\nWorld", width: nil)
         #expect(layout.lines == ["Hello", "World"])
-        #expect(isClose(layout.size.width, 50))
+        #expect(isClose(layout.size.width, 46.5))
         #expect(isClose(layout.size.height, 44))
         #expect(measure("Hello\r\nWorld", width: nil).lines == ["Hello", "World"])
         #expect(measure("Hello\n", width: nil).lines == ["Hello", ""])
         #expect(measure("Hello\nWorld", lineLimit: 1, width: nil).lines == ["Hello\u{2026}"])
     }
 
-    @Test func emojiClustersHaveTheFixedWidth() {
-        // 1.25 em at 17 pt = 21.25 → 21.5, whatever the cluster's scalars.
+    @Test func emojiClustersAreSetInTheEmojiFont() {
+        // One Noto Color Emoji glyph of 2550 / 2048 em at 17 pt = 21.17 → 21.5, whatever the
+        // cluster's scalars (ZWJ family, flag, U+FE0F heart, keycap, skin tone).
         for emoji in ["😀", "👨‍👩‍👧", "🇰🇷", "❤️", "1️⃣", "👍🏽"] {
             #expect(isClose(measure(emoji, width: nil).size.width, 21.5), "\(emoji)")
         }
-        // "a" (1255) + emoji (2560) = 3815 units = 31.67 → 32.
-        #expect(isClose(measure("a😀", width: nil).size.width, 32))
+        // "a" (1588 / 2816 em) + emoji = 30.75 → 31.
+        #expect(isClose(measure("a😀", width: nil).size.width, 31))
     }
 
-    @Test func combiningMarksAddNoWidth() {
-        let decomposed = measure("e\u{301}e\u{301}e\u{301}e\u{301}", width: nil)
-        #expect(decomposed.size == measure("eeee", width: nil).size)
+    @Test func combiningMarksShapeLikeTheirComposedForms() {
+        #expect(measure("e\u{301}e\u{301}e\u{301}e\u{301}", width: nil).size == measure("\u{E9}\u{E9}\u{E9}\u{E9}", width: nil).size)
         #expect(isClose(measure("\u{301}", width: nil).size.width, 0))
     }
 
-    @Test func scalarsWithoutARuleUseTheFallbackWidth() {
-        // 0.6 em = 1229 units at 17 pt = 10.2 → 10.5.
-        #expect(isClose(measure("\u{0905}", width: nil).size.width, 10.5))
+    @Test func charactersNoFontHasAreFoundAndMeasuredAsTheFirstFontsNotdef() {
+        // U+0905 (Devanagari) is in none of the default fonts: Inter's .notdef is 2800 units = 16.9 → 17.
+        #expect(isClose(measure("\u{0905}", width: nil).size.width, 17))
+        #expect(measurer.fontSet.uncoveredCharacter(in: "ok \u{0905} 😀") == "\u{0905}")
+        #expect(measurer.fontSet.uncoveredCharacter(in: "Hello 안녕 😀 漢字\n") == nil)
     }
 
     @Test func sizesRoundUpToTheDisplayScalesPixelGrid() {
+        // "Hello" 40.69 → 123/3; ascender 16.47 → 50/3.
         let thirds = TextMeasurer(options: EngineOptions(displayScale: 3))
         let layout = thirds.measure("Hello", font: .body, lineLimit: nil, proposal: .unspecified)
-        #expect(isClose(layout.size.width, 130.0 / 3))
-        #expect(isClose(layout.firstBaseline, 53.0 / 3))
+        #expect(isClose(layout.size.width, 123.0 / 3))
+        #expect(isClose(layout.firstBaseline, 50.0 / 3))
     }
 
     @Test func textScaleMultipliesEverySize() {
         let scaled = TextMeasurer(options: EngineOptions(textScale: 1.5))
         let layout = scaled.measure("Hello", font: .body, lineLimit: nil, proposal: .unspecified)
-        // 5191 units at 25.5 pt = 64.64 → 65; line height 22 × 1.5 = 33.
-        #expect(isClose(layout.size.width, 65))
+        // 6740 units at 25.5 pt = 61.03 → 61.5; line height 22 × 1.5 = 33.
+        #expect(isClose(layout.size.width, 61.5))
         #expect(isClose(layout.size.height, 33))
         #expect(isClose(scaled.fontMetrics(.body).pointSize, 25.5))
     }
 
     @Test func baselinesAreTheAscenderBelowEachLinesTop() {
-        // Body ascender = 22 × 1901 / 2384 = 17.54 → 18; the second line's is 22 + 17.54 → 40.
+        // Body ascender = 17 × 2728 / 2816 = 16.47 → 16.5; the second line's is 22 + 16.47 → 38.5.
         let layout = measure("Hello World", width: 60)
-        #expect(isClose(layout.firstBaseline, 18))
-        #expect(isClose(layout.lastBaseline, 40))
+        #expect(isClose(layout.firstBaseline, 16.5))
+        #expect(isClose(layout.lastBaseline, 38.5))
         let single = measure("Hello", width: nil)
-        #expect(isClose(single.firstBaseline, 18))
-        #expect(isClose(single.lastBaseline, 18))
+        #expect(isClose(single.firstBaseline, 16.5))
+        #expect(isClose(single.lastBaseline, 16.5))
     }
 
     @Test func cachedMeasurementsEqualFreshOnes() {
@@ -212,12 +236,13 @@ import Testing
         #expect(shared.cachedLayoutCount == 1)
     }
 
-    @Test func remeasuringAtAnotherWidthReusesTheClusters() {
+    @Test func remeasuringAtAnotherWidthOrSizeReusesTheShapedClusters() {
         let shared = TextMeasurer(options: .default)
         for width in [60.0, 50, 40, 30] {
             _ = shared.measure("Hello World", font: .body, lineLimit: nil, proposal: ProposedSize(width: width, height: nil))
         }
-        #expect(shared.cachedLayoutCount == 4)
+        _ = shared.measure("Hello World", font: .style(.title), lineLimit: nil, proposal: .unspecified)
+        #expect(shared.cachedLayoutCount == 5)
         #expect(shared.cachedClusterRunCount == 1)
     }
 

@@ -19,7 +19,7 @@ import Testing
         let seeds = try SeedSet.load(directory: seedsDirectory)
         #expect(seeds.models.filter { $0.kind == .tripCard }.count >= 8)
         #expect(seeds.models.filter { $0.kind == .chipSet }.count == 6)
-        #expect(seeds.models.filter { $0.kind == .viewTree }.count == 4)
+        #expect(seeds.models.filter { $0.kind == .viewTree }.count == 10)
         #expect(seeds.widths.map(\.width) == [125, 250, 320, 393, 430, 744, 820, 1024])
         #expect(try SeedSet.embedded() == seeds)
     }

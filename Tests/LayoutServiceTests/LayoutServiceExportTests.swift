@@ -15,7 +15,7 @@ import Testing
         var order: [String] = []
         for type in types where order.last != type { order.append(type) }
         #expect(order.filter { $0 != "model" && $0 != "revision" } == ["width", "engine", "tree", "result", "scenario", "approval", "baseline"])
-        #expect(types.filter { $0 == "model" }.count == 18)
+        #expect(types.filter { $0 == "model" }.count == 24)
         #expect(types.filter { $0 == "result" }.count == (try store.count("results")))
         for line in lines { #expect(JSONWriter(style: .canonical).string(try JSONParser.parse(line)) == line) }
     }

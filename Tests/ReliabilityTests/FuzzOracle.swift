@@ -154,7 +154,8 @@ struct FuzzOracle {
         var count = 1 + tree.children.reduce(0) { $0 + nodeCount($1) }
         for modifier in tree.modifiers {
             switch modifier {
-            case .overlay(_, let content), .background(_, let content): count += nodeCount(content)
+            case .overlay(_, let content), .background(_, let content),
+                 .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content): count += nodeCount(content)
             default: break
             }
         }

@@ -53,7 +53,7 @@ import Testing
                 || outcome.error.hasPrefix("Error: 'sql' runs exactly one statement: "), "\(outcome.error)")
         #expect(try store.rawBytes() == bytes)
         #expect(!FileManager.default.fileExists(atPath: Self.stray))
-        #expect(try store.count("SELECT count(*) FROM models") == 18)
+        #expect(try store.count("SELECT count(*) FROM models") == 24)
     }
 
     /// Whether this SQLite has FTS3 with its `fts3_tokenizer()` function (Debian's does).

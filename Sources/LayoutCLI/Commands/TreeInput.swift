@@ -56,7 +56,9 @@ enum TreeInput {
             if templateName != nil {
                 throw CLIError.usage("'\(template.synopsis)' applies to a model, not to '\(tree.synopsis)'.", command: command)
             }
-            subject = .tree(try readTree(path, context: context))
+            let node = try readTree(path, context: context)
+            try checkGlyphs(of: node, options: engineOptions)
+            subject = .tree(node)
         case (nil, nil):
             throw CLIError.usage("Give a model name or '\(tree.synopsis)'.", command: command)
         case (_?, _?):
@@ -66,6 +68,20 @@ enum TreeInput {
         return Request(
             subject: subject, proposal: ProposedSize(width: proposedWidth, height: proposedHeight?.points), engineOptions: engineOptions
         )
+    }
+
+    /// Refuses a tree with a character no font of the engine has (exit 65, naming it).
+    static func checkGlyphs(of node: ViewNode, options: EngineOptions) throws(CLIError) {
+        do {
+            let fonts = try FontSet.load(directory: options.fontDirectory)
+            var pending = [node]
+            while let next = pending.popLast() {
+                if case .text(let string, _, _) = next.kind { try fonts.checkCoverage(of: string) }
+                pending.append(contentsOf: next.children)
+            }
+        } catch {
+            throw CLIError(error)
+        }
     }
 
     /// The view tree in the file at `path` (or standard input for `-`).

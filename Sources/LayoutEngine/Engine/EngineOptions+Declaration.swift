@@ -4,6 +4,7 @@ extension EngineOptions {
     public static let declared: [EngineOption] = [
         .positiveNumber("textScale", \.textScale, help: "Multiplies every font size, like Dynamic Type."),
         .positiveNumber("displayScale", \.displayScale, help: "Pixels per point: text sizes round up to multiples of 1/displayScale."),
+        .fontDirectory("fonts", \.fontDirectory, help: "A directory of font files set before the default fonts; their content is part of the engine's identity."),
     ]
 
     /// The declared option named `name`.
@@ -27,9 +28,10 @@ extension EngineOptions {
         try option.assign(&self, value)
     }
 
-    /// Every option as `KEY=VALUE`, in declaration order: `textScale=1, displayScale=2`.
+    /// Every set option as `KEY=VALUE`, in declaration order: `textScale=1, displayScale=2`
+    /// (an unset `fonts` is left out).
     public var assignmentsText: String {
-        Self.declared.map { "\($0.name)=\($0.text(self))" }.joined(separator: ", ")
+        Self.declared.compactMap { option in option.text(self).map { "\(option.name)=\($0)" } }.joined(separator: ", ")
     }
 
     /// The canonical encoding of the options: one member per declared option. It is the JSON

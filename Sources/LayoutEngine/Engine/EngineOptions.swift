@@ -8,10 +8,14 @@ public struct EngineOptions: Hashable, Sendable {
     public var textScale: Double
     /// Pixels per point: text sizes round up to multiples of 1/displayScale. Default 2.
     public var displayScale: Double
+    /// A directory of the user's font files set before the default fonts (`FontSet`), nil for
+    /// the default fonts only. Its JSON (and so the identity) also holds the fonts' digest.
+    public var fontDirectory: String?
 
-    public init(textScale: Double = 1, displayScale: Double = 2) {
+    public init(textScale: Double = 1, displayScale: Double = 2, fontDirectory: String? = nil) {
         self.textScale = textScale
         self.displayScale = displayScale
+        self.fontDirectory = fontDirectory
     }
 
     public static let `default` = EngineOptions()

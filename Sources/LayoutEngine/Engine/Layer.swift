@@ -54,6 +54,16 @@ enum LayerOperation {
     case overlay(Alignment, content: Int32)
     case background(Alignment, content: Int32)
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    case divider(vertical: Bool)
+    case lazyGrid(index: Int32)
+    case grid(index: Int32)
+    case gridRow
+    case scrollView(horizontal: Bool, vertical: Bool)
+    case lazyHStack(VerticalAlignment)
+    case lazyVStack(HorizontalAlignment)
+    case anchorPreference(slot: Int32)
+    case preferenceOverlay(index: Int32)
+    case matchedGeometry(index: Int32)
 
     /// True for text, whose size depends only on its layer and the proposal.
     var isText: Bool {
@@ -64,7 +74,7 @@ enum LayerOperation {
     /// Leaves whose size is a cheap function of the proposal and is never cached.
     var isCheapLeaf: Bool {
         switch self {
-        case .image, .shape, .spacer, .geometryReader: return true
+        case .image, .shape, .spacer, .geometryReader, .divider: return true
         default: return false
         }
     }

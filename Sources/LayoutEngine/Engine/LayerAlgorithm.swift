@@ -12,21 +12,3 @@ protocol LayerAlgorithm {
     /// `proposal`.
     func place(in bounds: Rect, proposal: ProposedSize, session: LayoutSession)
 }
-
-/// What the session asks of a layer's algorithm: its size, or the placement of its content.
-enum LayoutStep {
-    case sizing(ProposedSize)
-    case placing(Rect, proposal: ProposedSize)
-
-    /// Runs `algorithm` for this step; placing returns the bounds' size.
-    @inline(__always)
-    func run<Algorithm: LayerAlgorithm>(_ algorithm: Algorithm, session: LayoutSession) -> Size {
-        switch self {
-        case .sizing(let proposal):
-            return algorithm.sizeThatFits(proposal, session: session)
-        case .placing(let bounds, let proposal):
-            algorithm.place(in: bounds, proposal: proposal, session: session)
-            return bounds.size
-        }
-    }
-}

@@ -1,6 +1,6 @@
 // Deviations — where this engine knowingly differs from SwiftUI (also in the README):
-// 1. Text is measured with the engine's own metrics (section 12), not CoreText; text spacing
-//    in VStacks uses those metrics, so exact gaps differ from Apple's fonts.
+// 1. Text is shaped by HarfBuzz over the engine's fonts (section 12), not CoreText over
+//    Apple's; text spacing in VStacks uses those fonts' metrics, so exact gaps differ.
 // 2. A text-above-text gap is the upper text's font leading (rounded up); the negative
 //    baseline term of SwiftUI's `textBaseline` category is not modelled.
 // 3. Container spacing: HStack/VStack take their major-axis edge preferences from their first
@@ -20,6 +20,14 @@
 //     the tail and RTL layout are not supported; view-tree JSON cannot express them.
 // 11. `guideFlow` proposes each child (W, nil), not the measured height the original's
 //     GeometryReader passes (only children with a flexible height would notice).
+// 12. Lazy containers are laid out eagerly; a scroll view sits at offset 0 and does not clip.
+// 13. Engine decisions where the sources are silent (docs/layout-semantics/, rules 14–18): a
+//     nil lazy-grid width counts as 10; capped adaptive sub-columns sit at the item's leading
+//     edge, at most 10,000 of them; grid spacing 8; spanning excess split equally; a grid
+//     without gridRows has one column; a divider is 1 pt, 0 long under nil; a scroll view
+//     under nil on a scroll axis takes its content's length.
+// 14. A preference overlay with nothing published in its subtree uses the view's own bounds.
+// 15. Matched geometry takes a second layout with the first layout's source rectangles.
 
 /// Lays out view trees by SwiftUI's propose-and-respond rules (`docs/layout-semantics/`).
 ///
@@ -40,9 +48,10 @@ public struct Engine: Sendable {
         self.options = options
     }
 
-    /// Compiles `tree` into a flat arena for repeated layout under these options.
-    public func prepare(_ tree: ViewNode) -> PreparedTree {
-        PreparedTree(tree, options: options)
+    /// Compiles `tree` into a flat arena for repeated layout under these options, its named
+    /// text styles sized for `sizeCategory` (default `.large`).
+    public func prepare(_ tree: ViewNode, sizeCategory: ContentSizeCategory = .default) -> PreparedTree {
+        PreparedTree(tree, options: options, sizeCategory: sizeCategory)
     }
 
     /// A reusable layout context (scratch buffers, text cache) for one thread.
@@ -50,8 +59,14 @@ public struct Engine: Sendable {
         LayoutSession(options: options)
     }
 
-    /// Lays `tree` out under `proposal`, the root placed at (0, 0).
+    /// Lays `tree` out under `proposal` at the default content size category (`.large`), the
+    /// root placed at (0, 0).
     public func layout(_ tree: ViewNode, proposal: ProposedSize) -> LayoutResult {
-        makeSession().layout(prepare(tree), proposal: proposal)
+        layout(tree, proposal: proposal, sizeCategory: .default)
+    }
+
+    /// Lays `tree` out under `proposal` at `sizeCategory`, the root placed at (0, 0).
+    public func layout(_ tree: ViewNode, proposal: ProposedSize, sizeCategory: ContentSizeCategory) -> LayoutResult {
+        makeSession().layout(prepare(tree, sizeCategory: sizeCategory), proposal: proposal)
     }
 }

@@ -8,23 +8,34 @@ extension LayoutSession {
             leafMeasurementCount += 1
             return LeafLayout.size(of: description.pointee.operation, proposal: proposal)
         }
-        guard cachesMeasurements else { return run(layer, description, .sizing(proposal)) }
+        guard cachesMeasurements else { return measure(layer, description, proposal) }
         // Text depends only on its layer and the proposal: cached for every layout of the tree.
         let stamp = description.pointee.operation.isText ? cache.treeGeneration : cache.generation
         if let cached = cache.size(of: layer, for: proposal, stamp: stamp) { return cached }
-        let size = run(layer, description, .sizing(proposal))
+        let size = measure(layer, description, proposal)
         cache.store(size, of: layer, for: proposal, stamp: stamp)
         return size
     }
 
+    /// The size of `layer` under `proposal` from its algorithm (no cache).
+    func measure(_ layer: Int32, _ description: UnsafePointer<Layer>, _ proposal: ProposedSize) -> Size {
+        run(layer, description, SizingStep(proposal: proposal))
+    }
+
+    /// Places what `layer` contains inside `bounds` by its algorithm.
+    func placeContent(_ layer: Int32, _ description: UnsafePointer<Layer>, in bounds: Rect, proposal: ProposedSize) {
+        _ = run(layer, description, PlacingStep(bounds: bounds, proposal: proposal))
+    }
+
     /// The one dispatch: the algorithm of the layer's operation, run for sizing or placement.
     /// A new kind of layer is added here (and in `LayerOperation`) only.
-    func run(_ layer: Int32, _ description: UnsafePointer<Layer>, _ step: LayoutStep) -> Size {
+    @inline(__always)
+    private func run<Step: LayoutStep>(_ layer: Int32, _ description: UnsafePointer<Layer>, _ step: Step) -> Size {
         let container = description.pointee
         switch container.operation {
         case .text(let index, let font, let lineLimit):
             return step.run(TextViewLayout(string: index, font: font, lineLimit: lineLimit, node: container.node), session: self)
-        case .image, .shape, .spacer:
+        case .image, .shape, .spacer, .divider:
             return step.run(LeafLayout(operation: container.operation), session: self)
         case .geometryReader:
             return step.run(GeometryReaderLayout(container: container), session: self)
@@ -58,6 +69,24 @@ extension LayoutSession {
             return step.run(OverlayLayout(alignment: alignment, primary: container.inner, secondary: content), session: self)
         case .aspectRatio(let ratio, let contentMode):
             return step.run(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: container.inner), session: self)
+        case .lazyGrid(let index):
+            return step.run(LazyGridLayout(definition: tree.lazyGrids[Int(index)], container: container), session: self)
+        case .grid(let index):
+            return step.run(GridLayout(definition: tree.grids[Int(index)]), session: self)
+        case .gridRow:
+            return step.run(GridRowLayout(), session: self)
+        case .scrollView(let horizontal, let vertical):
+            return step.run(ScrollViewLayout(horizontal: horizontal, vertical: vertical, container: container), session: self)
+        case .lazyHStack(let alignment):
+            return step.run(LazyStackLayout(axis: .horizontal, alignment: .vertical(alignment), container: container), session: self)
+        case .lazyVStack(let alignment):
+            return step.run(LazyStackLayout(axis: .vertical, alignment: .horizontal(alignment), container: container), session: self)
+        case .anchorPreference(let slot):
+            return step.run(AnchorPreferenceLayout(slot: slot, child: container.inner), session: self)
+        case .preferenceOverlay(let index):
+            return step.run(PreferenceOverlayLayout(overlay: tree.preferenceOverlays[Int(index)], primary: container.inner), session: self)
+        case .matchedGeometry(let index):
+            return step.run(MatchedGeometryLayout(effect: tree.matchedEffects[Int(index)], child: container.inner, node: container.node), session: self)
         }
     }
 

@@ -26,9 +26,9 @@ extension LayoutSession {
         guard description.hasExplicitBaseline else { return nil }
         switch description.operation {
         case .text(let index, let font, let lineLimit):
-            let text = textMeasurer.measure(tree.strings[Int(index)], font: font, lineLimit: lineLimit, proposal: proposal)
+            let text = textMeasurer.measure(tree.strings[Int(index)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal)
             return last ? text.lastBaseline : text.firstBaseline
-        case .overlay, .background:
+        case .overlay, .background, .anchorPreference, .preferenceOverlay, .matchedGeometry:
             return baseline(of: description.inner, proposal: proposal, size: size, last: last)
         default:
             break
@@ -36,7 +36,7 @@ extension LayoutSession {
         let wasProbing = isProbing
         let start = probedPlacements.count
         isProbing = true
-        _ = run(layer, layers + Int(layer), .placing(Rect(origin: .zero, size: size), proposal: proposal))
+        placeContent(layer, layers + Int(layer), in: Rect(origin: .zero, size: size), proposal: proposal)
         isProbing = wasProbing
         var result: Double?
         for index in start..<probedPlacements.count {

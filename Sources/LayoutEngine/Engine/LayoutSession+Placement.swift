@@ -10,7 +10,7 @@ extension LayoutSession {
             placedGeneration[node] = cache.generation
         }
         if description.pointee.isBase { baseFrames[node] = bounds }
-        _ = run(layer, description, .placing(bounds, proposal: proposal))
+        placeContent(layer, description, in: bounds, proposal: proposal)
     }
 
     /// Places a child layer so that its `anchor` lands on `point` (section 9 `place(at:anchor:proposal:)`).
@@ -18,6 +18,16 @@ extension LayoutSession {
     func placeChild(_ layer: Int32, at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
         let size = sizeThatFits(layer, proposal)
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        if isProbing {
+            probedPlacements.append(ProbedPlacement(layer: layer, origin: origin, proposal: proposal, size: size))
+        } else {
+            place(layer, at: origin, proposal: proposal, size: size)
+        }
+    }
+
+    /// Places a child layer at `origin` with a size its parent decided (a grid row's
+    /// rectangle), without sizing it.
+    func placeChild(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
         if isProbing {
             probedPlacements.append(ProbedPlacement(layer: layer, origin: origin, proposal: proposal, size: size))
         } else {

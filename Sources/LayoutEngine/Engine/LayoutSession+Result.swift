@@ -8,12 +8,15 @@ extension LayoutSession {
             let shown = placedGeneration[index] == cache.generation
             let outer = shown ? outerFrames[index] : nil
             var drawn: Rect?
-            if let outer, let offset = node.offset {
-                drawn = Rect(x: outer.minX + offset.x, y: outer.minY + offset.y, width: outer.width, height: outer.height)
+            // Rules 5.2 and 18.3: the static offsets plus a matched view's move.
+            let matched = shown ? matchedOffset(ofNode: index) : nil
+            if let outer, node.offset != nil || matched != nil {
+                let offset = node.offset ?? .zero, move = matched ?? .zero
+                drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
             }
             var text: TextLines?
             if shown, case .text(let string, let font, let lineLimit) = layers[Int(node.baseLayer)].operation {
-                let layout = textMeasurer.measure(tree.strings[Int(string)], font: font, lineLimit: lineLimit, proposal: textProposals[index])
+                let layout = textMeasurer.measure(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: textProposals[index])
                 text = TextLines(lines: layout.lines, truncated: layout.truncated)
             }
             let isFlow: Bool

@@ -37,6 +37,17 @@ public final class LayoutSession {
     @exclusivity(unchecked) var textProposals = RawBuffer(repeating: ProposedSize.unspecified, count: 0)
     @exclusivity(unchecked) var rowCounts = RawBuffer<Int32>(repeating: -1, count: 0)
     @exclusivity(unchecked) var chosenChildren = RawBuffer<Int32>(repeating: -1, count: 0)
+    /// Rule 17: per anchor slot, the bounds published and the layout that published them.
+    @exclusivity(unchecked) var anchorBounds = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
+    @exclusivity(unchecked) var anchorGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    /// Rule 18: per matched group, the source rectangle and whether it is known (set after
+    /// the first of the two layouts a tree with matched geometry takes).
+    @exclusivity(unchecked) var matchedSources = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
+    @exclusivity(unchecked) var matchedSourceGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    @exclusivity(unchecked) var matchedSourcesKnown = false
+    /// Rule 18.3 step 2: per node, the offset a matched view is moved by, and the layout that set it.
+    @exclusivity(unchecked) var matchedOffsets = RawBuffer(repeating: Point.zero, count: 0)
+    @exclusivity(unchecked) var matchedOffsetGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
     /// While probing, placements are collected here instead of carried out (for baselines).
     @exclusivity(unchecked) var isProbing = false
     @exclusivity(unchecked) var probedPlacements: [ProbedPlacement] = []
@@ -66,6 +77,12 @@ public final class LayoutSession {
         textProposals.deallocate()
         rowCounts.deallocate()
         chosenChildren.deallocate()
+        anchorBounds.deallocate()
+        anchorGeneration.deallocate()
+        matchedSources.deallocate()
+        matchedSourceGeneration.deallocate()
+        matchedOffsets.deallocate()
+        matchedOffsetGeneration.deallocate()
         stackItems.deallocate()
     }
 
@@ -80,9 +97,17 @@ public final class LayoutSession {
     @discardableResult
     public func computeFrames(_ tree: PreparedTree, proposal: ProposedSize) -> Size {
         precondition(tree.options == options, "a tree must be laid out by a session of the engine that prepared it")
+        matchedSourcesKnown = false
         begin(tree)
-        let size = sizeThatFits(tree.root, proposal)
+        var size = sizeThatFits(tree.root, proposal)
         place(tree.root, at: .zero, proposal: proposal, size: size)
+        if tree.matchedGroupCount > 0 {
+            // Rule 18.4: lay out again with the source rectangles of the first layout.
+            matchedSourcesKnown = true
+            begin(tree)
+            size = sizeThatFits(tree.root, proposal)
+            place(tree.root, at: .zero, proposal: proposal, size: size)
+        }
         return size
     }
 
@@ -104,9 +129,18 @@ public final class LayoutSession {
         textProposals.grow(toAtLeast: nodeCount, filling: .unspecified)
         rowCounts.grow(toAtLeast: nodeCount, filling: -1)
         chosenChildren.grow(toAtLeast: nodeCount, filling: -1)
+        anchorBounds.grow(toAtLeast: tree.anchorSlotCount, filling: Rect(x: 0, y: 0, width: 0, height: 0))
+        anchorGeneration.grow(toAtLeast: tree.anchorSlotCount, filling: 0)
+        matchedSources.grow(toAtLeast: tree.matchedGroupCount, filling: Rect(x: 0, y: 0, width: 0, height: 0))
+        matchedSourceGeneration.grow(toAtLeast: tree.matchedGroupCount, filling: 0)
+        matchedOffsets.grow(toAtLeast: nodeCount, filling: .zero)
+        matchedOffsetGeneration.grow(toAtLeast: nodeCount, filling: 0)
         if cache.generation <= 2 {
             // The stamps started again from 1: forget which layout placed what.
             placedGeneration.fill(with: 0)
+            anchorGeneration.fill(with: 0)
+            matchedSourceGeneration.fill(with: 0)
+            matchedOffsetGeneration.fill(with: 0)
         }
         isProbing = false
         probedPlacements.removeAll(keepingCapacity: true)

@@ -22,16 +22,28 @@ public final class PreparedTree: @unchecked Sendable {
     let flexibleFrames: [NormalizedFlexibleFrame]
     let strings: [String]
     let nodes: [PreparedNode]
+    /// Rules 14 and 15: lazy grids and grids, kept out of `LayerOperation` like flexible frames.
+    let lazyGrids: [LazyGridDefinition]
+    let grids: [GridDefinition]
+    /// Rule 17: the number of `anchorPreference` publications (slots a session records
+    /// bounds in) and the preference overlays reading them.
+    let anchorSlotCount: Int
+    let preferenceOverlays: [PreferenceOverlay]
+    /// Rule 18: the matched-geometry modifiers and the number of (namespace, id) groups.
+    let matchedEffects: [MatchedEffect]
+    let matchedGroupCount: Int
     /// The root node's outermost layer.
     let root: Int32
     /// The options the tree was compiled under.
     public let options: EngineOptions
+    /// The content size category its named text styles are sized for (an input of the layout).
+    public let sizeCategory: ContentSizeCategory
 
     /// The number of nodes (the length of a result's `nodes`).
     public var nodeCount: Int { nodes.count }
 
-    init(_ tree: ViewNode, options: EngineOptions) {
-        var compiler = TreeCompiler(options: options)
+    init(_ tree: ViewNode, options: EngineOptions, sizeCategory: ContentSizeCategory = .default) {
+        var compiler = TreeCompiler(options: options, sizeCategory: sizeCategory)
         let root = compiler.compile(tree, path: "0", enclosingAxis: nil, hiddenByAncestor: false)
         layers = .allocate(capacity: compiler.layers.count)
         _ = layers.initialize(from: compiler.layers)
@@ -46,8 +58,15 @@ public final class PreparedTree: @unchecked Sendable {
         flexibleFrames = compiler.flexibleFrames
         strings = compiler.strings
         nodes = compiler.nodes
+        lazyGrids = compiler.lazyGrids
+        grids = compiler.grids
+        anchorSlotCount = compiler.publications.count
+        preferenceOverlays = compiler.preferenceOverlays
+        matchedEffects = compiler.matchedEffects
+        matchedGroupCount = compiler.matchedGroups.count
         self.root = root
         self.options = options
+        self.sizeCategory = sizeCategory
     }
 
     deinit {
@@ -90,6 +109,7 @@ struct PreparedNode: Sendable {
 /// Turns a `ViewNode` into layers, depth-first.
 private struct TreeCompiler {
     let options: EngineOptions
+    let sizeCategory: ContentSizeCategory
     let measurer: TextMeasurer
     var layers: [Layer] = []
     var childLayers: [Int32] = []
@@ -100,9 +120,18 @@ private struct TreeCompiler {
     var flexibleFrames: [NormalizedFlexibleFrame] = []
     var strings: [String] = []
     var nodes: [PreparedNode] = []
+    var lazyGrids: [LazyGridDefinition] = []
+    var grids: [GridDefinition] = []
+    /// Rule 17: every `anchorPreference` compiled so far (its slot is its index).
+    var publications: [(key: String, node: Int32)] = []
+    var preferenceOverlays: [PreferenceOverlay] = []
+    var matchedEffects: [MatchedEffect] = []
+    /// Rule 18: group index per "namespace\u{0}id".
+    var matchedGroups: [String: Int32] = [:]
 
-    init(options: EngineOptions) {
+    init(options: EngineOptions, sizeCategory: ContentSizeCategory) {
         self.options = options
+        self.sizeCategory = sizeCategory
         self.measurer = TextMeasurer(options: options)
     }
 
@@ -116,16 +145,22 @@ private struct TreeCompiler {
         ))
         let childAxis: Axis?
         switch node.kind {
-        case .hstack, .equalWidthHStack: childAxis = .horizontal
-        case .vstack, .equalWidthVStack: childAxis = .vertical
+        case .hstack, .equalWidthHStack, .lazyHStack, .gridRow: childAxis = .horizontal
+        case .vstack, .equalWidthVStack, .lazyVStack: childAxis = .vertical
         default: childAxis = nil
         }
         var outers: [Int32] = []
         for (index, child) in node.children.enumerated() {
-            let suffix = node.kind == .geometryReader ? "child" : String(index)
+            let suffix = node.kind.hasSingleChild ? "child" : String(index)
             outers.append(compile(child, path: path + "/" + suffix, enclosingAxis: childAxis, hiddenByAncestor: hidden))
         }
         var top = addBase(node.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
+        if case .grid(let alignment, let horizontalSpacing, let verticalSpacing) = node.kind {
+            grids.append(GridDefinition(
+                compiling: node.children, outers: outers, layers: layers, childLayers: childLayers, nodes: nodes,
+                alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing
+            ))
+        }
         nodes[Int(nodeIndex)].baseLayer = top
         for modifier in node.modifiers {
             top = apply(modifier, to: top, node: nodeIndex, path: path, hidden: hidden)
@@ -146,7 +181,7 @@ private struct TreeCompiler {
         case .text(let string, let font, let lineLimit):
             operation = .text(index: Int32(strings.count), font: font, lineLimit: lineLimit)
             strings.append(string)
-            viewSpacing = .text(measurer.fontMetrics(font), displayScale: options.displayScale)
+            viewSpacing = .text(measurer.fontMetrics(font, sizeCategory: sizeCategory), displayScale: options.displayScale)
         case .image(let width, let height, let resizable):
             operation = .image(Size(width: width, height: height), resizable: resizable)
             if !resizable { constantSize = Size(width: width, height: height) }
@@ -181,6 +216,32 @@ private struct TreeCompiler {
             isCustomLayout = true
         case .geometryReader:
             operation = .geometryReader
+        case .divider:
+            // Rule 16.3: vertical in a horizontal arrangement (HStack, LazyHStack, GridRow).
+            operation = .divider(vertical: enclosingAxis == .horizontal)
+        case .lazyVGrid(let columns, let spacing, let alignment):
+            operation = .lazyGrid(index: Int32(lazyGrids.count))
+            lazyGrids.append(LazyGridDefinition(
+                trackAxis: .horizontal, items: columns, lineSpacing: spacing ?? LazyGridDefinition.defaultSpacing,
+                alignmentFraction: alignment.defaultValue(in: 1)
+            ))
+        case .lazyHGrid(let rows, let spacing, let alignment):
+            operation = .lazyGrid(index: Int32(lazyGrids.count))
+            lazyGrids.append(LazyGridDefinition(
+                trackAxis: .vertical, items: rows, lineSpacing: spacing ?? LazyGridDefinition.defaultSpacing,
+                alignmentFraction: alignment.defaultValue(in: 1)
+            ))
+        case .grid:
+            // The definition is appended by `compile` once the rows are compiled.
+            operation = .grid(index: Int32(grids.count))
+        case .gridRow:
+            operation = .gridRow
+        case .scrollView(let horizontal, let vertical):
+            operation = .scrollView(horizontal: horizontal, vertical: vertical)
+        case .lazyHStack(_, let alignment):
+            operation = .lazyHStack(alignment)
+        case .lazyVStack(_, let alignment):
+            operation = .lazyVStack(alignment)
         }
         if isCustomLayout && children.isEmpty { priority = -.infinity }
         let firstChild = Int32(childLayers.count)
@@ -205,10 +266,10 @@ private struct TreeCompiler {
         var union = spacing[Int(first)]
         for child in children.dropFirst() { union = union.union(spacing[Int(child)]) }
         switch kind {
-        case .hstack:
+        case .hstack, .lazyHStack:
             union.leading = spacing[Int(first)].leading
             union.trailing = spacing[Int(last)].trailing
-        case .vstack:
+        case .vstack, .lazyVStack:
             union.top = spacing[Int(first)].top
             union.bottom = spacing[Int(last)].bottom
         case .viewThatFits:
@@ -228,9 +289,9 @@ private struct TreeCompiler {
             if index > 0 {
                 let previous = spacing[Int(children[index - 1])]
                 switch kind {
-                case .hstack(let explicit, _):
+                case .hstack(let explicit, _), .lazyHStack(let explicit, _):
                     gap = explicit ?? previous.distance(to: spacing[Int(child)], along: .horizontal)
-                case .vstack(let explicit, _):
+                case .vstack(let explicit, _), .lazyVStack(let explicit, _):
                     gap = explicit ?? previous.distance(to: spacing[Int(child)], along: .vertical)
                 default:
                     break
@@ -291,17 +352,41 @@ private struct TreeCompiler {
         case .rank(let rank):
             nodes[Int(node)].rank = rank
             return inner
-        case .hidden:
+        case .hidden, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes:
+            // Grid cell traits are read from the tree when the grid is compiled.
             return inner
+        case .anchorPreference(let key):
+            layer.operation = .anchorPreference(slot: Int32(publications.count))
+            publications.append((key, node))
+            layer.keepsTraits(of: below)
+        case .overlayPreferenceValue(let key, let alignment, let content), .backgroundPreferenceValue(let key, let alignment, let content):
+            // Rule 17.2 step 1: the first publication of `key` in pre-order of this node's subtree.
+            let source = publications.indices.filter { publications[$0].key == key && publications[$0].node >= node }
+                .min { publications[$0].node < publications[$1].node }
+            let isBackground: Bool
+            if case .backgroundPreferenceValue = modifier { isBackground = true } else { isBackground = false }
+            let contentLayer = compile(
+                content, path: path + "/" + (isBackground ? "backgroundPreference" : "overlayPreference"),
+                enclosingAxis: nil, hiddenByAncestor: hidden
+            )
+            layer.operation = .preferenceOverlay(index: Int32(preferenceOverlays.count))
+            preferenceOverlays.append(PreferenceOverlay(alignment: alignment, content: contentLayer, source: Int32(source ?? -1)))
+            layer.keepsTraits(of: below)
+        case .matchedGeometryEffect(let matched):
+            let name = matched.namespace + "\u{0}" + matched.id
+            let group = matchedGroups[name] ?? Int32(matchedGroups.count)
+            matchedGroups[name] = group
+            layer.operation = .matchedGeometry(index: Int32(matchedEffects.count))
+            matchedEffects.append(MatchedEffect(group: group, matched: matched))
+            layer.priority = below.priority
+            if matched.isSource { layer.keepsTraits(of: below) }
         case .offset(let x, let y):
             let previous = nodes[Int(node)].offset ?? .zero
             nodes[Int(node)].offset = Point(x: previous.x + x, y: previous.y + y)
             return inner
         case .padding(let insets):
             layer.operation = .padding(insets)
-            layer.constantSize = below.constantSize.map {
-                Size(width: $0.width + insets.leading + insets.trailing, height: $0.height + insets.top + insets.bottom)
-            }
+            layer.constantSize = below.constantSize.map { PaddingLayout.paddedSize($0, insets) }
             if insets.leading != 0 { layerSpacing.leading = ViewSpacing.ordinary.leading }
             if insets.trailing != 0 { layerSpacing.trailing = ViewSpacing.ordinary.trailing }
             if insets.top != 0 { layerSpacing.top = ViewSpacing.ordinary.top }
@@ -353,8 +438,18 @@ extension ViewKind {
     /// True for kinds that hold children.
     var isContainer: Bool {
         switch self {
-        case .text, .image, .shape, .spacer: return false
+        case .text, .image, .shape, .spacer, .divider: return false
         default: return true
         }
+    }
+}
+
+extension Layer {
+    /// A layout-neutral modifier layer keeps the priority, constant size and explicit guides
+    /// of the layer it wraps.
+    mutating func keepsTraits(of below: Layer) {
+        priority = below.priority
+        constantSize = below.constantSize
+        explicitGuides = below.explicitGuides
     }
 }

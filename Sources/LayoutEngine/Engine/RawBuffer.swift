@@ -19,10 +19,18 @@ struct RawBuffer<Element: BitwiseCopyable> {
         self.count = count
     }
 
+    /// Element `index`, read and written in place (a field of a struct element is written
+    /// without copying the element).
     @inline(__always)
     subscript(index: Int) -> Element {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
+        unsafeAddress {
+            assert(index >= 0 && index < count, "RawBuffer index \(index) outside 0..<\(count)")
+            return UnsafePointer(base + index)
+        }
+        nonmutating unsafeMutableAddress {
+            assert(index >= 0 && index < count, "RawBuffer index \(index) outside 0..<\(count)")
+            return base + index
+        }
     }
 
     /// Grows to at least `minimumCount` elements, keeping the current ones and filling the

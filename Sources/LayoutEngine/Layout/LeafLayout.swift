@@ -24,6 +24,8 @@ struct LeafLayout: LayerAlgorithm {
             return shapeSize(shape, proposal: proposal)
         case .spacer(let minLength, let orientation):
             return spacerSize(minLength: minLength, orientation: orientation, proposal: proposal)
+        case .divider(let vertical):
+            return dividerSize(vertical: vertical, proposal: proposal)
         default:
             return geometryReaderSize(proposal: proposal)
         }
@@ -55,6 +57,11 @@ struct LeafLayout: LayerAlgorithm {
         case .vertical: return Size(width: 0, height: height)
         case nil: return Size(width: width, height: height)
         }
+    }
+
+    /// Rule 16.3: a divider is 1 pt thick and as long as it is offered along its length (nil: 0).
+    static func dividerSize(vertical: Bool, proposal: ProposedSize) -> Size {
+        vertical ? Size(width: 1, height: proposal.height ?? 0) : Size(width: proposal.width ?? 0, height: 1)
     }
 
     /// Section 10: a GeometryReader takes the proposal, nil axes becoming 10.

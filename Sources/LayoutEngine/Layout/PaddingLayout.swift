@@ -11,10 +11,15 @@ struct PaddingLayout: LayerAlgorithm {
         )
     }
 
-    /// Rule 5.1: the child's size plus the insets, whatever the child answered.
+    /// Rule 5.1: the child's size plus the insets, whatever the child answered; negative
+    /// insets (version 2) shrink it, never below 0.
     func sizeThatFits(_ proposal: ProposedSize, session: LayoutSession) -> Size {
-        let size = session.sizeThatFits(child, childProposal(proposal))
-        return Size(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+        Self.paddedSize(session.sizeThatFits(child, childProposal(proposal)), insets)
+    }
+
+    /// Rule 5.1: `size` grown by `insets`, each axis at least 0.
+    static func paddedSize(_ size: Size, _ insets: EdgeInsets) -> Size {
+        Size(width: max(0, size.width + insets.leading + insets.trailing), height: max(0, size.height + insets.top + insets.bottom))
     }
 
     /// Rule 5.1: the child at (leading, top) with the inset proposal.

@@ -1,11 +1,11 @@
-/// The vertical metrics of a font at its resolved size (text scale applied), as text spacing and
-/// baselines need them.
+/// The vertical metrics of a font at its resolved size (content size category and text scale
+/// applied), as line heights, text spacing and baselines need them.
 ///
-/// Rule 12: named styles take their point size and line height from `TextStyle`'s table;
-/// `.size(N)` takes its line height from `lineHeight(forPointSize:)`. The text scale multiplies
-/// both. The leading is 0 (like Apple's system fonts): the line height is split into ascender
-/// and descender in DejaVu Sans's 'hhea' proportion (1901 : 483), and the cap height is DejaVu
-/// Sans's (1493 / 2048 em).
+/// Rule 12: a named style takes its point size and line height from Apple's Dynamic Type table
+/// at the content size category (`TextStyle.dynamicType`); `.size(N)` has point size N and the
+/// line height of the font itself (ascender + descender + line gap). The text scale multiplies
+/// both. Ascender, descender, leading (line gap) and cap height are the primary face's own
+/// (HarfBuzz's horizontal metrics of the weight's face) times the point size.
 public struct FontMetrics: Hashable, Sendable {
     /// The font size in points, text scale applied.
     public var pointSize: Double
@@ -15,7 +15,7 @@ public struct FontMetrics: Hashable, Sendable {
     public var ascender: Double
     /// Depth below the baseline (positive).
     public var descender: Double
-    /// Extra space between lines.
+    /// Extra space between lines (the font's line gap).
     public var leading: Double
     /// Height of a capital letter above the baseline.
     public var capHeight: Double
@@ -30,54 +30,47 @@ public struct FontMetrics: Hashable, Sendable {
         self.capHeight = capHeight
     }
 
-    /// The metrics of `font` with every size multiplied by `textScale` (rule 12); a negative or
-    /// NaN size or scale counts as 0.
-    public init(font: Font, textScale: Double) {
+    /// The metrics of `font` in the default font set at `sizeCategory` (default `.large`) with
+    /// every size multiplied by `textScale`, as a `TextMeasurer` with default fonts reports them.
+    /// The default fonts must load (see `FontSet.load`).
+    public init(font: Font, textScale: Double, sizeCategory: ContentSizeCategory = .default) {
+        let fontSet: FontSet
+        do {
+            fontSet = try FontSet.load(directory: nil)
+        } catch {
+            preconditionFailure(error.description)
+        }
+        self.init(font: font, sizeCategory: sizeCategory, textScale: textScale, face: fontSet.primaryFace(for: font.weight).metrics)
+    }
+
+    /// The metrics of `font` at `sizeCategory` with every size multiplied by `textScale`, the
+    /// vertical metrics from `face`; a negative or NaN size or scale counts as 0.
+    init(font: Font, sizeCategory: ContentSizeCategory, textScale: Double, face: FaceMetrics) {
         let textScale = max(0, textScale)
         let unscaledSize: Double
         let unscaledLineHeight: Double
         switch font {
         case .style(let style):
-            unscaledSize = style.pointSize
-            unscaledLineHeight = style.lineHeight
+            (unscaledSize, unscaledLineHeight) = style.dynamicType(sizeCategory)
         case .size(let size):
             unscaledSize = max(0, size)
-            unscaledLineHeight = Self.lineHeight(forPointSize: unscaledSize)
+            unscaledLineHeight = unscaledSize * (face.ascender + face.descender + face.lineGap)
         }
-        let lineHeight = unscaledLineHeight * textScale
-        let ascenderShare = Double(TextGlyphAdvances.ascender)
-            / Double(TextGlyphAdvances.ascender + TextGlyphAdvances.descender)
+        let pointSize = unscaledSize * textScale
         self.init(
-            pointSize: unscaledSize * textScale,
-            lineHeight: lineHeight,
-            ascender: lineHeight * ascenderShare,
-            descender: lineHeight * (1 - ascenderShare),
-            leading: 0,
-            capHeight: unscaledSize * textScale * Double(TextGlyphAdvances.capHeight) / Double(TextGlyphAdvances.unitsPerEm)
+            pointSize: pointSize,
+            lineHeight: unscaledLineHeight * textScale,
+            ascender: face.ascender * pointSize,
+            descender: face.descender * pointSize,
+            leading: face.lineGap * pointSize,
+            capHeight: face.capHeight * pointSize
         )
     }
+}
 
-    /// The line height of an explicit point size: linear interpolation between the named
-    /// styles' (point size, line height) pairs; outside them, the ratio of the nearest end
-    /// (13/11 below 11 pt, 41/34 above 34 pt).
-    static func lineHeight(forPointSize size: Double) -> Double {
-        let anchors = lineHeightAnchors
-        guard let first = anchors.first, let last = anchors.last else { return size }
-        if size <= first.pointSize { return size * first.lineHeight / first.pointSize }
-        for (lower, upper) in zip(anchors, anchors.dropFirst()) where size <= upper.pointSize {
-            let fraction = (size - lower.pointSize) / (upper.pointSize - lower.pointSize)
-            return lower.lineHeight + fraction * (upper.lineHeight - lower.lineHeight)
-        }
-        return size * last.lineHeight / last.pointSize
+extension Font {
+    /// The weight the font is set in: the style's (headline semibold), regular for `.size(N)`.
+    var weight: FontWeight {
+        if case .style(let style) = self { style.weight } else { .regular }
     }
-
-    /// The named styles' (point size, line height) pairs by increasing point size, one per size.
-    private static let lineHeightAnchors: [(pointSize: Double, lineHeight: Double)] = {
-        var anchors: [(pointSize: Double, lineHeight: Double)] = []
-        for style in TextStyle.allCases.sorted(by: { $0.pointSize < $1.pointSize })
-        where anchors.last?.pointSize != style.pointSize {
-            anchors.append((style.pointSize, style.lineHeight))
-        }
-        return anchors
-    }()
 }

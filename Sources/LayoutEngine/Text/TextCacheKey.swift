@@ -15,12 +15,21 @@ struct TextCacheKey: Equatable {
 
     /// What else than the string a cached value depends on.
     struct Parameters: Equatable {
-        /// The font (layouts) or only its weight (cluster runs, where size is irrelevant).
-        var font: Font
-        /// The wrapping width in points (∞ for none); 0 for cluster runs.
+        /// The weight the string is shaped in (its shaped runs depend on nothing else).
+        var weight: FontWeight
+        /// The point size (text scale applied); 0 for shaped runs.
+        var pointSize: Double
+        /// The line height; 0 for shaped runs.
+        var lineHeight: Double
+        /// The wrapping width in points (∞ for none); 0 for shaped runs.
         var wrapWidth: Double
-        /// The cap on shown lines; 0 for cluster runs.
+        /// The cap on shown lines; 0 for shaped runs.
         var maxLines: Int
+
+        /// The parameters of a string's shaped runs in `weight`.
+        static func shaping(_ weight: FontWeight) -> Parameters {
+            Parameters(weight: weight, pointSize: 0, lineHeight: 0, wrapWidth: 0, maxLines: 0)
+        }
     }
 
     /// The key of `string` measured with `parameters`.
@@ -30,10 +39,8 @@ struct TextCacheKey: Equatable {
         var fingerprint = Self.withUTF8(of: string) { bytes in
             bytes.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
         }
-        switch parameters.font {
-        case .style(let style): fingerprint = Self.mix(fingerprint, style.pointSize.bitPattern ^ (style.isBold ? 1 : 0))
-        case .size(let size): fingerprint = Self.mix(fingerprint, size.bitPattern)
-        }
+        fingerprint = Self.mix(fingerprint, parameters.pointSize.bitPattern ^ UInt64(parameters.weight.rawValue))
+        fingerprint = Self.mix(fingerprint, parameters.lineHeight.bitPattern)
         fingerprint = Self.mix(fingerprint, parameters.wrapWidth.bitPattern)
         self.fingerprint = Self.mix(fingerprint, UInt64(bitPattern: Int64(parameters.maxLines)))
     }

@@ -4,8 +4,8 @@ struct TextLine: Hashable, Sendable {
     var start: Int
     /// One past the last cluster shown (trailing spaces are not shown).
     var end: Int
-    /// Width in font units, the ellipsis included.
-    var width: Int
+    /// Width in em, the ellipsis included.
+    var width: Double
     /// Whether the line ends with "…" (the text was truncated here).
     var endsWithEllipsis = false
 }

@@ -3,21 +3,23 @@
 ///
 /// - Every hard line break starts a new line.
 /// - A line takes clusters while its width (trailing spaces excluded) stays within `maxWidth`;
-///   it may break after spaces and around ideographic clusters (`TextBreakClass`). When a cluster
+///   it may break before the clusters `breakBefore` marks (UAX #14). When a cluster
 ///   does not fit, the line ends at its last break opportunity; a word with none is broken
 ///   before the cluster that does not fit. A line always takes its first cluster.
 /// - When there are more than `maxLines` lines, the last shown one becomes the rest of its
 ///   paragraph, cut after as many clusters as fit with "…" (trailing spaces before "…"
 ///   dropped); if none fit it is "…" alone.
 ///
-/// Widths are compared with a tolerance of 1e-6 font units.
+/// Widths are in em and compared with a tolerance of 1e-9 em.
 struct TextLineBreaker {
     /// The measured clusters of the whole text.
     let clusters: [TextCluster]
-    /// The wrapping width in font units (`.infinity` for none).
+    /// Per cluster, whether a line may start at it (UAX #14); empty when every line fits.
+    let breakBefore: [Bool]
+    /// The wrapping width in em (`.infinity` for none).
     let maxWidth: Double
-    /// The width of "…" in font units.
-    let ellipsisWidth: Int
+    /// The width of "…" in em.
+    let ellipsisWidth: Double
 
     /// The shown lines, at most `maxLines` of them, and whether the text was truncated.
     func lines(maxLines: Int) -> (lines: [TextLine], truncated: Bool) {
@@ -38,17 +40,17 @@ struct TextLineBreaker {
     /// Appends the wrapped lines of one paragraph, stopping once there are more than `maxLines`.
     private func wrap(_ paragraph: Range<Int>, into lines: inout [TextLine], maxLines: Int) {
         var line = TextLine(start: paragraph.lowerBound, end: paragraph.lowerBound, width: 0)
-        var widthWithSpaces = 0
+        var widthWithSpaces = 0.0
         var breakIndex = paragraph.lowerBound
         var lineAtBreak = line
         var index = paragraph.lowerBound
         while index < paragraph.upperBound, lines.count <= maxLines {
             let cluster = clusters[index]
-            if index > line.start, cluster.breakClass.allowsBreak(after: clusters[index - 1].breakClass) {
+            if index > line.start, breakBefore[index] {
                 breakIndex = index
                 lineAtBreak = line
             }
-            let widened = widthWithSpaces + Int(cluster.advance)
+            let widened = widthWithSpaces + cluster.advance
             if cluster.breakClass == .space {
                 widthWithSpaces = widened
                 index += 1
@@ -62,7 +64,7 @@ struct TextLineBreaker {
                 line = TextLine(start: breakIndex, end: breakIndex, width: 0)
                 widthWithSpaces = 0
                 for carried in breakIndex..<index {
-                    widthWithSpaces += Int(clusters[carried].advance)
+                    widthWithSpaces += clusters[carried].advance
                     if clusters[carried].breakClass != .space {
                         line.end = carried + 1
                         line.width = widthWithSpaces
@@ -80,9 +82,9 @@ struct TextLineBreaker {
     /// The last shown line when the text does not fit: the paragraph from `start` cut to fit "…".
     private func truncatedLine(from start: Int) -> TextLine {
         var line = TextLine(start: start, end: start, width: ellipsisWidth, endsWithEllipsis: true)
-        var width = 0
+        var width = 0.0
         for index in start..<endOfParagraph(from: start) {
-            width += Int(clusters[index].advance)
+            width += clusters[index].advance
             guard clusters[index].breakClass != .space else { continue }
             guard fits(width + ellipsisWidth) else { break }
             line.end = index + 1
@@ -96,8 +98,8 @@ struct TextLineBreaker {
         clusters[start...].firstIndex { $0.breakClass == .hardBreak } ?? clusters.count
     }
 
-    /// Whether a line of `width` font units fits the wrapping width.
-    private func fits(_ width: Int) -> Bool {
-        Double(width) <= maxWidth + 1e-6
+    /// Whether a line `width` em wide fits the wrapping width.
+    private func fits(_ width: Double) -> Bool {
+        width <= maxWidth + 1e-9
     }
 }

@@ -13,6 +13,22 @@ public enum Modifier: Hashable, Sendable {
     case alignmentGuide(GuideName, value: Double)
     case rank(Int)
     case hidden
+    /// Rule 15.1: the cell spans this many grid columns.
+    case gridCellColumns(Int)
+    /// Rule 15.5: the horizontal alignment of this cell's whole grid column.
+    case gridColumnAlignment(HorizontalAlignment)
+    /// Rule 15.5: where the view sits in its grid cell.
+    case gridCellAnchor(Alignment)
+    /// Rule 15.1: the axes on which the cell does not size its column / row.
+    case gridCellUnsizedAxes(horizontal: Bool, vertical: Bool)
+    /// Rule 17.1: publishes the bounds of the view so far under `key`.
+    case anchorPreference(key: String)
+    /// Rule 17.2: draws `content` over the rectangle published under `key` in the subtree.
+    indirect case overlayPreferenceValue(key: String, alignment: Alignment, content: ViewNode)
+    /// Rule 17.2: the same, drawn behind.
+    indirect case backgroundPreferenceValue(key: String, alignment: Alignment, content: ViewNode)
+    /// Rule 18: `matchedGeometryEffect`.
+    case matchedGeometryEffect(MatchedGeometry)
 
     /// The key of this modifier in the view-tree JSON.
     public var name: String {
@@ -29,6 +45,14 @@ public enum Modifier: Hashable, Sendable {
         case .alignmentGuide: return "alignmentGuide"
         case .rank: return "rank"
         case .hidden: return "hidden"
+        case .gridCellColumns: return "gridCellColumns"
+        case .gridColumnAlignment: return "gridColumnAlignment"
+        case .gridCellAnchor: return "gridCellAnchor"
+        case .gridCellUnsizedAxes: return "gridCellUnsizedAxes"
+        case .anchorPreference: return "anchorPreference"
+        case .overlayPreferenceValue: return "overlayPreferenceValue"
+        case .backgroundPreferenceValue: return "backgroundPreferenceValue"
+        case .matchedGeometryEffect: return "matchedGeometryEffect"
         }
     }
 }

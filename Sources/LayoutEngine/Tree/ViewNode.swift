@@ -39,6 +39,22 @@ public enum ViewKind: Hashable, Sendable {
     case equalWidthVStack
     case radial
     case geometryReader
+    /// Rule 14: `LazyVGrid` — `columns` define the tracks; `spacing` is between rows.
+    case lazyVGrid(columns: [GridItem], spacing: Double?, alignment: HorizontalAlignment)
+    /// Rule 14.7: `LazyHGrid` — `rows` define the tracks; `spacing` is between columns.
+    case lazyHGrid(rows: [GridItem], spacing: Double?, alignment: VerticalAlignment)
+    /// Rule 15: `Grid`; its children are `gridRow`s or whole-row views.
+    case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+    /// Rule 15: `GridRow`, only as a child of a `grid`.
+    case gridRow(alignment: VerticalAlignment?)
+    /// Rule 16.1: `ScrollView` scrolling along the axes that are true.
+    case scrollView(horizontal: Bool, vertical: Bool)
+    /// Rule 16.2: `LazyHStack`.
+    case lazyHStack(spacing: Double?, alignment: VerticalAlignment)
+    /// Rule 16.2: `LazyVStack`.
+    case lazyVStack(spacing: Double?, alignment: HorizontalAlignment)
+    /// Rule 16.3: `Divider`.
+    case divider
 
     /// The `type` string of the view-tree JSON.
     public var typeName: String {
@@ -57,6 +73,24 @@ public enum ViewKind: Hashable, Sendable {
         case .equalWidthVStack: return "equalWidthVStack"
         case .radial: return "radial"
         case .geometryReader: return "geometryReader"
+        case .lazyVGrid: return "lazyVGrid"
+        case .lazyHGrid: return "lazyHGrid"
+        case .grid: return "grid"
+        case .gridRow: return "gridRow"
+        case .scrollView: return "scrollView"
+        case .lazyHStack: return "lazyHStack"
+        case .lazyVStack: return "lazyVStack"
+        case .divider: return "divider"
+        }
+    }
+}
+
+extension ViewKind {
+    /// True for kinds whose only child is written `child` (not `children`) in the JSON.
+    public var hasSingleChild: Bool {
+        switch self {
+        case .geometryReader, .scrollView: return true
+        default: return false
         }
     }
 }

@@ -57,6 +57,7 @@ extension ViewTreeDecoder {
             guard argument == .bool(true) else { throw ViewTreeError(path: inner, message: "expected true, got \(argument.summary)") }
             return .hidden
         default:
+            if let modifier = try version2Modifier(member.key, argument, path: inner, depth: depth) { return modifier }
             throw ViewTreeError(path: inner, message: "unknown modifier \(JSONWriter.quoted(member.key))")
         }
     }
@@ -68,13 +69,15 @@ extension ViewTreeDecoder {
         }
     }
 
-    /// `padding`: a number for every edge, or an object of edges (null → 16, absent → 0).
+    /// `padding`: a number for every edge, or an object of edges (null → 16, absent → 0);
+    /// negative values are accepted (version 2, as SwiftUI's `.padding(-5)`).
     static func padding(_ value: JSONValue, path: String) throws(ViewTreeError) -> EdgeInsets {
-        if case .number = value { return EdgeInsets(all: try length(value, path: path)) }
+        if case .number = value { return EdgeInsets(all: try coordinate(value, path: path)) }
         try only(["top", "bottom", "leading", "trailing", "horizontal", "vertical"], in: value, path: path)
         func edge(_ key: String) throws(ViewTreeError) -> Double? {
             guard let member = value[key] else { return nil }
-            return try optionalLength(member, path: path + "." + key) ?? EdgeInsets.defaultPadding.top
+            if member == .null { return EdgeInsets.defaultPadding.top }
+            return try coordinate(member, path: path + "." + key)
         }
         let horizontal = try edge("horizontal") ?? 0
         let vertical = try edge("vertical") ?? 0
@@ -100,7 +103,7 @@ extension ViewTreeDecoder {
                 height: try optionalLength(value["height"], path: path + ".height"), alignment: alignment
             ))
         }
-        return .flexibleFrame(FlexibleFrame(
+        let flexible = FlexibleFrame(
             minWidth: try optionalLength(value["minWidth"], path: path + ".minWidth"),
             idealWidth: try optionalLength(value["idealWidth"], path: path + ".idealWidth"),
             maxWidth: try optionalMaximum(value["maxWidth"], path: path + ".maxWidth"),
@@ -108,6 +111,9 @@ extension ViewTreeDecoder {
             idealHeight: try optionalLength(value["idealHeight"], path: path + ".idealHeight"),
             maxHeight: try optionalMaximum(value["maxHeight"], path: path + ".maxHeight"),
             alignment: alignment
-        ))
+        )
+        // Only null bounds (`{"maxWidth": null}`): the same frame as `{}`, so one canonical form.
+        if flexible == FlexibleFrame(alignment: alignment) { return .frame(FixedFrame(alignment: alignment)) }
+        return .flexibleFrame(flexible)
     }
 }

@@ -12,6 +12,7 @@ public enum ViewTreeDecoder {
     public static func decode(_ value: JSONValue, path: String = "$") throws(ViewTreeError) -> ViewNode {
         let node = try decodeNode(value, path: path, depth: 1)
         try checkLayerDepth(node, path: path, layersAbove: 0)
+        try TreeReferenceCheck.check(node, path: path)
         return node
     }
 
@@ -26,14 +27,15 @@ public enum ViewTreeDecoder {
         }
         for (index, modifier) in node.modifiers.enumerated() {
             switch modifier {
-            case .overlay(_, let content), .background(_, let content):
+            case .overlay(_, let content), .background(_, let content),
+                 .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
                 let contentAbove = layersAbove + node.modifiers.count - index
                 try checkLayerDepth(content, path: "\(path).modifiers[\(index)].content", layersAbove: contentAbove)
             default:
                 continue
             }
         }
-        let childKey = node.kind == .geometryReader ? "child" : "children"
+        let childKey = node.kind.hasSingleChild ? "child" : "children"
         for (index, child) in node.children.enumerated() {
             let childPath = childKey == "child" ? "\(path).child" : "\(path).children[\(index)]"
             try checkLayerDepth(child, path: childPath, layersAbove: baseDepth)
@@ -53,6 +55,11 @@ public enum ViewTreeDecoder {
         "guideFlow": ["horizontalSpacing", "verticalSpacing", "children"],
         "equalWidthHStack": ["children"], "equalWidthVStack": ["children"], "radial": ["children"],
         "geometryReader": ["child"],
+        "lazyVGrid": ["columns", "spacing", "alignment", "children"], "lazyHGrid": ["rows", "spacing", "alignment", "children"],
+        "grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"], "gridRow": ["alignment", "children"],
+        "scrollView": ["axes", "child"],
+        "lazyHStack": ["spacing", "alignment", "children"], "lazyVStack": ["spacing", "alignment", "children"],
+        "divider": [],
     ]
 
     /// One node: its type, its fields, its children and its modifiers.
@@ -83,6 +90,8 @@ public enum ViewTreeDecoder {
         }
         if let child = value["child"] {
             node.children = [try decodeNode(child, path: path + ".child", depth: depth + 1)]
+        } else if type == "scrollView" {
+            throw ViewTreeError(path: path, message: "missing field \"child\"")
         }
         if let modifiers = value["modifiers"] {
             for (index, modifier) in try array(modifiers, path: path + ".modifiers").enumerated() {
@@ -135,6 +144,23 @@ public enum ViewTreeDecoder {
         case "equalWidthHStack": return .equalWidthHStack
         case "equalWidthVStack": return .equalWidthVStack
         case "radial": return .radial
+        case "lazyVGrid", "lazyHGrid": return try lazyGrid(type, value, path: path)
+        case "grid": return try grid(value, path: path)
+        case "gridRow":
+            if value["alignment"] == .null { return .gridRow(alignment: nil) }
+            return .gridRow(alignment: value["alignment"] == nil ? nil : try named(value["alignment"], path: path + ".alignment", default: .center) { VerticalAlignment(rawValue: $0) })
+        case "scrollView": return try scrollView(value["axes"], path: path + ".axes")
+        case "lazyHStack":
+            return .lazyHStack(
+                spacing: try optionalLength(value["spacing"], path: path + ".spacing"),
+                alignment: try named(value["alignment"], path: path + ".alignment", default: .center) { VerticalAlignment(rawValue: $0) }
+            )
+        case "lazyVStack":
+            return .lazyVStack(
+                spacing: try optionalLength(value["spacing"], path: path + ".spacing"),
+                alignment: try named(value["alignment"], path: path + ".alignment", default: .center) { HorizontalAlignment(rawValue: $0) }
+            )
+        case "divider": return .divider
         default: return .geometryReader
         }
     }

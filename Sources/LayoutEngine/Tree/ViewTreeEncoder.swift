@@ -12,11 +12,12 @@ public enum ViewTreeEncoder {
         if let id = node.id { members.append(JSONMember("id", .string(id))) }
         members += fields(of: node.kind)
         switch node.kind {
-        case .hstack, .vstack, .zstack, .viewThatFits, .flow, .guideFlow, .equalWidthHStack, .equalWidthVStack, .radial:
+        case .hstack, .vstack, .zstack, .viewThatFits, .flow, .guideFlow, .equalWidthHStack, .equalWidthVStack, .radial,
+             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .lazyHStack, .lazyVStack:
             members.append(JSONMember("children", .array(node.children.map(encode))))
-        case .geometryReader:
+        case .geometryReader, .scrollView:
             if let child = node.children.first { members.append(JSONMember("child", encode(child))) }
-        case .text, .image, .shape, .spacer:
+        case .text, .image, .shape, .spacer, .divider:
             break
         }
         if !node.modifiers.isEmpty {
@@ -61,10 +62,53 @@ public enum ViewTreeEncoder {
         case .guideFlow(let horizontalSpacing, let verticalSpacing):
             if horizontalSpacing != 4 { members.append(JSONMember("horizontalSpacing", .number(horizontalSpacing))) }
             if verticalSpacing != 4 { members.append(JSONMember("verticalSpacing", .number(verticalSpacing))) }
-        case .shape, .equalWidthHStack, .equalWidthVStack, .radial, .geometryReader:
+        case .shape, .equalWidthHStack, .equalWidthVStack, .radial, .geometryReader, .divider:
             break
+        case .lazyVGrid(let columns, let spacing, let alignment):
+            members.append(JSONMember("columns", .array(columns.map(encode))))
+            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
+            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+        case .lazyHGrid(let rows, let spacing, let alignment):
+            members.append(JSONMember("rows", .array(rows.map(encode))))
+            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
+            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+            members += alignmentMember(alignment)
+            members += optionalMembers([("horizontalSpacing", horizontalSpacing), ("verticalSpacing", verticalSpacing)])
+        case .gridRow(let alignment):
+            if let alignment { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+        case .scrollView(let horizontal, let vertical):
+            if horizontal || !vertical { members.append(JSONMember("axes", axes(horizontal: horizontal, vertical: vertical))) }
+        case .lazyHStack(let spacing, let alignment):
+            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
+            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+        case .lazyVStack(let spacing, let alignment):
+            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
+            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
         }
         return members
+    }
+
+    /// An axes array: `["horizontal", "vertical"]` or one of them.
+    private static func axes(horizontal: Bool, vertical: Bool) -> JSONValue {
+        .array(((horizontal ? ["horizontal"] : []) + (vertical ? ["vertical"] : [])).map { .string($0) })
+    }
+
+    /// A grid item, defaults (null spacing and alignment) left out.
+    private static func encode(_ item: GridItem) -> JSONValue {
+        let size: JSONValue
+        switch item.size {
+        case .fixed(let length):
+            size = .object([JSONMember("fixed", .number(length))])
+        case .flexible(let minimum, let maximum):
+            size = .object([JSONMember("flexible", .object(optionalMembers([("minimum", minimum), ("maximum", maximum)])))])
+        case .adaptive(let minimum, let maximum):
+            size = .object([JSONMember("adaptive", .object(optionalMembers([("minimum", minimum), ("maximum", maximum)])))])
+        }
+        var members = [JSONMember("size", size)]
+        if let spacing = item.spacing { members.append(JSONMember("spacing", .number(spacing))) }
+        if let alignment = item.alignment { members.append(JSONMember("alignment", encode(alignment))) }
+        return .object(members)
     }
 
     private static func encode(_ font: Font) -> JSONValue {
@@ -119,6 +163,25 @@ public enum ViewTreeEncoder {
             return .number(Double(rank))
         case .hidden:
             return .bool(true)
+        case .gridCellColumns(let span):
+            return .number(Double(span))
+        case .gridColumnAlignment(let alignment):
+            return .string(alignment.rawValue)
+        case .gridCellAnchor(let alignment):
+            return encode(alignment)
+        case .gridCellUnsizedAxes(let horizontal, let vertical):
+            return axes(horizontal: horizontal, vertical: vertical)
+        case .anchorPreference(let key):
+            return .object([JSONMember("key", .string(key))])
+        case .overlayPreferenceValue(let key, let alignment, let content), .backgroundPreferenceValue(let key, let alignment, let content):
+            return .object([JSONMember("key", .string(key))] + alignmentMember(alignment) + [JSONMember("content", encode(content))])
+        case .matchedGeometryEffect(let matched):
+            var members = [JSONMember("id", .string(matched.id))]
+            if matched.namespace != "default" { members.append(JSONMember("namespace", .string(matched.namespace))) }
+            if !matched.isSource { members.append(JSONMember("isSource", .bool(false))) }
+            if matched.properties != .frame { members.append(JSONMember("properties", .string(matched.properties.rawValue))) }
+            if matched.anchor != .center { members.append(JSONMember("anchor", encode(matched.anchor))) }
+            return .object(members)
         }
     }
 
