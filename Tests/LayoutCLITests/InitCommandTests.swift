@@ -24,6 +24,20 @@ import Testing
                                       lines.
               -h, --help              Show help information.
 
+            GLOBAL OPTIONS (before or after the subcommand):
+              --format <format>       The output format: table, json or csv. (default: table
+                                      on a terminal, else json)
+              --engine-option <key=value>
+                                      An engine option (repeatable). textScale (a number >
+                                      0, default 1): Multiplies every font size, like
+                                      Dynamic Type. displayScale (a number > 0, default 2):
+                                      Pixels per point: text sizes round up to multiples of
+                                      1/displayScale. fonts (a directory of font files,
+                                      default none): A directory of font files set before
+                                      the default fonts; their content is part of the
+                                      engine's identity.
+              --no-color              Never colour the output (also when NO_COLOR is set).
+
             EXAMPLES:
               layoutstore init
               layoutstore init --db /tmp/cards.sqlite

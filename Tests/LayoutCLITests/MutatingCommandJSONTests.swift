@@ -21,7 +21,7 @@ import Testing
 
         let seeded = try json(store.run(["seed", "--format", "json"]))
         #expect(seeded["changed"] == .bool(true))
-        #expect(seeded["models_created"] == .number(18))
+        #expect(seeded["models_created"] == .number(24))  // 8 trip cards + 6 chip sets + 10 view trees in seeds/
         #expect(seeded["widths_added"] == .number(8))
         #expect(try json(store.run(["seed", "--format", "json"]))["changed"] == .bool(false))
 
@@ -106,9 +106,9 @@ import Testing
             Issue.record("no tables in \(status)")
             return
         }
-        #expect(tables.contains { $0["name"] == .string("models") && $0["rows"] == .number(18) })
+        #expect(tables.contains { $0["name"] == .string("models") && $0["rows"] == .number(24) })
         let stats = try json(store.run(["stats", "--format", "json"]))
-        #expect(stats["models"] == .number(18))
+        #expect(stats["models"] == .number(24))
         #expect(stats["engines"] == .number(1))
         guard case .array(let engines)? = stats["results_per_engine"] else {
             Issue.record("no engines in \(stats)")

@@ -28,7 +28,10 @@ import Testing
                                       0, default 1): Multiplies every font size, like
                                       Dynamic Type. displayScale (a number > 0, default 2):
                                       Pixels per point: text sizes round up to multiples of
-                                      1/displayScale.
+                                      1/displayScale. fonts (a directory of font files,
+                                      default none): A directory of font files set before
+                                      the default fonts; their content is part of the
+                                      engine's identity.
               -q, --quiet             Print only results and errors: no progress, no status
                                       lines.
               --no-color              Never colour the output (also when NO_COLOR is set).
