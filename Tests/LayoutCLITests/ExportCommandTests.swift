@@ -16,7 +16,8 @@ import Testing
         #expect(run.status == 0)
         #expect(run.error == "")
         let lines = run.output.split(separator: "\n")
-        #expect(lines.count == 8 + 1 + 18 + 18 + 26 + 208 + 26)
+        #expect(lines.count == 8 + 1 + 18 + 18 + 26 + 208 + 26 + 1)
+        #expect(lines.last?.hasPrefix(#"{"counts":{"approval":0,"baseline":0,"engine":1,"model":18,"result":208,"revision":18,"scenario":26,"tree":26,"width":8},"lines":305,"sha256":""#) == true)
         #expect(lines.first == #"{"name":"book-narrow","type":"width","width":125}"#)
         #expect(lines[8].hasPrefix(#"{"createdAt":""#) && lines[8].contains(#""type":"engine","version":"0.1.0"}"#))
         #expect(lines.filter { $0.contains(#""type":"revision""#) }.count == 18)
@@ -29,7 +30,7 @@ import Testing
         let path = store.directory.appendingPathComponent("store.jsonl").path
         let run = store.run(["export", "--out", path])
         #expect(run.output == "")
-        #expect(run.error == "Wrote 305 lines to \(path)\n")
+        #expect(run.error == "Wrote 306 lines to \(path)\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == store.run(["export"]).output)
         let unwritable = store.run(["export", "--out", "/nonexistent/store.jsonl"])
         #expect(unwritable.status == 74)
