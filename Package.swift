@@ -30,18 +30,24 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"])]
         ),
 
-        // Build tools: migrations/*.sql are embedded into LayoutStorage as Swift source.
-        .executableTarget(name: "MigrationEmbedderTool", path: "Plugins/MigrationEmbedderTool"),
-        .plugin(name: "MigrationEmbedder", capability: .buildTool(), dependencies: ["MigrationEmbedderTool"]),
+        // Build tools: migrations/*.sql into LayoutStorage and seeds/**/*.json into LayoutModels
+        // as Swift source; the hash of the engine's own sources into LayoutEngine.
+        .executableTarget(name: "EmbedderTool", dependencies: ["LayoutHashing"], path: "Plugins/EmbedderTool"),
+        .plugin(name: "Embedder", capability: .buildTool(), dependencies: ["EmbedderTool"]),
 
         // The layers, lowest first. Nothing lower imports anything higher.
-        // The engine uses only the standard library; libm gives it rounding and trigonometry.
-        .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "LayoutModels", dependencies: ["LayoutEngine", "CCrypto"]),
+        // The engine uses only the standard library and LayoutHashing; libm gives it rounding and trigonometry.
+        // SHA-256 (libcrypto) and hex: below everything, so the engine hashes too.
+        .target(name: "LayoutHashing", dependencies: ["CCrypto"]),
+        .target(
+            name: "LayoutEngine", dependencies: ["LayoutHashing"], linkerSettings: [.linkedLibrary("m")],
+            plugins: [.plugin(name: "Embedder")]
+        ),
+        .target(name: "LayoutModels", dependencies: ["LayoutEngine", "LayoutHashing"], plugins: [.plugin(name: "Embedder")]),
         .target(
             name: "LayoutStorage",
-            dependencies: ["CSQLite", "CCrypto"],
-            plugins: [.plugin(name: "MigrationEmbedder")]
+            dependencies: ["CSQLite", "LayoutHashing"],
+            plugins: [.plugin(name: "Embedder")]
         ),
         .target(
             name: "LayoutService",
@@ -67,13 +73,14 @@ let package = Package(
 
         // One test target per source target.
         // Fixtures are JSON data read by path (#filePath), not build inputs.
+        .testTarget(name: "LayoutHashingTests", dependencies: ["LayoutHashing"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench", "LayoutService", "LayoutStorage", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutService", "LayoutStorage", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutService", "LayoutStorage", "LayoutTestSupport"], exclude: ["Fixtures"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(
             name: "ReliabilityTests",

@@ -4,7 +4,7 @@ import LayoutService
 import LayoutStorage
 
 /// Workloads 4 and 6: `recompute` of every scenario of a store after an engine-option change
-/// (`chipLayout` from `guideFlow` to `flow`): compute, compare with the previous engine's
+/// (`textScale` from 1 to 1.25): compute, compare with the previous engine's
 /// results, write, and record the run, on every core.
 ///
 /// The store is built once (models loaded, every scenario computed by the default engine);
@@ -13,7 +13,7 @@ struct RecomputeWorkload {
     let corpus: ScenarioCorpus
 
     /// The engine the batch switches to.
-    static let changedOptions = EngineOptions(chipLayout: .flow)
+    static let changedOptions = EngineOptions(textScale: 1.25)
 
     /// What one size measured.
     struct Outcome {

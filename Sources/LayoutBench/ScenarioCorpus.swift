@@ -50,7 +50,7 @@ struct ScenarioCorpus {
             let trees = ledger
             for model in models where rows.count < count {
                 for template in model.templates where rows.count < count {
-                    let tree = try model.tree(for: template, options: options)
+                    let tree = try model.tree(for: template)
                     let hash = tree.treeHash.hex
                     guard try trees.treeID(hash: hash) == nil else { continue }  // results are keyed by tree: one each
                     let prepared = engine.prepare(tree)

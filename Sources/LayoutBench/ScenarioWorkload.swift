@@ -35,7 +35,7 @@ public struct ScenarioWorkload: Sendable {
             chips: (0..<count).map { ChipSet.Chip(title: chipTitles[$0 % chipTitles.count], priority: $0 % 3) }
         )
         return ScenarioWorkload(
-            name: "chip set \(count)", tree: ChipSetTemplate.tree(chipSet, layout: EngineOptions.default.chipLayout),
+            name: "chip set \(count)", tree: ChipSetTemplate.tree(chipSet),
             proposal: ProposedSize.containerWidth(chipWidth)
         )
     }

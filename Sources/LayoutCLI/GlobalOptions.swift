@@ -29,7 +29,7 @@ public struct GlobalOptions: Sendable {
     /// `--engine-option <key=value>`, repeatable.
     public static let engineOption = OptionSpec(
         name: "engine-option", kind: .repeatingValue(valueName: "key=value"),
-        help: "An engine option: chipLayout=guideFlow|flow, textScale=<number>, displayScale=<number>."
+        help: EngineOptionAssignment.help
     )
     /// `--quiet`.
     public static let quiet = OptionSpec(

@@ -33,7 +33,7 @@ public enum LayoutStoreCLI {
     /// `layoutstore 0.1.0 (engine fingerprint 3fa2…)`: the version, and the fingerprint of the
     /// engine with default options, so logs show which engine behaviour produced them.
     static func versionLine() -> String {
-        let identity = EngineFingerprint.identity(for: .default)
+        let identity = Engine(options: .default).identity
         return "layoutstore \(version) (engine fingerprint \(identity.fingerprint))\n"
     }
 

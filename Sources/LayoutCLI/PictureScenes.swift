@@ -16,10 +16,10 @@ struct PictureScenes {
         self.service = service
     }
 
-    /// The words naming an engine in a caption: `engine 0.1.0 (chipLayout=flow, textScale=1)`.
+    /// The words naming an engine in a caption: `engine 0.1.0 (textScale=1, displayScale=2)`.
     static func engineText(version: String, options: EngineOptions, id: Int64? = nil) -> String {
         let name = id.map { "engine \($0): \(version)" } ?? "engine \(version)"
-        return "\(name) (chipLayout=\(options.chipLayout.rawValue), textScale=\(FixedNumber.format(options.textScale)))"
+        return "\(name) (\(options.assignmentsText))"
     }
 
     /// The scene of `result`, laid out from revision `revision` of `model` with `template`
@@ -42,6 +42,6 @@ struct PictureScenes {
               let json = try? JSONParser.parse(stored.content),
               let model = try? Model(json: json),
               let templateName = TemplateName(rawValue: template) else { return nil }
-        return try? model.tree(for: templateName, options: options)
+        return try? model.tree(for: templateName)
     }
 }

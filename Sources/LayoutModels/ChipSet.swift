@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// A set of chips (badges) after the chips article: titled chips shown in ascending priority
-/// in a wrapping container (see `ChipSetTemplate`).
+/// in a wrapping container (see `ChipSetTemplate`), the guide flow unless `layout` says `flow`.
 public struct ChipSet: Hashable, Sendable {
     /// One chip: its title and its integer priority (lower shows first).
     public struct Chip: Hashable, Sendable {
@@ -21,15 +21,18 @@ public struct ChipSet: Hashable, Sendable {
     public var chips: [Chip]
     public var horizontalSpacing: Double
     public var verticalSpacing: Double
+    /// The container the template lays the chips out in (`"layout"`, default `guideFlow`).
+    public var layout: ChipLayout
 
     public init(
         name: String, chips: [Chip], horizontalSpacing: Double = defaultSpacing,
-        verticalSpacing: Double = defaultSpacing
+        verticalSpacing: Double = defaultSpacing, layout: ChipLayout = .default
     ) {
         self.name = name
         self.chips = chips
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
+        self.layout = layout
     }
 
     /// The chips in display order: ascending priority, equal priorities in their given order.
@@ -39,40 +42,33 @@ public struct ChipSet: Hashable, Sendable {
             .map(\.element)
     }
 
-    static let fields = ["kind", "name", "chips", "horizontalSpacing", "verticalSpacing"]
+    static let fields = ["kind", "name", "chips", "horizontalSpacing", "verticalSpacing", "layout"]
 
     /// Reads and validates a chip set object (its `kind` already checked) at `path`.
     init(json value: JSONValue, path: String) throws(ModelError) {
-        let reader = try ObjectReader(value, path: path, allowedFields: Self.fields)
+        let reader = try ModelReader(value, path: path, allowedFields: Self.fields)
         name = try reader.nonEmptyString("name")
-        let list = try reader.required("chips")
-        guard case .array(let elements) = list else {
-            throw ModelError(path: reader.path(of: "chips"), rule: .wrongType(expected: "an array", found: list))
-        }
         chips = []
-        for (index, element) in elements.enumerated() {
-            let chip = try ObjectReader(element, path: reader.path(of: "chips") + "[\(index)]",
-                                        allowedFields: ["title", "priority"])
-            chips.append(Chip(
-                title: try chip.nonEmptyString("title"),
-                priority: try ObjectReader.integer(chip.required("priority"), path: chip.path(of: "priority"))
-            ))
+        for (index, element) in try reader.array("chips").enumerated() {
+            let chip = try ModelReader(element, path: reader.path(of: "chips") + "[\(index)]", allowedFields: ["title", "priority"])
+            chips.append(Chip(title: try chip.nonEmptyString("title"), priority: Int(try chip.number("priority", in: .integer))))
         }
-        horizontalSpacing = try reader.optional("horizontalSpacing") == nil
-            ? Self.defaultSpacing : reader.length("horizontalSpacing")
-        verticalSpacing = try reader.optional("verticalSpacing") == nil
-            ? Self.defaultSpacing : reader.length("verticalSpacing")
+        horizontalSpacing = try reader.optionalNumber("horizontalSpacing", in: .length) ?? Self.defaultSpacing
+        verticalSpacing = try reader.optionalNumber("verticalSpacing", in: .length) ?? Self.defaultSpacing
+        layout = try reader.optional("layout") == nil ? .default : reader.named("layout", ChipLayout.self)
     }
 
-    /// The fields as JSON, without `kind`; spacings are always written so defaults hash alike.
+    /// The fields as JSON, without `kind`; spacings are always written so defaults hash alike,
+    /// `layout` only when not the default (so chip sets stored before it existed hash alike).
     var jsonMembers: [JSONMember] {
-        [
+        let layoutMember = layout == .default ? [] : [JSONMember("layout", .string(layout.rawValue))]
+        return [
             JSONMember("name", .string(name)),
             JSONMember("chips", .array(chips.map {
                 .object([JSONMember("title", .string($0.title)), JSONMember("priority", .number(Double($0.priority)))])
             })),
             JSONMember("horizontalSpacing", .number(horizontalSpacing)),
             JSONMember("verticalSpacing", .number(verticalSpacing)),
-        ]
+        ] + layoutMember
     }
 }

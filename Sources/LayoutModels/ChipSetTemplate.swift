@@ -7,11 +7,11 @@ public enum ChipSetTemplate {
     /// The chips article's chip height.
     public static let chipHeight: Double = 24
 
-    /// The chips sorted by ascending priority (stable) in the container `layout` names:
-    /// `guideFlow` with the set's spacings, or `flow` with spacing `[horizontal, vertical]`.
-    public static func tree(_ chipSet: ChipSet, layout: EngineOptions.ChipLayout) -> ViewNode {
+    /// The chips sorted by ascending priority (stable) in the container the set's `layout`
+    /// names: `guideFlow` with the set's spacings, or `flow` with spacing `[horizontal, vertical]`.
+    public static func tree(_ chipSet: ChipSet) -> ViewNode {
         let container: ViewKind
-        switch layout {
+        switch chipSet.layout {
         case .guideFlow:
             container = .guideFlow(horizontalSpacing: chipSet.horizontalSpacing, verticalSpacing: chipSet.verticalSpacing)
         case .flow:

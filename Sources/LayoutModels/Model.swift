@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutHashing
 
 /// A scenario the store keeps: a trip card, a chip set or a view tree.
 ///
@@ -38,7 +39,7 @@ public enum Model: Hashable, Sendable {
             throw ModelError(path: path, rule: .wrongType(expected: "a model object", found: value))
         }
         guard let kindValue = value["kind"] else { throw ModelError(path: path, rule: .missingField("kind")) }
-        let kindText = try ObjectReader.string(kindValue, path: path + ".kind")
+        let kindText = try ModelReader.string(kindValue, path: path + ".kind")
         guard let kind = Kind(rawValue: kindText) else {
             throw ModelError(path: path + ".kind", rule: .unknownKind(kindText))
         }

@@ -47,7 +47,7 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
         switch rule {
         case .unreadable(let reason): return "cannot read the file: \(reason)"
         case .syntax(let error): return "not valid JSON: \(error)"
-        case .wrongType(let expected, let found): return "expected \(expected), got \(Self.summary(of: found))"
+        case .wrongType(let expected, let found): return "expected \(expected), got \(found.summary)"
         case .missingField(let name): return "missing required field \(JSONWriter.quoted(name))"
         case .unknownField(let name, let allowed):
             return "unknown field \(JSONWriter.quoted(name)) (allowed: \(allowed.joined(separator: ", ")))"
@@ -55,7 +55,7 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
             return "unknown kind \(JSONWriter.quoted(kind)) (expected tripCard, chipSet or viewTree)"
         case .emptyString: return "expected a non-empty string"
         case .invalidLength(let value):
-            return value.isFinite && value > ViewTreeDecoder.maximumMagnitude
+            return value.isFinite && value > JSONNumberRange.maximumMagnitude
                 ? "expected a number ≤ 1e9 (the largest length the engine accepts), got \(value)"
                 : "expected a finite number ≥ 0, got \(value)"
         case .invalidDate(let text):
@@ -69,12 +69,6 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         (file.map { "\($0): " } ?? "") + "\(path): \(message)"
-    }
-
-    /// `JSONValue.summary`, which also covers the non-finite numbers a value built in code can hold.
-    private static func summary(of value: JSONValue) -> String {
-        if case .number(let number) = value, !number.isFinite { return "\(number)" }
-        return value.summary
     }
 
     /// This error, attributed to `file`.

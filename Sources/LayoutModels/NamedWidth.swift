@@ -19,8 +19,8 @@ public struct NamedWidth: Hashable, Sendable {
         var widths: [NamedWidth] = []
         var firstPaths: [String: String] = [:]
         for (index, element) in elements.enumerated() {
-            let reader = try ObjectReader(element, path: "$[\(index)]", allowedFields: ["name", "width"])
-            let width = NamedWidth(name: try reader.nonEmptyString("name"), width: try reader.length("width"))
+            let reader = try ModelReader(element, path: "$[\(index)]", allowedFields: ["name", "width"])
+            let width = NamedWidth(name: try reader.nonEmptyString("name"), width: try reader.number("width", in: .length))
             if let firstPath = firstPaths[width.name] {
                 throw ModelError(path: reader.path(of: "name"), rule: .duplicateName(width.name, firstFile: nil, firstPath: firstPath))
             }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutHashing
 
 /// The name of a template: the function from a model to the view tree the engine lays out,
 /// the equivalent of a SwiftUI view's `body`.
@@ -42,13 +43,13 @@ extension Model {
         kind.templates
     }
 
-    /// The view tree `template` makes of this model under `options` (which choose, e.g., the
-    /// chip container).
-    public func tree(for template: TemplateName, options: EngineOptions = .default) throws(TemplateError) -> ViewNode {
+    /// The view tree `template` makes of this model (the model alone decides it: a chip set's
+    /// container is its own `layout`, not an engine option).
+    public func tree(for template: TemplateName) throws(TemplateError) -> ViewNode {
         switch (self, template) {
         case (.tripCard(let trip), .compact): return TripCardTemplates.compact(trip)
         case (.tripCard(let trip), .wide): return TripCardTemplates.wide(trip)
-        case (.chipSet(let chips), .chips): return ChipSetTemplate.tree(chips, layout: options.chipLayout)
+        case (.chipSet(let chips), .chips): return ChipSetTemplate.tree(chips)
         case (.viewTree(let model), .tree): return model.root
         default: throw TemplateError(template: template, kind: kind)
         }

@@ -28,12 +28,11 @@ public struct TripCard: Hashable, Sendable {
 
     /// Reads and validates a trip card object (its `kind` already checked) at `path`.
     init(json value: JSONValue, path: String) throws(ModelError) {
-        let reader = try ObjectReader(value, path: path, allowedFields: Self.fields)
+        let reader = try ModelReader(value, path: path, allowedFields: Self.fields)
         name = try reader.nonEmptyString("name")
         photoURL = try reader.string("photoURL")
-        let size = try ObjectReader(reader.required("photoSize"), path: reader.path(of: "photoSize"),
-                                    allowedFields: ["width", "height"])
-        photoSize = Size(width: try size.length("width"), height: try size.length("height"))
+        let size = try reader.object("photoSize", allowedFields: ["width", "height"])
+        photoSize = Size(width: try size.number("width", in: .length), height: try size.number("height", in: .length))
         activities = [:]
         if let list = reader.optional("activities") {
             guard case .object(let members) = list else {
@@ -41,9 +40,7 @@ public struct TripCard: Hashable, Sendable {
             }
             for member in members { activities[member.key] = member.value }
         }
-        subtitle = try reader.optional("subtitle").map { (value) throws(ModelError) in
-            try ObjectReader.string(value, path: reader.path(of: "subtitle"))
-        }
+        subtitle = try reader.optionalString("subtitle")
         let dateText = try reader.string("createdAt")
         guard let date = TripDate(iso8601: dateText) else {
             throw ModelError(path: reader.path(of: "createdAt"), rule: .invalidDate(dateText))

@@ -30,7 +30,7 @@ public struct ViewTreeModel: Hashable, Sendable {
 
     /// Reads and validates a view tree model object (its `kind` already checked) at `path`.
     init(json value: JSONValue, path: String) throws(ModelError) {
-        let reader = try ObjectReader(value, path: path, allowedFields: Self.fields)
+        let reader = try ModelReader(value, path: path, allowedFields: Self.fields)
         try self.init(name: reader.nonEmptyString("name"), treeJSON: reader.required("tree"), path: reader.path(of: "tree"))
     }
 

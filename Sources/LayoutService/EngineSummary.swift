@@ -6,6 +6,7 @@ public struct EngineSummary: Hashable, Sendable {
     /// The options read back from the engine's row.
     public var options: EngineOptions
     public var resultCount: Int
-    /// True when this build computes the engine's version, so its options reproduce it.
+    /// True when the engine is of this build's version. (Its options reproduce it only when its
+    /// fingerprint is also this build's: engine code is part of the identity.)
     public var isThisVersion: Bool { engine.version == Engine.version }
 }

@@ -37,7 +37,7 @@ extension LayoutService {
         let revision = try inContext("reading revision \(revisionID)") { try ledger.revision(id: revisionID) }
         guard let revision else { throw .corruptStore("revision \(revisionID) is missing") }
         let model = try Self.decodeModel(revision.content, context: "revision \(revision.number)")
-        let tree = try Self.tree(of: model, template: template, options: options)
+        let tree = try Self.tree(of: model, template: template)
         return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
     }
 
@@ -134,7 +134,7 @@ extension LayoutService {
     private func currentBaseline(
         model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, width: WidthEntry, approvalID: Int64
     ) throws -> Baseline {
-        let tree = try Self.tree(of: value, template: template, options: options)
+        let tree = try Self.tree(of: value, template: template)
         let (key, _) = try ensureResult(of: tree, hash: tree.treeHash.hex, proposal: ProposedSize.containerWidth(width.width))
         try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: engine.id)
         return Baseline(

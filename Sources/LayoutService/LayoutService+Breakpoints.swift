@@ -12,7 +12,7 @@ extension LayoutService {
             throw .invalidArgument("breakpoints need 0 ≤ from < to, both finite, and a positive step and precision")
         }
         let (_, _, model) = try ledger.currentModel(named: name)
-        let tree = try Self.tree(of: model, template: template ?? model.templates[0], options: options)
+        let tree = try Self.tree(of: model, template: template ?? model.templates[0])
         let prepared = layoutEngine.prepare(tree)
         let session = layoutEngine.makeSession()
         let signature = { (width: Double) in

@@ -27,7 +27,7 @@ extension LayoutService {
         }
         let (_, revision, model) = try ledger.currentModel(named: name)
         let template = template ?? model.templates[0]
-        let tree = try Self.tree(of: model, template: template, options: options)
+        let tree = try Self.tree(of: model, template: template)
         let (key, result) = try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: proposalID)
         currentTrees[ModelTemplate(name: name, template: template)] = CurrentTree(revisionID: revision.id, treeID: key.treeID)
         defaultTemplates[name] = model.templates[0]

@@ -62,7 +62,7 @@ extension LayoutService {
     ) throws(ServiceError) -> [PutReport.Scenario] {
         var scenarios: [PutReport.Scenario] = []
         for template in model.templates {
-            let tree = try Self.tree(of: model, template: template, options: options)
+            let tree = try Self.tree(of: model, template: template)
             let treeHash = tree.treeHash.hex
             for width in widths {
                 let proposal = ProposedSize.containerWidth(width.width)

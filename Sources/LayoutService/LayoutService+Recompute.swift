@@ -44,8 +44,7 @@ extension LayoutService {
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
         let pageSize = max(1, batchSize / max(1, proposals.count * 2))
         let plan = BatchPlan(
-            filter: filter, pageSize: pageSize, options: options, target: target, against: against,
-            againstOptions: try against.map { engine throws(ServiceError) in try Self.options(of: engine) }, proposals: proposals
+            filter: filter, pageSize: pageSize, options: options, target: target, against: against, proposals: proposals
         )
         var pending = try startPage(after: run.cursorRevisionID, plan: plan, pool: pool)
         while let page = pending {
@@ -79,7 +78,7 @@ extension LayoutService {
     func comparisonEngine(_ comparison: RecomputeComparison, target: RegisteredEngine) throws(ServiceError) -> RegisteredEngine? {
         switch comparison {
         case .none: return nil
-        case .engine(let options): return try Self.register(options, in: ledger)
+        case .engine(let id): return try engine(id: id)
         case .previousEngine:
             return try inContext("finding the previous engine") { try ledger.previousEngine(before: target.id) }
         }
@@ -127,9 +126,8 @@ extension LayoutService {
             try inContext("reading the results of engine \(against.id)") { try ledger.scenarioResults(engineID: against.id, revisions: range) }
         } ?? []
         let work = BatchWork(
-            options: plan.options, againstOptions: plan.againstOptions, targetTrees: Self.treesByTemplate(stored),
-            previousTrees: Self.treesByTemplate(previous),
-            proposals: plan.proposals, stored: Set(stored.compactMap(\.scenario))
+            options: plan.options, targetTrees: Self.treesByTemplate(stored), proposals: plan.proposals,
+            stored: Set(stored.compactMap(\.scenario))
         )
         let sliceLength = (revisions.count + pool.threadCount * 2 - 1) / (pool.threadCount * 2)
         let sliceCount = (revisions.count + sliceLength - 1) / sliceLength
@@ -154,7 +152,6 @@ struct BatchPlan {
     var options: EngineOptions
     var target: RegisteredEngine
     var against: RegisteredEngine?
-    var againstOptions: EngineOptions?
     var proposals: [(id: Int64, proposal: ProposedSize)]
 }
 

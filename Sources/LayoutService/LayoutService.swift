@@ -85,7 +85,7 @@ public final class LayoutService {
 
     /// The stored engine for `options`, registering it when new.
     static func register(_ options: EngineOptions, in ledger: any ResultLedger) throws(ServiceError) -> RegisteredEngine {
-        let identity = EngineFingerprint.identity(for: options)
+        let identity = EngineIdentity(options: options)
         let optionsText = JSONWriter(style: .canonical).string(options.json)
         return try inContext("registering engine \(identity.version)") {
             // A known engine is found without the write lock, so readers are never blocked by
@@ -142,10 +142,10 @@ public final class LayoutService {
         }
     }
 
-    /// The tree `template` makes of `model` with `options`.
-    static func tree(of model: Model, template: TemplateName, options: EngineOptions) throws(ServiceError) -> ViewNode {
+    /// The tree `template` makes of `model`.
+    static func tree(of model: Model, template: TemplateName) throws(ServiceError) -> ViewNode {
         do {
-            return try model.tree(for: template, options: options)
+            return try model.tree(for: template)
         } catch {
             throw .unknownTemplate(template, model: model.name)
         }

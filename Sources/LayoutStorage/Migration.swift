@@ -1,4 +1,4 @@
-import CCrypto
+import LayoutHashing
 
 /// One schema migration: a `migrations/NNNN_name.sql` file, embedded into the binary.
 ///
@@ -20,7 +20,7 @@ public struct Migration: Hashable, Sendable {
         self.version = version
         self.name = name
         self.sql = sql
-        self.checksum = Self.sha256Hex(of: sql)
+        self.checksum = SHA256.hash(sql).hex
     }
 
     /// The migration as its file is named, e.g. `0001_initial`.
@@ -32,18 +32,5 @@ public struct Migration: Hashable, Sendable {
     static func label(version: Int, name: String) -> String {
         let digits = String(version)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + name
-    }
-
-    /// SHA-256 with OpenSSL's one-shot EVP_Digest (https://docs.openssl.org/3.0/man3/EVP_DigestInit/).
-    private static func sha256Hex(of text: String) -> String {
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var digestLength: UInt32 = 0
-        var bytes = Array(text.utf8)
-        let succeeded = bytes.withUnsafeMutableBytes { buffer in
-            EVP_Digest(buffer.baseAddress, buffer.count, &digest, &digestLength, EVP_sha256(), nil)
-        }
-        precondition(succeeded == 1 && digestLength == 32, "OpenSSL could not compute SHA-256")
-        let hexDigits = Array("0123456789abcdef")
-        return String(digest.prefix(32).flatMap { [hexDigits[Int($0 >> 4)], hexDigits[Int($0 & 0x0F)]] })
     }
 }

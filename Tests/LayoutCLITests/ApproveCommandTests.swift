@@ -35,10 +35,10 @@ import Testing
 
     @Test func approvesTheChangesOfARun() throws {
         let store = try TemporaryStore(seeded: true)
-        #expect(store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"]).status == 0)
+        #expect(store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"]).status == 0)
         let run = store.run(["approve", "--run", "1"])
-        #expect(run.output == "Approved 48 scenarios as baselines (approval 1, by tester): changes of run 1\n")
-        #expect(store.run(["replay", "--engine-option", "chipLayout=flow", "--quiet"]).status == 0)
+        #expect(run.output == "Approved 184 scenarios as baselines (approval 1, by tester): changes of run 1\n")
+        #expect(store.run(["replay", "--engine-option", "textScale=1.25", "--quiet"]).status == 0)
         let unknown = store.run(["approve", "--run", "9"])
         #expect(unknown.status == 65)
         #expect(unknown.error == "Error: No run 9.\n")

@@ -16,8 +16,8 @@ import Testing
             model at every width, prints a table of models × widths (r = rows of a flow, t =
             truncated texts, o = overflowing nodes), draws a few layouts in the preview
             style as SVG and PNG, and writes an HTML report (an index and pages) of what
-            switching the chips from chipLayout=guideFlow to flow changes. Safe to run
-            again: stored layouts are reused.
+            larger text (textScale ×1.25, like Dynamic Type) changes. Safe to run again:
+            stored layouts are reused.
 
             USAGE: layoutstore demo [--out <dir>] [--engine-option <key=value> ...]
                    [options]
@@ -28,8 +28,11 @@ import Testing
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)
               --engine-option <key=value>
-                                      An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      An engine option (repeatable). textScale (a number >
+                                      0, default 1): Multiplies every font size, like
+                                      Dynamic Type. displayScale (a number > 0, default 2):
+                                      Pixels per point: text sizes round up to multiples of
+                                      1/displayScale.
               -q, --quiet             Print only results and errors: no progress, no status
                                       lines.
               -h, --help              Show help information.
@@ -53,7 +56,7 @@ import Testing
         #expect(lines[2] == "Laid out 208 scenarios (0 computed, the rest already stored).")
         #expect(lines.contains { $0.hasPrefix("Chips article") && $0.hasSuffix("7r           3r         3r         2r         2r                 1r         1r    1r") })
         #expect(run.output.hasSuffix("""
-            Wrote 13 files to \(out):
+            Wrote 19 files to \(out):
               kyoto-compact-iphone-se.svg
               kyoto-compact-iphone-se.png
               hawaii-usa-wide-iphone-se.svg
@@ -64,12 +67,18 @@ import Testing
               chips-article-chips-book-narrow.png
               chips-article-chips-iphone-se.svg
               chips-article-chips-iphone-se.png
-              chip-layout-report.html
-              chip-layout-report-001.html
-              chip-layout-report-002.html
+              larger-text-report.html
+              larger-text-report-001.html
+              larger-text-report-002.html
+              larger-text-report-003.html
+              larger-text-report-004.html
+              larger-text-report-005.html
+              larger-text-report-006.html
+              larger-text-report-007.html
+              larger-text-report-008.html
 
             """))
-        let report = try String(contentsOfFile: out + "/chip-layout-report-001.html", encoding: .utf8)
+        let report = try String(contentsOfFile: out + "/larger-text-report-001.html", encoding: .utf8)
         #expect(report.contains("Chips article r1 · chips · width book-narrow"))
         #expect(try String(contentsOfFile: out + "/kyoto-compact-iphone-se.svg", encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout preview\""))
         #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/kyoto-compact-iphone-se.png")).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))

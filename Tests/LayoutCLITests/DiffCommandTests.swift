@@ -46,25 +46,34 @@ import Testing
 
     @Test func aRunsDiffListsMovedNodes() throws {
         let store = try TemporaryStore(seeded: true)
-        _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
+        _ = store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"])
         let run = store.run(["diff", "1", "--format", "csv"])
         #expect(run.status == 0)
         let rows = run.output.split(separator: "\r\n")
         #expect(rows.first == "model,template,width,node,dx,dy,dw,dh")
-        #expect(rows.contains("Chips article,chips,book-narrow,#chips,0,0,-9,0"))
+        #expect(rows.contains("Chips article,chips,book-narrow,#chips,0,0,0,56"))
     }
 
     @Test func twoEnginesOfOneModelAreComparedNodeByNode() throws {
         let store = try TemporaryStore(seeded: true)
-        _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
-        let run = store.run(["diff", "Chips article", "--width", "book-narrow", "--engines", "1", "2", "--format", "table"])
+        _ = store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"])
+        // Text 1.25 times larger: each chip's 16 pt line grows to 20 pt, 2 pt higher in its
+        // fixed 24 pt chip, and its width by a quarter ("short": 31 → 39).
+        let run = store.run(["diff", "Wider than the narrowest width", "--width", "book-narrow", "--engines", "1", "2", "--format", "table"])
         #expect(run.status == 1)
         #expect(run.error == "")
         #expect(run.output == """
-            node    id     change   old          new          dx  dy  dw  dh
-            ──────  ─────  ───────  ───────────  ───────────  ──  ──  ──  ──
-            (size)         resized  125×192      116×192              -9   0
-            0       chips  moved    0,0 125×192  0,0 116×192   0   0  -9   0
+            node            id      change  old             new            dx  dy   dw  dh
+            ──────────────  ──────  ──────  ──────────────  ─────────────  ──  ──  ───  ──
+            0/0             chip-0  moved   10,4 31×16      10,2 39×20      0  -2    8   4
+            0/0/background          moved   0,1 51×22       0,-1 59×26      0  -2    8   4
+            0/0/overlay             moved   0,1 51×22       0,-1 59×26      0  -2    8   4
+            0/1             chip-1  moved   10,36 103.5×16  10,34 97.5×20   0  -2   -6   4
+            0/1/background          moved   0,33 123.5×22   0,31 117.5×26   0  -2   -6   4
+            0/1/overlay             moved   0,33 123.5×22   0,31 117.5×26   0  -2   -6   4
+            0/2             chip-2  moved   10,68 19×16     10,66 23.5×20   0  -2  4.5   4
+            0/2/background          moved   0,65 39×22      0,63 43.5×26    0  -2  4.5   4
+            0/2/overlay             moved   0,65 39×22      0,63 43.5×26    0  -2  4.5   4
 
             """)
         let same = store.run(["diff", "Chips article", "--width", "125", "--engines", "1", "--engines", "1", "--format", "csv"])

@@ -27,7 +27,7 @@ import Testing
         let source = try TemporaryStore(seeded: true)
         #expect(source.run(["approve", "--kind", "chipSet", "--message", "chips"]).status == 0)
         #expect(source.run(["model", "archive", "Ranked avatars"]).status == 0)
-        #expect(source.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"]).status == 0)
+        #expect(source.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"]).status == 0)
         let exported = source.run(["export"]).output
         let target = try TemporaryStore()
         #expect(target.run(["import", "-"], standardInput: exported).status == 0)
@@ -63,7 +63,7 @@ import Testing
 
             """)
         let field = store.run(["import", "-"], standardInput: "{\"type\":\"engine\",\"engine\":1}\n")
-        #expect(field.error == "Error: <stdin>: line 1: $.options: is missing.\n")
+        #expect(field.error == "Error: <stdin>: line 1: $: missing required field \"options\".\n")
     }
 
     @Test func aMissingFileIsUnreadableInput() throws {

@@ -45,8 +45,11 @@ import Testing
               --template <template>   The model's template: compact or wide (trip cards),
                                       chips, tree. (default: the model's first)
               --engine-option <key=value>
-                                      An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      An engine option (repeatable). textScale (a number >
+                                      0, default 1): Multiplies every font size, like
+                                      Dynamic Type. displayScale (a number > 0, default 2):
+                                      Pixels per point: text sizes round up to multiples of
+                                      1/displayScale.
               --format <format>       json prints the result format of docs/view-tree.md;
                                       table and csv print one row per node. (default: json)
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
@@ -57,7 +60,7 @@ import Testing
               layoutstore layout Kyoto --width 'iPhone SE' --template wide
               layoutstore layout --tree card.json --width 320
               cat card.json | layoutstore layout --tree - --width ideal --format table
-              layoutstore layout --tree chips.json --width 240 --engine-option chipLayout=flow
+              layoutstore layout --tree card.json --width 240 --engine-option textScale=1.25
 
             """)
     }
@@ -84,7 +87,7 @@ import Testing
     @Test func unknownEngineOptionIsAUsageErrorNamingTheKey() {
         let run = CommandRun(["layout", "--tree", "-", "--width", "320", "--engine-option", "speed=3"])
         #expect(run.status == 64)
-        #expect(run.error == "Error: Unknown engine option 'speed'; the options are chipLayout, textScale and displayScale.\n" + Self.usage)
+        #expect(run.error == "Error: Unknown engine option 'speed'; the options are textScale and displayScale.\n" + Self.usage)
     }
 
     @Test func badEngineOptionValueIsAUsageErrorNamingTheValue() {
@@ -131,15 +134,15 @@ import Testing
     }
 
     @Test func printsTheResultFormatOfTheEngineAndOptionsGiven() throws {
-        let options = EngineOptions(chipLayout: .flow, textScale: 1.5)
+        let options = EngineOptions(textScale: 1.5)
         let tree = try ViewTreeDecoder.decode(JSONParser.parse(Self.tree))
         let result = Engine(options: options).layout(tree, proposal: ProposedSize(width: 320, height: 100))
         let expected = JSONWriter(style: .pretty).string(
-            LayoutResultEncoder.encode(result, engine: EngineFingerprint.identity(for: options))
+            LayoutResultEncoder.encode(result, engine: EngineIdentity(options: options))
         ) + "\n"
         let run = CommandRun(
             ["layout", "--tree", "-", "--width", "320", "--height", "100",
-             "--engine-option", "chipLayout=flow", "--engine-option", "textScale=1.5"],
+             "--engine-option", "textScale=1.25", "--engine-option", "textScale=1.5"],
             standardInput: Self.tree
         )
         #expect(run.error == "")

@@ -1,4 +1,5 @@
 import LayoutTestSupport
+import LayoutEngine
 import LayoutModels
 import Testing
 @testable import LayoutCLI
@@ -16,8 +17,11 @@ import Testing
           --format <format>       The output format: table, json or csv. (default: table
                                   on a terminal, else json)
           --engine-option <key=value>
-                                  An engine option: chipLayout=guideFlow|flow,
-                                  textScale=<number>, displayScale=<number>.
+                                  An engine option (repeatable). textScale (a number >
+                                  0, default 1): Multiplies every font size, like
+                                  Dynamic Type. displayScale (a number > 0, default 2):
+                                  Pixels per point: text sizes round up to multiples of
+                                  1/displayScale.
           -q, --quiet             Print only results and errors: no progress, no status
                                   lines.
           --no-color              Never colour the output (also when NO_COLOR is set).
@@ -127,7 +131,7 @@ import Testing
 
     @Test func printsVersionWithTheDefaultEngineFingerprint() {
         let run = CommandRun(["--version"])
-        let fingerprint = EngineFingerprint.identity(for: .default).fingerprint
+        let fingerprint = EngineIdentity(version: Engine.version, sourceHash: Engine.sourceHash, options: .default).fingerprint
         #expect(run.status == 0)
         #expect(run.output == "layoutstore \(LayoutStoreCLI.version) (engine fingerprint \(fingerprint))\n")
     }

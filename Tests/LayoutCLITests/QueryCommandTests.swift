@@ -62,9 +62,9 @@ import Testing
 
     @Test func changedInListsARunsChangedScenarios() throws {
         let store = try TemporaryStore(seeded: true)
-        #expect(store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"]).status == 0)
-        let changed = store.run(["query", "--changed-in", "1", "--engine-option", "chipLayout=flow", "--format", "csv"])
-        #expect(changed.output.split(separator: "\r\n").count == 1 + 48)
+        #expect(store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"]).status == 0)
+        let changed = store.run(["query", "--changed-in", "1", "--engine-option", "textScale=1.25", "--format", "csv"])
+        #expect(changed.output.split(separator: "\r\n").count == 1 + 184)
         let unknown = store.run(["query", "--changed-in", "7"])
         #expect(unknown.status == 65)
         #expect(unknown.error == "Error: No run 7.\n")

@@ -17,7 +17,7 @@ import Testing
     private func expectedScene(width: Double) throws -> LayoutScene {
         LayoutScene(
             result: try expectedResult(width: width), tree: try ViewTreeDecoder.decode(JSONParser.parse(Self.tree)), textScale: 1,
-            caption: PictureCaption(width: "200", engine: "engine \(Engine.version) (chipLayout=guideFlow, textScale=1)")
+            caption: PictureCaption(width: "200", engine: "engine \(Engine.version) (textScale=1, displayScale=2)")
         )
     }
 
@@ -43,10 +43,10 @@ import Testing
         #expect(run.error == "Wrote \(path)\n")
         let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        // IHDR: width and height, big-endian, at bytes 16 and 20: the SVG's 321.6 × 150 px
+        // IHDR: width and height, big-endian, at bytes 16 and 20: the SVG's 284.4 × 150 px
         // (as wide as the caption's engine line) drawn 2 px per px, rounded up.
-        #expect(SVGRenderer().render(try expectedScene(width: 200)).contains(" width=\"321.6\" height=\"150\" "))
-        #expect(Self.bigEndian(png, at: 16) == 644)
+        #expect(SVGRenderer().render(try expectedScene(width: 200)).contains(" width=\"284.4\" height=\"150\" "))
+        #expect(Self.bigEndian(png, at: 16) == 569)
         #expect(Self.bigEndian(png, at: 20) == 300)
     }
 

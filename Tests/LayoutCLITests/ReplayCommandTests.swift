@@ -27,16 +27,22 @@ import Testing
         let store = try TemporaryStore(seeded: true)
         #expect(store.run(["approve"]).status == 0)
         let run = store.run([
-            "replay", "--engine-option", "chipLayout=flow", "--model", "Wider*", "--width", "book-narrow", "--format", "csv",
+            "replay", "--engine-option", "textScale=1.25", "--model", "Wider*", "--width", "book-narrow", "--format", "csv",
         ])
         #expect(run.status == 1)
+        // Text 1.25 times larger: each 16 pt line grows to 20 pt, 2 pt higher in its fixed 24 pt
+        // chip; "short" grows from 31 to 39 pt, the truncated title shrinks to fit its wider "…".
         #expect(run.output == """
             model,revision,template,width,node,id,change,old,new,dx,dy,dw,dh\r
-            Wider than the narrowest width,1,chips,book-narrow,(size),,resized,125×88,362×88,,,237,0\r
-            Wider than the narrowest width,1,chips,book-narrow,0,chips,moved,"0,0 125×88","0,0 362×88",0,0,237,0\r
-            Wider than the narrowest width,1,chips,book-narrow,0/1,chip-1,moved,"10,36 103.5×16","10,36 342×16",0,0,238.5,0\r
-            Wider than the narrowest width,1,chips,book-narrow,0/1/background,,moved,"0,33 123.5×22","0,33 362×22",0,0,238.5,0\r
-            Wider than the narrowest width,1,chips,book-narrow,0/1/overlay,,moved,"0,33 123.5×22","0,33 362×22",0,0,238.5,0\r
+            Wider than the narrowest width,1,chips,book-narrow,0/0,chip-0,moved,"10,4 31×16","10,2 39×20",0,-2,8,4\r
+            Wider than the narrowest width,1,chips,book-narrow,0/0/background,,moved,"0,1 51×22","0,-1 59×26",0,-2,8,4\r
+            Wider than the narrowest width,1,chips,book-narrow,0/0/overlay,,moved,"0,1 51×22","0,-1 59×26",0,-2,8,4\r
+            Wider than the narrowest width,1,chips,book-narrow,0/1,chip-1,moved,"10,36 103.5×16","10,34 97.5×20",0,-2,-6,4\r
+            Wider than the narrowest width,1,chips,book-narrow,0/1/background,,moved,"0,33 123.5×22","0,31 117.5×26",0,-2,-6,4\r
+            Wider than the narrowest width,1,chips,book-narrow,0/1/overlay,,moved,"0,33 123.5×22","0,31 117.5×26",0,-2,-6,4\r
+            Wider than the narrowest width,1,chips,book-narrow,0/2,chip-2,moved,"10,68 19×16","10,66 23.5×20",0,-2,4.5,4\r
+            Wider than the narrowest width,1,chips,book-narrow,0/2/background,,moved,"0,65 39×22","0,63 43.5×26",0,-2,4.5,4\r
+            Wider than the narrowest width,1,chips,book-narrow,0/2/overlay,,moved,"0,65 39×22","0,63 43.5×26",0,-2,4.5,4\r
 
             """)
         #expect(run.error == "replay: 1 cases, 0 passed, 1 failed (tolerance 0.01 pt).\n")
@@ -47,7 +53,7 @@ import Testing
         #expect(store.run(["approve"]).status == 0)
         let path = store.directory.appendingPathComponent("replay.html").path
         let run = store.run([
-            "replay", "--engine-option", "chipLayout=flow", "--model", "Wider*", "--width", "book-narrow", "--report", path, "--format", "csv",
+            "replay", "--engine-option", "textScale=1.25", "--model", "Wider*", "--width", "book-narrow", "--report", path, "--format", "csv",
         ])
         #expect(run.status == 1)
         #expect(run.error == "Wrote \(path)\nreplay: 1 cases, 0 passed, 1 failed (tolerance 0.01 pt).\n")
@@ -63,11 +69,14 @@ import Testing
     @Test func aLargeToleranceAcceptsSmallMoves() throws {
         let store = try TemporaryStore(seeded: true)
         #expect(store.run(["approve", "--kind", "chipSet"]).status == 0)
-        // Emoji at 320 pt: only the container narrows, by 10.5 pt, under the flow layout.
-        let scenario = ["replay", "--engine-option", "chipLayout=flow", "--model", "Emoji", "--width", "iPhone SE", "--quiet"]
+        // Emoji at 1024 pt, one row: with text 1.25 times larger each chip moves right by the
+        // growth of the chips before it, 4 + 14 + 12 + 4 = 34 pt at the most.
+        let scenario = ["replay", "--engine-option", "textScale=1.25", "--model", "Emoji", "--width", "desktop-1024", "--quiet"]
         let strict = store.run(scenario)
-        let lenient = store.run(scenario + ["--tolerance", "10.5"])
+        let tooTight = store.run(scenario + ["--tolerance", "33.9"])
+        let lenient = store.run(scenario + ["--tolerance", "34"])
         #expect(strict.status == 1)
+        #expect(tooTight.status == 1)
         #expect(lenient.status == 0)
         #expect(lenient.error == "")
     }

@@ -30,19 +30,19 @@ import Testing
 
     @Test func listsRunsAndShowsTheirChanges() throws {
         let store = try TemporaryStore(seeded: true)
-        _ = store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"])
+        _ = store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"])
         let list = store.run(["runs", "list", "--format", "csv"])
         #expect(list.status == 0)
         let listRows = list.output.split(separator: "\r\n")
         #expect(listRows.first == "run,engine,against,filter,started,finished,unchanged,changed,new,failed")
         #expect(listRows.count == 2)
         #expect(listRows[1].hasPrefix("1,2,1,{},"))
-        #expect(listRows[1].hasSuffix(",160,48,0,0"))
+        #expect(listRows[1].hasSuffix(",24,184,0,0"))
         let show = store.run(["runs", "show", "1", "--format", "csv"])
         #expect(show.status == 0)
         let showRows = show.output.split(separator: "\r\n")
         #expect(showRows.first == "model,revision,template,width,status,moved nodes,max delta,error")
-        #expect(showRows.count == 49)
+        #expect(showRows.count == 185)
         #expect(showRows.contains { $0.hasPrefix("Chips article,1,chips,book-narrow,changed,") })
     }
 

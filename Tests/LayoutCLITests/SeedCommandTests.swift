@@ -24,8 +24,11 @@ import Testing
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)
               --engine-option <key=value>
-                                      An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
+                                      An engine option (repeatable). textScale (a number >
+                                      0, default 1): Multiplies every font size, like
+                                      Dynamic Type. displayScale (a number > 0, default 2):
+                                      Pixels per point: text sizes round up to multiples of
+                                      1/displayScale.
               -h, --help              Show help information.
 
             EXAMPLES:

@@ -13,11 +13,10 @@ import Testing
             OVERVIEW: Print the view tree a stored model's template makes.
 
             The tree is printed in the view-tree format of docs/view-tree.md, so 'layout
-            --tree -' and 'render --tree -' can read it back. The chip container follows
-            '--engine-option chipLayout=…'.
+            --tree -' and 'render --tree -' can read it back. A chip set's container is the
+            set's own "layout" (guideFlow or flow).
 
-            USAGE: layoutstore tree <model> [--template <template>] [--engine-option
-                   <key=value> ...] [options]
+            USAGE: layoutstore tree <model> [--template <template>] [options]
 
             ARGUMENTS:
               <model>                 A stored model's name.
@@ -25,9 +24,6 @@ import Testing
             OPTIONS:
               --template <template>   The model's template: compact or wide (trip cards),
                                       chips, tree. (default: the model's first)
-              --engine-option <key=value>
-                                      An engine option: chipLayout=guideFlow|flow,
-                                      textScale=<number>, displayScale=<number>.
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)
               -h, --help              Show help information.

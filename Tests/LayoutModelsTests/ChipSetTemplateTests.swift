@@ -14,18 +14,20 @@ import Testing
     }
 
     @Test func showsChipsInStablePriorityOrder() {
-        let tree = ChipSetTemplate.tree(Self.set, layout: .guideFlow)
+        let tree = ChipSetTemplate.tree(Self.set)
         #expect(tree.children.map(Self.title) == ["a", "b1", "b2", "c"])
         #expect(tree.children.map(\.id) == ["chip-0", "chip-1", "chip-2", "chip-3"])
     }
 
-    @Test func usesTheSetsSpacingsInEitherContainer() {
-        #expect(ChipSetTemplate.tree(Self.set, layout: .guideFlow).kind == .guideFlow(horizontalSpacing: 6, verticalSpacing: 3))
-        #expect(ChipSetTemplate.tree(Self.set, layout: .flow).kind == .flow(horizontalSpacing: 6, verticalSpacing: 3))
+    @Test func usesTheSetsSpacingsInEitherLayout() {
+        #expect(ChipSetTemplate.tree(Self.set).kind == .guideFlow(horizontalSpacing: 6, verticalSpacing: 3))
+        var flowSet = Self.set
+        flowSet.layout = .flow
+        #expect(ChipSetTemplate.tree(flowSet).kind == .flow(horizontalSpacing: 6, verticalSpacing: 3))
     }
 
     @Test func buildsEachChipLikeTheArticlesChipsView() throws {
-        let chip = try #require(ChipSetTemplate.tree(Self.set, layout: .guideFlow).children.first)
+        let chip = try #require(ChipSetTemplate.tree(Self.set).children.first)
         #expect(chip.kind == .text("a", font: .style(.caption), lineLimit: nil))
         #expect(chip.modifiers == [
             .padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)),
@@ -37,7 +39,7 @@ import Testing
     }
 
     @Test func makesAnEmptyContainerForAnEmptySet() {
-        #expect(ChipSetTemplate.tree(ChipSet(name: "e", chips: []), layout: .guideFlow).children.isEmpty)
+        #expect(ChipSetTemplate.tree(ChipSet(name: "e", chips: [])).children.isEmpty)
     }
 }
 
@@ -45,7 +47,7 @@ import Testing
     @Test(arguments: seedWidths)
     func chipsKeepPriorityOrderAndWrapAtTheContainerWidth(width: Double) throws {
         for case .chipSet(let set) in try embeddedModels("chip-sets.json") {
-            let result = Engine().layout(ChipSetTemplate.tree(set, layout: .guideFlow), proposal: ProposedSize(width: width, height: nil))
+            let result = Engine().layout(ChipSetTemplate.tree(set), proposal: ProposedSize(width: width, height: nil))
             #expect(result.size.width == width, "\(set.name)")
             let frames = try set.chips.indices.map { try #require(try result.node("chip-\($0)").outer) }
             for (index, frame) in frames.enumerated() {
@@ -71,7 +73,7 @@ import Testing
             return
         }
         let heights = [125.0, 250, 1024].map {
-            Engine().layout(ChipSetTemplate.tree(article, layout: .guideFlow), proposal: ProposedSize(width: $0, height: nil)).size.height
+            Engine().layout(ChipSetTemplate.tree(article), proposal: ProposedSize(width: $0, height: nil)).size.height
         }
         #expect(heights[0] > heights[1])
         #expect(heights[1] > heights[2])

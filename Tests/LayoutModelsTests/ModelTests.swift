@@ -1,6 +1,7 @@
 import LayoutEngine
 import Testing
 @testable import LayoutModels
+import LayoutHashing
 
 @Suite struct ModelTests {
     @Test func hashesTheSameContentAlikeWhateverKeyOrderOrFormatting() throws {
@@ -46,6 +47,18 @@ import Testing
     @Test func writesCanonicalTextWithSortedKeysAndNoWhitespace() throws {
         let model = Model.chipSet(ChipSet(name: "s", chips: [.init(title: "a b", priority: 2)], horizontalSpacing: 2.5))
         #expect(model.canonicalText == #"{"chips":[{"priority":2,"title":"a b"}],"horizontalSpacing":2.5,"kind":"chipSet","name":"s","verticalSpacing":4}"#)
+    }
+
+    /// `layout` is written only when it is not the default, so chip sets stored before it
+    /// existed keep their content hash; it reads back either way.
+    @Test func writesAChipSetsLayoutOnlyWhenNotTheDefault() throws {
+        let guide = try Model(json: json(#"{"kind":"chipSet","name":"s","chips":[],"layout":"guideFlow"}"#))
+        #expect(guide.canonicalText == #"{"chips":[],"horizontalSpacing":4,"kind":"chipSet","name":"s","verticalSpacing":4}"#)
+        let flow = try Model(json: json(#"{"kind":"chipSet","name":"s","chips":[],"layout":"flow"}"#))
+        #expect(flow.canonicalText == #"{"chips":[],"horizontalSpacing":4,"kind":"chipSet","layout":"flow","name":"s","verticalSpacing":4}"#)
+        #expect(try Model(json: flow.json) == flow)
+        #expect(modelErrorMessage { _ = try Model(json: json(#"{"kind":"chipSet","name":"s","chips":[],"layout":"grid"}"#)) }
+            == #"$.layout: expected one of "guideFlow", "flow", got "grid""#)
     }
 
     @Test(arguments: [

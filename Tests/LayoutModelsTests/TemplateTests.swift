@@ -1,6 +1,7 @@
 import LayoutEngine
 import Testing
 @testable import LayoutModels
+import LayoutHashing
 
 @Suite struct TemplateTests {
     static let trip = Model.tripCard(TripCard(
@@ -24,9 +25,15 @@ import Testing
         #expect(try Model.viewTree(ViewTreeModel(name: "t", root: root)).tree(for: .tree) == root)
     }
 
-    @Test func choosesTheChipContainerFromTheOptions() throws {
-        let guide = try Self.chips.tree(for: .chips, options: EngineOptions(chipLayout: .guideFlow))
-        let flow = try Self.chips.tree(for: .chips, options: EngineOptions(chipLayout: .flow))
+    /// The container is the chip set's own `layout` (a template option), so it is in the tree
+    /// and its hash, not in the engine.
+    @Test func choosesTheChipContainerFromTheChipSetsLayout() throws {
+        let chips = ChipSet(name: "c", chips: [.init(title: "a", priority: 0)])
+        var flowChips = chips
+        flowChips.layout = .flow
+        let guide = try Model.chipSet(chips).tree(for: .chips)
+        let flow = try Model.chipSet(flowChips).tree(for: .chips)
+        #expect(chips.layout == .guideFlow)
         #expect(guide.kind == .guideFlow(horizontalSpacing: 4, verticalSpacing: 4))
         #expect(flow.kind == .flow(horizontalSpacing: 4, verticalSpacing: 4))
         #expect(guide.treeHash != flow.treeHash)

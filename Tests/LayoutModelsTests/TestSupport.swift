@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import Testing
 @testable import LayoutModels
@@ -19,6 +20,11 @@ func modelErrorMessage(_ body: () throws -> Void) -> String? {
         return "unexpected \(type(of: error)): \(error)"
     }
 }
+
+/// The repository's `seeds/` directory, found from this file's path.
+let seedsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("seeds").path
 
 /// A valid trip card.
 let kyotoJSON = #"""

@@ -1,6 +1,7 @@
 import LayoutEngine
 import Testing
 @testable import LayoutModels
+import LayoutHashing
 
 @Suite struct ViewTreeEncoderTests {
     static func compact(_ node: ViewNode) -> String {
@@ -103,9 +104,13 @@ import Testing
     @Test func decodesBackToTheSameNode() throws {
         var trees = [Self.everyModifier, Self.everyKind]
         for model in try SeedSet.embedded().models + ModelGenerator.generate(trips: 20, chipSets: 20, seed: 9) {
-            for template in model.templates {
-                trees.append(try model.tree(for: template, options: EngineOptions(chipLayout: .guideFlow)))
-                trees.append(try model.tree(for: template, options: EngineOptions(chipLayout: .flow)))
+            var variants = [model]
+            if case .chipSet(var chips) = model {
+                chips.layout = chips.layout == .flow ? .guideFlow : .flow
+                variants.append(.chipSet(chips))
+            }
+            for variant in variants {
+                for template in variant.templates { trees.append(try variant.tree(for: template)) }
             }
         }
         for tree in trees {

@@ -32,7 +32,7 @@ import Testing
         for scenario in scenarios {
             guard let model = seeds.models.first(where: { $0.name == scenario.model }) else { throw GoldenFixture.FixtureError(name: scenario.model) }
             let options = EngineOptions(textScale: scenario.textScale)
-            let tree = try model.tree(for: scenario.template, options: options)
+            let tree = try model.tree(for: scenario.template)
             let result = Engine(options: options).layout(tree, proposal: ProposedSize(width: scenario.width, height: nil))
             let fixture = GoldenFixture(name: scenario.name, tree: tree, textScale: scenario.textScale, result: result)
             let directory = GoldenFixture.directory

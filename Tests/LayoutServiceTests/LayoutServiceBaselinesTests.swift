@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutService
 
 @Suite struct LayoutServiceBaselinesTests {
-    private let flow = EngineOptions(chipLayout: .flow)
+    private let largerText = EngineOptions(textScale: 1.25)
 
     @Test func replayPassesOnAFreshBaseline() throws {
         let store = try TestStore()
@@ -19,10 +19,11 @@ import Testing
     @Test func replayFailsNamingTheMovedNodesAfterAnEngineChange() throws {
         let store = try TestStore()
         try store.service.approve(.filter(.all), message: "first baseline")
-        let report = try store.service(options: flow).replay()
+        let report = try store.service(options: largerText).replay()
         #expect(!report.passed)
-        let chipSets = Set(try store.service.models(kind: .chipSet).map(\.name))
-        #expect(report.failures.allSatisfy { chipSets.contains($0.model) })
+        // Larger text moves the models with text, never the three without.
+        #expect(report.failures.contains { $0.model == "Kyoto" })
+        #expect(!report.failures.contains { ["Empty", "Flow of eleven rectangles", "Ranked avatars"].contains($0.model) })
         #expect(report.failures.allSatisfy { failure in failure.diff.changes.allSatisfy { !$0.path.isEmpty } })
         #expect(report.failures.contains { !$0.diff.moved.isEmpty || $0.diff.sizeChanged })
     }
@@ -30,16 +31,16 @@ import Testing
     @Test func approvingARunsChangesMakesReplayPassAndUndoBringsTheFailuresBack() throws {
         let store = try TestStore()
         try store.service.approve(.filter(.all), message: "first baseline")
-        let flowService = try store.service(options: flow)
-        let run = try flowService.recompute(threads: 2)
-        let failing = try flowService.replay().failures.count
+        let largerTextService = try store.service(options: largerText)
+        let run = try largerTextService.recompute(threads: 2)
+        let failing = try largerTextService.replay().failures.count
         #expect(failing > 0)
-        try flowService.approve(.run(run.runID), message: "flow is the new normal")
-        #expect(try flowService.replay().passed)
-        let undo = try flowService.undoLastApproval(message: "not yet")
+        try largerTextService.approve(.run(run.runID), message: "larger text is the new normal")
+        #expect(try largerTextService.replay().passed)
+        let undo = try largerTextService.undoLastApproval(message: "not yet")
         #expect(undo.action == "undo")
-        #expect(try flowService.replay().failures.count == failing)
-        #expect(try flowService.approvals().map(\.action) == ["approve", "approve", "undo"])
+        #expect(try largerTextService.replay().failures.count == failing)
+        #expect(try largerTextService.approvals().map(\.action) == ["approve", "approve", "undo"])
     }
 
     @Test func approvingOneScenarioReplacesOnlyIt() throws {

@@ -9,12 +9,12 @@ import Testing
         guard case .chipSet(var chips) = try seedModel(named: "Chips article") else { return }
         chips.chips.removeLast(4)
         try store.service.put(.chipSet(chips), message: "fewer chips")
-        let flowService = try store.service(options: EngineOptions(chipLayout: .flow))
-        try flowService.recompute(ScenarioFilter(kind: .chipSet), threads: 1)
+        let largerText = try store.service(options: EngineOptions(textScale: 1.25))
+        try largerText.recompute(ScenarioFilter(kind: .chipSet), threads: 1)
 
-        let history = try flowService.history(model: "Chips article", width: "iPhone SE")
+        let history = try largerText.history(model: "Chips article", width: "iPhone SE")
         #expect(history.map(\.revision) == [1, 2, 2])
-        #expect(history.map(\.engine.id) == [store.service.engine.id, store.service.engine.id, flowService.engine.id])
+        #expect(history.map(\.engine.id) == [store.service.engine.id, store.service.engine.id, largerText.engine.id])
         #expect(history[0].changeFromPrevious == nil)
         #expect(history[1].changeFromPrevious?.changes.contains { $0.kind == .removed } == true)
         #expect(history[1].message == "fewer chips")

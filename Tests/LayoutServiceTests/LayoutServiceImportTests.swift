@@ -20,7 +20,7 @@ func exported(_ service: LayoutService) throws -> String {
         chips.horizontalSpacing = 9
         try store.service.put(.chipSet(chips), message: "roomier")
         try store.service.archive("Ranked avatars")
-        try store.service(options: EngineOptions(chipLayout: .flow)).recompute(ScenarioFilter(kind: .chipSet), threads: 2)
+        try store.service(options: EngineOptions(textScale: 1.25)).recompute(ScenarioFilter(kind: .chipSet), threads: 2)
         try store.service.approve(.filter(ScenarioFilter(kind: .tripCard)), message: "cards")
         try store.service.approve(.filter(ScenarioFilter(kind: .chipSet)), message: "chips")
         try store.service.undoLastApproval(message: "not yet")
@@ -50,11 +50,11 @@ func exported(_ service: LayoutService) throws -> String {
         #expect(try target.service.approvals().map(\.message) == ["cards", "chips", "not yet"])
         #expect(try target.service.replay().failures.isEmpty)
         #expect(try target.service.replay().caseCount == (try source.service.replay().caseCount))
-        let flow = try target.service.engines().first { $0.options.chipLayout == .flow }
+        let larger = try target.service.engines().first { $0.options.textScale == 1.25 }
         let width = try #require(try target.service.widths().first)
         let proposal = ProposedSize(width: width.width, height: nil)
-        #expect(try target.service.layout(model: "Emoji", proposal: proposal, engineID: try #require(flow).engine.id)
-            == (try source.service(options: EngineOptions(chipLayout: .flow)).layout(model: "Emoji", proposal: proposal)))
+        #expect(try target.service.layout(model: "Emoji", proposal: proposal, engineID: try #require(larger).engine.id)
+            == (try source.service(options: EngineOptions(textScale: 1.25)).layout(model: "Emoji", proposal: proposal)))
     }
 
     @Test func importingTheSameLinesTwiceChangesNothing() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutHashing
 import LayoutModels
 import Testing
 @testable import LayoutService
@@ -110,7 +111,7 @@ import Testing
         bytes.append(0)
         let width = try JSONParser.parse(lines[at])["width"], height = try JSONParser.parse(lines[at])["height"]
         guard case .number(let w)? = width, case .number(let h)? = height else { Issue.record("no size"); return }
-        let hash = TransferLine.hex(PackedResult.hash(size: Size(width: w, height: h), frames: bytes))
+        let hash = Hex.encode(PackedResult.hash(size: Size(width: w, height: h), frames: bytes))
         var altered = lines
         altered[at] = lines[at].replacing(encoded, with: Data(bytes).base64EncodedString())
             .replacing(#/"resultHash":"[0-9a-f]{32}"/#, with: #""resultHash":"\#(hash)""#)
@@ -123,8 +124,8 @@ import Testing
         let edits: [(Regex<Substring>, String, String)] = [
             (#/"createdAt":"[^"]*"/#, #""createdAt":"yesterday""#, "$.createdAt"),
             (#/"fingerprint":"[^"]*"/#, #""fingerprint":"abc""#, "$.fingerprint"),
-            (#/"chipLayout":"[^"]*"/#, #""chipLayout":"sideways""#, "$.options"),
-            (#/"textScale":[0-9.]+/#, #""textScale":0"#, "$.options"),
+            (#/"displayScale":[0-9.]+/#, #""displayScale":"two""#, "$.options.displayScale"),
+            (#/"textScale":[0-9.]+/#, #""textScale":0"#, "$.options.textScale"),
         ]
         for (pattern, replacement, field) in edits {
             var edited = lines

@@ -23,11 +23,13 @@ import Testing
 
     @Test func queriesFindTheScenariosARunChanged() throws {
         let store = try TestStore()
-        let flowService = try store.service(options: EngineOptions(chipLayout: .flow))
-        let run = try flowService.recompute(threads: 2)
-        let changed = try flowService.query(ResultCriteria(changedInRun: run.runID))
+        let largerText = try store.service(options: EngineOptions(textScale: 1.25))
+        let run = try largerText.recompute(threads: 2)
+        let changed = try largerText.query(ResultCriteria(changedInRun: run.runID))
         #expect(changed.count == run.counts.changed)
-        #expect(changed.allSatisfy { $0.kind == "chipSet" })
+        // Larger text moves the models with text, never the three without.
+        #expect(Set(changed.map(\.kind)) == ["tripCard", "chipSet", "viewTree"])
+        #expect(!changed.contains { ["Empty", "Flow of eleven rectangles", "Ranked avatars"].contains($0.model) })
     }
 
     @Test func storedFramesTakeAtMostFortyBytesEachOnDisk() throws {

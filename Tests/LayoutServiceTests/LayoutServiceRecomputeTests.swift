@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutService
 
 @Suite struct LayoutServiceRecomputeTests {
-    private let flow = EngineOptions(chipLayout: .flow)
+    private let larger = EngineOptions(textScale: 1.25)
 
     /// The scenarios whose results differ between the default engine and `options`, worked out
     /// directly with the engine.
@@ -13,11 +13,10 @@ import Testing
         var differing = Set<String>()
         for model in try SeedSet.embedded().models {
             for template in model.templates {
-                let before = try model.tree(for: template)
-                let after = try model.tree(for: template, options: options)
+                let tree = try model.tree(for: template)
                 for width in widths {
                     let proposal = ProposedSize(width: width.width, height: nil)
-                    if Engine().layout(before, proposal: proposal) != Engine(options: options).layout(after, proposal: proposal) {
+                    if Engine().layout(tree, proposal: proposal) != Engine(options: options).layout(tree, proposal: proposal) {
                         differing.insert("\(model.name)/\(template.rawValue)/\(width.name)")
                     }
                 }
@@ -33,10 +32,10 @@ import Testing
     @Test func anEngineOptionChangeReportsExactlyTheScenariosWhoseFramesDiffer() throws {
         let store = try TestStore()
         let widths = try store.service.widths()
-        let expected = try scenariosThatDiffer(with: flow, widths: widths)
-        let flowService = try store.service(options: flow)
-        let report = try flowService.recompute(threads: 2)
-        #expect(try reported(report, in: flowService) == expected)
+        let expected = try scenariosThatDiffer(with: larger, widths: widths)
+        let largerService = try store.service(options: larger)
+        let report = try largerService.recompute(threads: 2)
+        #expect(try reported(report, in: largerService) == expected)
         #expect(report.counts.changed == expected.count)
         #expect(report.counts.new == 0 && report.counts.failed == 0)
         #expect(report.counts.total == report.counts.unchanged + expected.count)
@@ -45,54 +44,54 @@ import Testing
 
     @Test func changedChipSetsNameTheMovedNodes() throws {
         let store = try TestStore()
-        let flowService = try store.service(options: flow)
-        let report = try flowService.recompute(ScenarioFilter(kind: .chipSet), threads: 2)
-        let changes = try flowService.runChanges(report.runID).filter { $0.status == "changed" }
+        let largerService = try store.service(options: larger)
+        let report = try largerService.recompute(ScenarioFilter(kind: .chipSet), threads: 2)
+        let changes = try largerService.runChanges(report.runID).filter { $0.status == "changed" }
         #expect(!changes.isEmpty)
         #expect(changes.allSatisfy { !$0.moves.isEmpty })
     }
 
     @Test func aRecomputeOfAStateSeenBeforeComputesNothing() throws {
         let store = try TestStore()
-        let flowService = try store.service(options: flow)
-        try flowService.recompute(threads: 2)
-        let again = try flowService.recompute(threads: 2)
+        let largerService = try store.service(options: larger)
+        try largerService.recompute(threads: 2)
+        let again = try largerService.recompute(threads: 2)
         #expect(again.counts.computed == 0)
         #expect(again.resumed == false)
     }
 
     @Test func aStoppedRunResumesWithoutRecomputingOrDuplicating() throws {
         let store = try TestStore()
-        let flowService = try store.service(options: flow)
+        let largerService = try store.service(options: larger)
         var batches = 0
         #expect(throws: ServiceError.self) {
-            try flowService.recompute(batchSize: 16, threads: 2) { _ in
+            try largerService.recompute(batchSize: 16, threads: 2) { _ in
                 batches += 1
                 if batches == 2 { throw ServiceError.invalidArgument("stop") }
             }
         }
-        let stopped = try #require(try flowService.runs().first)
+        let stopped = try #require(try largerService.runs().first)
         #expect(stopped.finishedAt == nil)
         #expect(stopped.counts.total > 0)
 
-        let resumed = try flowService.recompute(batchSize: 16, threads: 2)
+        let resumed = try largerService.recompute(batchSize: 16, threads: 2)
         #expect(resumed.resumed)
         #expect(resumed.runID == stopped.id)
-        let total = try flowService.scenarioCount(.all, widthCount: try flowService.widths().count)
+        let total = try largerService.scenarioCount(.all, widthCount: try largerService.widths().count)
         #expect(resumed.counts.total == total)
         #expect(resumed.counts.computed == total)
-        let results = try store.count("results WHERE engine_id = \(flowService.engine.id)")
+        let results = try store.count("results WHERE engine_id = \(largerService.engine.id)")
         #expect(results <= total)
         let rowsPerRun = try store.count("run_changes WHERE run_id = \(stopped.id)")
         #expect(rowsPerRun == resumed.counts.changed + resumed.counts.new + resumed.counts.failed)
-        #expect(try flowService.runs().first?.finishedAt != nil)
+        #expect(try largerService.runs().first?.finishedAt != nil)
     }
 
     @Test func progressGrowsToTheTotalAndNeverGoesBack() throws {
         let store = try TestStore()
-        let flowService = try store.service(options: flow)
+        let largerService = try store.service(options: larger)
         var reports: [RunProgress] = []
-        let report = try flowService.recompute(threads: 2) { reports.append($0) }
+        let report = try largerService.recompute(threads: 2) { reports.append($0) }
         #expect(reports.last?.done == report.counts.total)
         #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.done <= $1.done })
         #expect(reports.allSatisfy { $0.done <= $0.total })
@@ -101,7 +100,7 @@ import Testing
     @Test func pagesThatDoNotSplitEvenlyOverTheWorkersAreLaidOut() throws {
         let store = try TestStore()
         try store.service.archive("Empty")
-        let report = try store.service(options: flow).recompute(ScenarioFilter(kind: .chipSet), threads: 2)
+        let report = try store.service(options: larger).recompute(ScenarioFilter(kind: .chipSet), threads: 2)
         #expect(report.counts.total == 5 * (try store.service.widths().count))
     }
 

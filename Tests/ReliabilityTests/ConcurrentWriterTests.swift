@@ -32,7 +32,7 @@ import Testing
         let store = try Self.busyStore(trips: 300, chipSets: 300)
         let engineID = try store.count("SELECT max(id) FROM engines") + 1
         let writer = try LayoutStoreProcess(
-            ["--db", store.path, "recompute", "--quiet", "--engine-option", "chipLayout=flow"], directory: store.directory
+            ["--db", store.path, "recompute", "--quiet", "--engine-option", "textScale=1.25"], directory: store.directory
         )
         let runCounts = """
             SELECT r.computed, r.new + r.changed + r.failed, (SELECT count(*) FROM run_changes c WHERE c.run_id = r.id)
@@ -72,7 +72,7 @@ import Testing
         let files = try names.map { try Self.chipSetFile($0, in: store) }
         let puts = files.map { ["--db", store.path, "model", "put", $0] }
         let recomputes = ["1.25", "1.5"].map {
-            ["--db", store.path, "recompute", "--quiet", "--engine-option", "chipLayout=flow", "--engine-option", "textScale=\($0)"]
+            ["--db", store.path, "recompute", "--quiet", "--engine-option", "textScale=1.25", "--engine-option", "textScale=\($0)"]
         }
         let writers = try (puts + recomputes).map { try LayoutStoreProcess($0, directory: store.directory) }
         let outcomes = writers.map { $0.wait() }
@@ -110,7 +110,7 @@ import Testing
         let sliceCount = 2 * ProcessInfo.processInfo.activeProcessorCount
         try store.runSucceeding(["generate", "--chip-sets", "\(sliceCount + 1)"])
         let outcome = try LayoutStoreProcess.run(
-            ["--db", store.path, "recompute", "--quiet", "--engine-option", "chipLayout=flow"], directory: store.directory
+            ["--db", store.path, "recompute", "--quiet", "--engine-option", "textScale=1.25"], directory: store.directory
         )
         #expect(outcome.status == 0, "\(outcome.error.prefix(300))")
         #expect(try StoreAudit(path: store.path).problems().isEmpty)

@@ -19,7 +19,7 @@ import Testing
 
     /// The options of the `index`th engine, new to the store, so every one of its scenarios is real work.
     static func engineOptions(_ index: Int) -> [String] {
-        ["--engine-option", "chipLayout=flow", "--engine-option", "textScale=\(1 + Double(index + 1) / 64)"]
+        ["--engine-option", "textScale=1.25", "--engine-option", "textScale=\(1 + Double(index + 1) / 64)"]
     }
 
     @Test func recomputeKilledAtRandomMomentsLeavesASoundStoreAndFinishesTheWorkExactlyOnce() throws {

@@ -64,7 +64,7 @@ import Testing
         let store = try Self.seededStore()
         let rowsBefore = Set(try store.logicalDump().split(separator: "\n"))
         var options = EngineOptions.default
-        options.chipLayout = .flow
+        options.textScale = 1.25
         let service = try Self.serviceOnAFullDisk(store, options: options)
         let thrown = #expect(throws: ServiceError.self) { try service.recompute() }
         guard let error = thrown else { return }
@@ -76,7 +76,7 @@ import Testing
         #expect(rowsBefore.subtracting(rowsAfter).isEmpty, "rows lost: \(rowsBefore.subtracting(rowsAfter).prefix(3))")
         #expect(try StoreAudit(path: store.path).problems().isEmpty)
         // With room again, the run resumes and finishes.
-        #expect(store.run(["recompute", "--engine-option", "chipLayout=flow", "--quiet"]).status == 0)
+        #expect(store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"]).status == 0)
         #expect(try StoreAudit(path: store.path).problems().isEmpty)
     }
 

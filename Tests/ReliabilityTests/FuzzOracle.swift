@@ -104,7 +104,7 @@ struct FuzzOracle {
         }
         for template in model.templates {
             do {
-                checkLayouts(of: try model.tree(for: template, options: engine.options), findings: &findings)
+                checkLayouts(of: try model.tree(for: template), findings: &findings)
             } catch {
                 findings.problems.append("template \(template) of its own kind failed: \(error)")
             }

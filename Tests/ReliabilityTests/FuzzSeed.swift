@@ -37,11 +37,16 @@ struct FuzzSeed {
             if let tree = document["tree"] { corpus.append(FuzzSeed(name: file + " tree", target: .viewTree, document: tree)) }
         }
         for model in seeds.models where model.kind != .viewTree {
-            for template in model.templates {
-                for chipLayout in model.kind == .chipSet ? EngineOptions.ChipLayout.allCases : [.guideFlow] {
-                    let tree = try model.tree(for: template, options: EngineOptions(chipLayout: chipLayout))
-                    corpus.append(FuzzSeed(name: "\(model.name) \(template) \(chipLayout)", target: .viewTree,
-                                           document: ViewTreeEncoder.encode(tree)))
+            var variants = [model]
+            if case .chipSet(var chips) = model {
+                chips.layout = chips.layout == .flow ? .guideFlow : .flow
+                variants.append(.chipSet(chips))
+            }
+            for variant in variants {
+                for template in variant.templates {
+                    let layout = if case .chipSet(let chips) = variant { " \(chips.layout)" } else { "" }
+                    corpus.append(FuzzSeed(name: "\(variant.name) \(template)\(layout)", target: .viewTree,
+                                           document: ViewTreeEncoder.encode(try variant.tree(for: template))))
                 }
             }
         }

@@ -29,9 +29,10 @@ import Testing
     }
 
     @Test func tenThousandChipsWrapOneRowPerChipAtZeroWidthAndOneRowAtAHugeWidth() {
-        let chips = ChipSet(name: "many", chips: (0..<10_000).map { ChipSet.Chip(title: "chip \($0)", priority: $0 % 7) })
-        for layout in EngineOptions.ChipLayout.allCases {
-            let results = layouts(of: ChipSetTemplate.tree(chips, layout: layout))
+        var chips = ChipSet(name: "many", chips: (0..<10_000).map { ChipSet.Chip(title: "chip \($0)", priority: $0 % 7) })
+        for layout in ChipLayout.allCases {
+            chips.layout = layout
+            let results = layouts(of: ChipSetTemplate.tree(chips))
             #expect(results[0].nodes[0].rows == 10_000, "\(layout) at width 0")
             #expect(results[1].nodes[0].rows == 1, "\(layout) at width 1e9")
         }

@@ -33,7 +33,7 @@ import Testing
         let engine = Engine()
         for model in models {
             for template in model.templates {
-                let tree = try model.tree(for: template, options: engine.options)
+                let tree = try model.tree(for: template)
                 for proposal in Self.finiteProposals {
                     let result = engine.layout(tree, proposal: proposal)
                     let sizes = [result.size] + result.nodes.compactMap { $0.outer?.size }

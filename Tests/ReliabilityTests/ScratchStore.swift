@@ -3,6 +3,7 @@ import LayoutCLI
 import LayoutModels
 import LayoutStorage
 import LayoutTestSupport
+import LayoutHashing
 
 /// What one run of `layoutstore` produced, in-process or as a child process.
 struct CommandOutcome {

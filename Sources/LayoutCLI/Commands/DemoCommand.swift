@@ -24,7 +24,7 @@ enum DemoCommand {
     static let spec = CommandSpec(
         name: "demo",
         abstract: "Create and seed a database, lay everything out, and write pictures and a change report.",
-        discussion: "Creates the database (when missing) and loads the built-in seeds, lays out every model at every width, prints a table of models × widths (r = rows of a flow, t = truncated texts, o = overflowing nodes), draws a few layouts in the preview style as SVG and PNG, and writes an HTML report (an index and pages) of what switching the chips from chipLayout=guideFlow to flow changes. Safe to run again: stored layouts are reused.",
+        discussion: "Creates the database (when missing) and loads the built-in seeds, lays out every model at every width, prints a table of models × widths (r = rows of a flow, t = truncated texts, o = overflowing nodes), draws a few layouts in the preview style as SVG and PNG, and writes an HTML report (an index and pages) of what larger text (textScale ×1.25, like Dynamic Type) changes. Safe to run again: stored layouts are reused.",
         options: [out, GlobalOptions.database, GlobalOptions.engineOption, GlobalOptions.quiet],
         examples: ["layoutstore demo", "layoutstore demo --db /tmp/demo.sqlite --out /tmp/demo-out"],
         action: run
@@ -123,19 +123,20 @@ enum DemoCommand {
         return written
     }
 
-    /// Recomputes with the other chip layout against the demo's engine and writes the HTML
+    /// Recomputes with text 1.25 times larger against the demo's engine and writes the HTML
     /// report of that run.
     private static func writeReport(_ service: LayoutService, into directory: String, context: CommandContext) throws(CLIError) -> [String] {
         var alternative = service.options
-        alternative.chipLayout = service.options.chipLayout == .flow ? .guideFlow : .flow
+        alternative.textScale = service.options.textScale * 1.25
         let alternativeService = try context.service(options: alternative)
         let run = try context.serviceCall { () throws(ServiceError) in
-            try alternativeService.recompute(.all, against: .engine(service.options))
+            try alternativeService.recompute(.all, against: .engine(id: service.engine.id))
         }
         var report = try ReportCommand.changeReport(ofRun: run.runID, service: alternativeService, context: context)
-        report.title = "chipLayout=\(service.options.chipLayout.rawValue) → \(alternative.chipLayout.rawValue)"
+        let scale = { (options: EngineOptions) in JSONWriter.format(number: options.textScale) }
+        report.title = "textScale=\(scale(service.options)) → \(scale(alternative))"
         report.generatedBy = "layoutstore \(LayoutStoreCLI.version) demo, run \(run.runID)"
-        let name = "chip-layout-report.html"
+        let name = "larger-text-report.html"
         return [name] + (try ReportCommand.writePages(of: report, index: directory + "/" + name))
     }
 

@@ -24,7 +24,7 @@ enum LayoutCommand {
             "layoutstore layout Kyoto --width 'iPhone SE' --template wide",
             "layoutstore layout --tree card.json --width 320",
             "cat card.json | layoutstore layout --tree - --width ideal --format table",
-            "layoutstore layout --tree chips.json --width 240 --engine-option chipLayout=flow",
+            "layoutstore layout --tree card.json --width 240 --engine-option textScale=1.25",
         ],
         action: run
     )
@@ -35,7 +35,7 @@ enum LayoutCommand {
         let result = try TreeInput.layout(request, context: context)
         switch chosenFormat {
         case .json:
-            let identity = EngineFingerprint.identity(for: request.engineOptions)
+            let identity = EngineIdentity(options: request.engineOptions)
             let json = LayoutResultEncoder.encode(result, engine: identity)
             context.io.writeOutput(JSONWriter(style: .pretty).string(json) + "\n")
         case .table, .csv:

@@ -31,7 +31,7 @@ enum RecomputeCommand {
             GlobalOptions.quiet,
         ],
         examples: [
-            "layoutstore recompute --engine-option chipLayout=flow --fail-on-change",
+            "layoutstore recompute --engine-option textScale=1.25 --fail-on-change",
             "layoutstore recompute --kind chipSet --width 'iPhone SE' --against 1",
         ],
         action: run
@@ -47,7 +47,7 @@ enum RecomputeCommand {
         let globals = try context.globals()
         let service = try context.service()
         let comparison = try againstID.map { id throws(CLIError) in
-            RecomputeComparison.engine(try EngineSelection.options(ofEngine: id, in: service, context: context))
+            RecomputeComparison.engine(id: try EngineSelection.reading(context) { () throws(ServiceError) in try service.engine(id: id) }.id)
         } ?? .previousEngine
         let clock = ContinuousClock()
         let start = clock.now

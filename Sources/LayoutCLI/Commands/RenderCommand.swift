@@ -90,7 +90,7 @@ enum RenderCommand {
             caption.model = name
             caption.revision = revision
             caption.template = templateName.rawValue
-            let tree = try? model.tree(for: templateName, options: options)
+            let tree = try? model.tree(for: templateName)
             return LayoutScene(result: result, tree: tree, textScale: options.textScale, caption: caption)
         }
     }

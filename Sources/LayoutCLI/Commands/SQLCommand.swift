@@ -1,3 +1,4 @@
+import LayoutHashing
 import LayoutService
 
 /// `layoutstore sql "SELECT …"`: any read-only query on a connection that cannot write.
@@ -69,8 +70,7 @@ enum SQLCommand {
         case .real(let real): return .number(real)
         case .text(let text): return .text(text)
         case .blob(let bytes):
-            let digits = Array("0123456789abcdef")
-            return .text("x'" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }) + "'")
+            return .text("x'" + Hex.encode(bytes) + "'")
         }
     }
 }

@@ -7,9 +7,9 @@ enum TreeCommand {
     static let spec = CommandSpec(
         name: "tree",
         abstract: "Print the view tree a stored model's template makes.",
-        discussion: "The tree is printed in the view-tree format of docs/view-tree.md, so 'layout --tree -' and 'render --tree -' can read it back. The chip container follows '--engine-option chipLayout=…'.",
+        discussion: "The tree is printed in the view-tree format of docs/view-tree.md, so 'layout --tree -' and 'render --tree -' can read it back. A chip set's container is the set's own \"layout\" (guideFlow or flow).",
         arguments: [ArgumentSpec(name: "model", help: "A stored model's name.")],
-        options: [TreeInput.template, GlobalOptions.engineOption, GlobalOptions.database],
+        options: [TreeInput.template, GlobalOptions.database],
         examples: ["layoutstore tree Kyoto --template wide", "layoutstore tree Kyoto | layoutstore layout --tree - --width 200"],
         action: run
     )
@@ -17,13 +17,12 @@ enum TreeCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let name: String = try context.arguments.requiredArgument("model")
         let templateName: TemplateName? = try context.arguments.value(TreeInput.template.name)
-        let options = try context.globals().engineOptions
         let service = try context.service()
         let model = try context.serviceCall { () throws(ServiceError) in try service.model(named: name) }
         let template = templateName ?? model.templates[0]
         let tree: ViewNode
         do {
-            tree = try model.tree(for: template, options: options)
+            tree = try model.tree(for: template)
         } catch {
             throw CLIError(message: "Model \"\(name)\" is a \(model.kind.rawValue); \(error).", exitCode: .badData)
         }

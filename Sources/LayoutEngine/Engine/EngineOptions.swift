@@ -1,20 +1,15 @@
 /// Everything that changes the engine's results besides the tree and the proposal.
-/// Each option is part of the engine's identity (`--engine-option KEY=VALUE`).
+///
+/// Each option is declared once, in `EngineOptions.declared` (name, value syntax, default,
+/// help, reading and JSON): `--engine-option KEY=VALUE`, its help, the JSON stored with an
+/// engine and the engine's identity all come from that list.
 public struct EngineOptions: Hashable, Sendable {
-    /// The container chip sets are laid out in.
-    public enum ChipLayout: String, Hashable, Sendable, CaseIterable {
-        case guideFlow, flow
-    }
-
-    /// The container of chip sets (a template choice, so part of the identity). Default `guideFlow`.
-    public var chipLayout: ChipLayout
     /// Multiplies every font size, like Dynamic Type. Default 1.
     public var textScale: Double
-    /// Points per pixel inverse: text sizes round up to multiples of 1/displayScale. Default 2.
+    /// Pixels per point: text sizes round up to multiples of 1/displayScale. Default 2.
     public var displayScale: Double
 
-    public init(chipLayout: ChipLayout = .guideFlow, textScale: Double = 1, displayScale: Double = 2) {
-        self.chipLayout = chipLayout
+    public init(textScale: Double = 1, displayScale: Double = 2) {
         self.textScale = textScale
         self.displayScale = displayScale
     }

@@ -1,3 +1,5 @@
+import LayoutHashing
+
 /// Writes JSON deterministically: the same value always gives the same bytes.
 ///
 /// `canonical` sorts object keys by their UTF-8 bytes and prints no whitespace: the form
@@ -108,11 +110,10 @@ public struct JSONWriter: Sendable {
         output.append(UInt8(ascii: "\\"))
         output.append(escaped)
         if escaped == UInt8(ascii: "u") {
-            let digits: StaticString = "0123456789abcdef"
             output.append(UInt8(ascii: "0"))
             output.append(UInt8(ascii: "0"))
-            output.append(digits.utf8Start[Int(byte >> 4)])
-            output.append(digits.utf8Start[Int(byte & 0x0F)])
+            output.append(Hex.digit(byte >> 4))
+            output.append(Hex.digit(byte & 0x0F))
         }
     }
 

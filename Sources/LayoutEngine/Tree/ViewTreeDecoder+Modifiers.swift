@@ -49,7 +49,7 @@ extension ViewTreeDecoder {
             let guide = try named(guideValue, path: inner + ".guide", default: GuideName.leading) { GuideName(rawValue: $0) }
             return .alignmentGuide(guide, value: try coordinate(argument["value"], path: inner + ".value"))
         case "rank":
-            guard case .number(let number) = argument, number == number.rounded(), abs(number) <= Double(Int32.max) else {
+            guard case .number(let number) = argument, JSONNumberRange.integer.contains(number) else {
                 throw ViewTreeError(path: inner, message: "expected an integer, got \(argument.summary)")
             }
             return .rank(Int(number))

@@ -12,9 +12,10 @@ extension ViewTreeDecoder {
         return elements
     }
 
-    /// The largest length or coordinate accepted: far beyond any screen, and small enough
-    /// that sums over the deepest tree stay finite.
-    public static let maximumMagnitude = 1e9
+    /// The largest length or coordinate accepted (the package's one number policy,
+    /// `JSONNumberRange`): far beyond any screen, and small enough that sums over the deepest
+    /// tree stay finite.
+    public static let maximumMagnitude = JSONNumberRange.maximumMagnitude
 
     /// A finite number ≥ 0 (a size), at most `maximumMagnitude`.
     static func length(_ value: JSONValue, path: String) throws(ViewTreeError) -> Double {
@@ -68,8 +69,7 @@ extension ViewTreeDecoder {
     /// An integer ≥ `minimum`, or nil when absent or null.
     static func optionalInteger(_ value: JSONValue?, path: String, minimum: Int) throws(ViewTreeError) -> Int? {
         guard let value, value != .null else { return nil }
-        guard case .number(let number) = value, number.isFinite, number == number.rounded(),
-              number >= Double(minimum), number <= Double(Int32.max) else {
+        guard case .number(let number) = value, JSONNumberRange.integer(minimum: minimum).contains(number) else {
             throw ViewTreeError(path: path, message: "expected an integer ≥ \(minimum), got \(value.summary)")
         }
         return Int(number)

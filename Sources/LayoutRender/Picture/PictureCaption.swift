@@ -8,7 +8,7 @@ public struct PictureCaption: Hashable, Sendable {
     public var width: String?
     /// The text size category (Dynamic Type), when the scenario has one.
     public var sizeCategory: String?
-    /// The engine that computed the layout, e.g. `engine 0.4.0 (chipLayout=flow)`.
+    /// The engine that computed the layout, e.g. `engine 0.4.0 (textScale=1.25, displayScale=2)`.
     public var engine: String?
 
     public init(

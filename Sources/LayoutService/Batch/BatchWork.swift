@@ -24,12 +24,8 @@ struct ComputedRevision: Sendable {
 /// The worker side of a batch: lays out a slice of a page's revisions with its own engine.
 struct BatchWork: Sendable {
     let options: EngineOptions
-    /// The options of the engine compared with, whose trees may be reused.
-    let againstOptions: EngineOptions?
     /// The trees the target engine already made, per revision template.
     let targetTrees: [RevisionTemplate: Int64]
-    /// The trees the engine compared with made, per revision template.
-    let previousTrees: [RevisionTemplate: Int64]
     let proposals: [(id: Int64, proposal: ProposedSize)]
     /// Scenarios whose result the target engine already has: not computed again.
     let stored: Set<Scenario>
@@ -65,25 +61,13 @@ struct BatchWork: Sendable {
         }
         var trees: [ComputedTree] = []
         for template in model.templates {
-            guard let tree = try? model.tree(for: template, options: options) else {
+            guard let tree = try? model.tree(for: template) else {
                 return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
             }
-            let knownTreeID = reusableTreeID(of: tree, model: model, template: template, revisionID: revision.revisionID)
+            let knownTreeID = targetTrees[RevisionTemplate(revisionID: revision.revisionID, template: template)]
             trees.append(compute(tree, knownTreeID: knownTreeID, template: template, revisionID: revision.revisionID, engine: engine, session: session))
         }
         return ComputedRevision(revision: revision, trees: trees, failure: nil)
-    }
-
-    /// The id of the tree this template makes when already stored: the target engine's own, or
-    /// the compared engine's when it is this very tree (comparing trees is far cheaper than
-    /// hashing one).
-    private func reusableTreeID(of tree: ViewNode, model: Model, template: TemplateName, revisionID: Int64) -> Int64? {
-        let slot = RevisionTemplate(revisionID: revisionID, template: template)
-        if let treeID = targetTrees[slot] { return treeID }
-        guard let againstOptions, let treeID = previousTrees[slot],
-              let previousTree = try? model.tree(for: template, options: againstOptions), previousTree == tree
-        else { return nil }
-        return treeID
     }
 
     private func compute(

@@ -4,8 +4,9 @@ import LayoutEngine
 public enum RecomputeComparison: Hashable, Sendable {
     /// The engine used most recently before this one (nothing, when there is none).
     case previousEngine
-    /// The engine with these options (`--against`).
-    case engine(EngineOptions)
+    /// The stored engine of this id (`--against`), of this build or any earlier one: only its
+    /// stored results are read, so it need not be reproducible.
+    case engine(id: Int64)
     /// No comparison: every result counts as new.
     case none
 }

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutModels
+import LayoutHashing
 
 /// A result ready to store: its size, packed frames, result hash and facts.
 public struct PackedResult: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutHashing
 import LayoutModels
 
 extension LayoutService {
@@ -137,7 +138,7 @@ struct ImportPlan {
                 }
                 let hash = PackedResult.hash(size: Size(width: result.width, height: result.height), frames: result.frames)
                 guard hash == result.resultHash else {
-                    throw fail("$.resultHash", "the size and frames hash to \(TransferLine.hex(hash)), not to this: the result was altered")
+                    throw fail("$.resultHash", "the size and frames hash to \(Hex.encode(hash)), not to this: the result was altered")
                 }
                 resultKeys.insert(ResultLineKey(engine: result.engine, tree: result.tree, proposal: result.proposal))
                 results.append(result)

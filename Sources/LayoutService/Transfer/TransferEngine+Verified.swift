@@ -2,16 +2,14 @@ import Foundation
 import LayoutEngine
 
 extension TransferEngine {
-    /// The engine when its line is well formed: options that are exactly an engine's options
-    /// (`chipLayout`, `displayScale`, `textScale`, scales finite and > 0) and a creation time in
-    /// the store's form (ISO-8601 UTC with milliseconds), so engines compare and order as stored.
+    /// The engine when its line is well formed: options that give every declared engine
+    /// option a valid value (other members are ignored, as the store ignores them) and a
+    /// creation time in the store's form (ISO-8601 UTC with milliseconds), so engines compare
+    /// and order as stored.
     func verified() throws(TransferError) -> TransferEngine {
-        let read = EngineOptions(json: options)
-        guard read.json == options, read.textScale.isFinite, read.textScale > 0, read.displayScale.isFinite, read.displayScale > 0 else {
-            throw TransferError(
-                path: "$.options",
-                message: "expected {\"chipLayout\":…,\"displayScale\":…,\"textScale\":…} with a known layout and scales > 0"
-            )
+        let read = EngineOptions(json: options).json
+        for option in EngineOptions.declared where options[option.name] != read[option.name] {
+            throw TransferError(path: "$.options.\(option.name)", message: "expected \(option.expectation)")
         }
         guard Self.isStoreTimestamp(createdAt) else {
             throw TransferError(path: "$.createdAt", message: "expected an ISO-8601 UTC time such as 2024-03-05T09:30:00.123Z")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutHashing
 import LayoutModels
 
 /// One line of an export: a row of the store named by what identifies it in any store (model
@@ -153,7 +154,7 @@ extension TransferLine {
             members = [
                 JSONMember("engine", .number(Double(result.engine))), JSONMember("tree", .string(result.tree)),
                 JSONMember("proposal", Self.json(result.proposal)), JSONMember("width", .number(result.width)),
-                JSONMember("height", .number(result.height)), JSONMember("resultHash", .string(Self.hex(result.resultHash))),
+                JSONMember("height", .number(result.height)), JSONMember("resultHash", .string(Hex.encode(result.resultHash))),
                 JSONMember("frames", .string(Data(result.frames).base64EncodedString())),
                 JSONMember("truncatedTexts", .number(Double(result.truncatedTexts))),
                 JSONMember("overflowingNodes", .number(Double(result.overflowingNodes))),
@@ -228,12 +229,6 @@ extension TransferLine {
         if let previous = entry.previous { members.append(JSONMember("previous", .object(Self.members(of: previous)))) }
         return .object(members)
     }
-
-    /// Lowercase hex digits of `bytes`.
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef")
-        return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] })
-    }
 }
 
 // MARK: Reading
@@ -251,12 +246,12 @@ extension TransferLine {
         let type = try line.string("type")
         switch type {
         case "width":
-            self = .width(NamedWidth(name: try line.nonEmptyString("name"), width: try line.length("width")))
+            self = .width(NamedWidth(name: try line.nonEmptyString("name"), width: try line.number("width", in: .length)))
         case "engine":
             let options = try line.required("options")
-            guard case .object = options else { throw TransferError(path: line.path(of: "options"), message: "expected an object") }
+            _ = try line.object("options")
             self = .engine(try TransferEngine(
-                number: try line.integer("engine"), version: try line.nonEmptyString("version"),
+                number: try line.integer("engine", minimum: 0), version: try line.nonEmptyString("version"),
                 fingerprint: try line.treeHash("fingerprint"), options: options, createdAt: try line.nonEmptyString("createdAt")
             ).verified())
         case "model":
@@ -297,14 +292,14 @@ extension TransferLine {
                 throw TransferError(path: line.path(of: "frames"), message: "expected base64 text")
             }
             self = .result(TransferResult(
-                engine: try line.integer("engine"), tree: try line.treeHash("tree"), proposal: try line.proposal("proposal"),
-                width: try line.length("width"), height: try line.length("height"), resultHash: resultHash, frames: [UInt8](frames),
-                flowRows: try line.optionalInteger("flowRows"), truncatedTexts: try line.integer("truncatedTexts"),
-                overflowingNodes: try line.integer("overflowingNodes"), chosenBranch: try line.optionalInteger("chosenBranch")
+                engine: try line.integer("engine", minimum: 0), tree: try line.treeHash("tree"), proposal: try line.proposal("proposal"),
+                width: try line.number("width", in: .computedSize), height: try line.number("height", in: .computedSize), resultHash: resultHash, frames: [UInt8](frames),
+                flowRows: try line.optionalInteger("flowRows", minimum: 0), truncatedTexts: try line.integer("truncatedTexts", minimum: 0),
+                overflowingNodes: try line.integer("overflowingNodes", minimum: 0), chosenBranch: try line.optionalInteger("chosenBranch", minimum: 0)
             ))
         case "scenario":
             self = .scenario(TransferScenario(
-                engine: try line.integer("engine"),
+                engine: try line.integer("engine", minimum: 0),
                 revision: TransferRevisionReference(model: try line.nonEmptyString("model"), revision: try line.integer("revision", minimum: 1)),
                 template: try line.nonEmptyString("template"), tree: try line.treeHash("tree")
             ))
@@ -335,87 +330,22 @@ extension TransferLine {
     }
 }
 
-/// Reads the members of one JSON object of a line, naming each by its JSON path when wrong.
-private struct TransferReader {
-    let members: [String: JSONValue]
-    let path: String
+/// The package's JSON object reader, naming what is wrong in a line by its JSON path.
+private typealias TransferReader = JSONObjectReader<TransferError>
 
-    init(_ value: JSONValue, path: String) throws(TransferError) {
-        guard case .object(let members) = value else { throw TransferError(path: path, message: "expected an object") }
-        self.members = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        self.path = path
+extension TransferError: JSONReadFailure {
+    init(path: String, problem: JSONReadProblem) {
+        self.init(path: path, message: problem.description)
     }
+}
 
-    func path(of name: String) -> String { "\(path).\(name)" }
-
-    /// The member `name`, nil when absent or null.
-    func optional(_ name: String) -> JSONValue? {
-        guard let value = members[name], value != .null else { return nil }
-        return value
-    }
-
-    func required(_ name: String) throws(TransferError) -> JSONValue {
-        guard let value = optional(name) else { throw TransferError(path: path(of: name), message: "is missing") }
-        return value
-    }
-
-    func optionalString(_ name: String) throws(TransferError) -> String? {
-        guard let value = optional(name) else { return nil }
-        guard case .string(let text) = value else { throw TransferError(path: path(of: name), message: "expected a string") }
-        return text
-    }
-
-    func string(_ name: String) throws(TransferError) -> String {
-        guard let text = try optionalString(name) else { throw TransferError(path: path(of: name), message: "is missing") }
-        return text
-    }
-
-    func nonEmptyString(_ name: String) throws(TransferError) -> String {
-        let text = try string(name)
-        guard !text.isEmpty else { throw TransferError(path: path(of: name), message: "expected a non-empty string") }
-        return text
-    }
-
-    func optionalInteger(_ name: String, minimum: Int = 0) throws(TransferError) -> Int? {
-        guard let value = optional(name) else { return nil }
-        guard case .number(let number) = value, number.isFinite, number == number.rounded(), number >= Double(minimum),
-              number < 9e15 else {
-            throw TransferError(path: path(of: name), message: "expected an integer ≥ \(minimum)")
-        }
-        return Int(number)
-    }
-
-    func integer(_ name: String, minimum: Int = 0) throws(TransferError) -> Int {
-        guard let number = try optionalInteger(name, minimum: minimum) else { throw TransferError(path: path(of: name), message: "is missing") }
-        return number
-    }
-
-    /// A finite length ≥ 0 (a result's size is below 1e300, as the store keeps it).
-    func length(_ name: String) throws(TransferError) -> Double {
-        guard case .number(let number) = try required(name), number.isFinite, number >= 0, number < 1e300 else {
-            throw TransferError(path: path(of: name), message: "expected a finite number ≥ 0")
-        }
-        return number
-    }
-
-    func array(_ name: String) throws(TransferError) -> [JSONValue] {
-        guard case .array(let elements) = try required(name) else { throw TransferError(path: path(of: name), message: "expected an array") }
-        return elements
-    }
-
+/// The values only transfer lines hold: digests, proposals and result references.
+extension JSONObjectReader where Failure == TransferError {
     func hexBytes(_ name: String) throws(TransferError) -> [UInt8] {
-        let digits = Array(try string(name).utf8)
-        let values = digits.map { digit -> UInt8? in
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-            default: nil
-            }
-        }
-        guard digits.count % 2 == 0, !values.contains(nil) else {
+        guard let bytes = Hex.decode(try string(name)) else {
             throw TransferError(path: path(of: name), message: "expected lowercase hex digits")
         }
-        return stride(from: 0, to: values.count, by: 2).map { values[$0]! << 4 | values[$0 + 1]! }
+        return bytes
     }
 
     /// A tree hash: 64 lowercase hex digits.
@@ -426,7 +356,7 @@ private struct TransferReader {
 
     /// `{"width": 320}`: a proposal; absent dimensions are unspecified.
     func proposal(_ name: String) throws(TransferError) -> ProposedSize {
-        let reader = try TransferReader(try required(name), path: path(of: name))
+        let reader = try object(name)
         return ProposedSize(width: try reader.dimension("width"), height: try reader.dimension("height"))
     }
 
@@ -434,13 +364,13 @@ private struct TransferReader {
         switch optional(name) {
         case nil: return nil
         case .string("infinity")?: return .infinity
-        case .number(let number)? where number.isFinite && number >= 0: return number
+        case .number(let number)? where JSONNumberRange.computedSize.contains(number): return number
         default: throw TransferError(path: path(of: name), message: "expected a number ≥ 0 or \"infinity\"")
         }
     }
 
     /// The `revision`, `engine` and `tree` members naming a result.
     func target() throws(TransferError) -> TransferTarget {
-        TransferTarget(revision: try integer("revision", minimum: 1), engine: try integer("engine"), tree: try treeHash("tree"))
+        TransferTarget(revision: try integer("revision", minimum: 1), engine: try integer("engine", minimum: 0), tree: try treeHash("tree"))
     }
 }

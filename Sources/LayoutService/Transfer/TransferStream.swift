@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutHashing
 import LayoutModels
 
 /// The text an import reads: its transfer lines with their numbers and the trailer that seals

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutHashing
 import LayoutModels
 
 /// The last line of an export: how many lines of each kind come before it and the SHA-256 of

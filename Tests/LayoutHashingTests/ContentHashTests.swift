@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutModels
+import LayoutHashing
 
 @Suite struct ContentHashTests {
     @Test func printsAndParsesLowercaseHex() {

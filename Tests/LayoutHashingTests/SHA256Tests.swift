@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutModels
+import LayoutHashing
 
 @Suite struct SHA256Tests {
     /// FIPS 180-4 example vectors (NIST CSRC "SHA256.pdf", "SHA256ShortMsg").

@@ -1,0 +1,116 @@
+/// Reads the members of one JSON object under the package's one number policy
+/// (`JSONNumberRange`), tracking the JSON path for errors and, when given the allowed names,
+/// rejecting members it was not told about. Absent and `null` members are both "not given".
+public struct JSONObjectReader<Failure: JSONReadFailure> {
+    /// The path of the object, e.g. `$[2].chips[0]`.
+    public let path: String
+    private let members: [JSONMember]
+
+    /// Starts reading `value`, which must be an object, with only `allowedFields` (when given).
+    public init(_ value: JSONValue, path: String, allowedFields: [String]? = nil) throws(Failure) {
+        guard case .object(let members) = value else {
+            throw Failure(path: path, problem: .wrongType(expected: "an object", found: value))
+        }
+        if let allowedFields {
+            for member in members where !allowedFields.contains(member.key) {
+                throw Failure(path: path + "." + member.key, problem: .unknownField(member.key, allowed: allowedFields))
+            }
+        }
+        self.path = path
+        self.members = members
+    }
+
+    /// The path of the member `name`.
+    public func path(of name: String) -> String {
+        path + "." + name
+    }
+
+    /// The member's value, or nil when absent or null.
+    public func optional(_ name: String) -> JSONValue? {
+        guard let value = members.first(where: { $0.key == name })?.value, value != .null else { return nil }
+        return value
+    }
+
+    /// The member's value; absent (or null) is an error.
+    public func required(_ name: String) throws(Failure) -> JSONValue {
+        guard let value = optional(name) else { throw Failure(path: path, problem: .missingField(name)) }
+        return value
+    }
+
+    /// A required string member.
+    public func string(_ name: String) throws(Failure) -> String {
+        try Self.string(required(name), path: path(of: name))
+    }
+
+    /// An optional string member.
+    public func optionalString(_ name: String) throws(Failure) -> String? {
+        try optional(name).map { (value) throws(Failure) in try Self.string(value, path: path(of: name)) }
+    }
+
+    /// A required string member that must not be empty or blank.
+    public func nonEmptyString(_ name: String) throws(Failure) -> String {
+        let text = try string(name)
+        guard text.contains(where: { !$0.isWhitespace }) else { throw Failure(path: path(of: name), problem: .emptyString) }
+        return text
+    }
+
+    /// A required number member in `range`.
+    public func number(_ name: String, in range: JSONNumberRange) throws(Failure) -> Double {
+        try Self.number(required(name), in: range, path: path(of: name))
+    }
+
+    /// An optional number member in `range`.
+    public func optionalNumber(_ name: String, in range: JSONNumberRange) throws(Failure) -> Double? {
+        try optional(name).map { (value) throws(Failure) in try Self.number(value, in: range, path: path(of: name)) }
+    }
+
+    /// A required integer member from `minimum`.
+    public func integer(_ name: String, minimum: Int) throws(Failure) -> Int {
+        Int(try number(name, in: .integer(minimum: minimum)))
+    }
+
+    /// An optional integer member from `minimum`.
+    public func optionalInteger(_ name: String, minimum: Int) throws(Failure) -> Int? {
+        try optionalNumber(name, in: .integer(minimum: minimum)).map { Int($0) }
+    }
+
+    /// A required array member.
+    public func array(_ name: String) throws(Failure) -> [JSONValue] {
+        let value = try required(name)
+        guard case .array(let elements) = value else {
+            throw Failure(path: path(of: name), problem: .wrongType(expected: "an array", found: value))
+        }
+        return elements
+    }
+
+    /// A required object member, to read with a reader of its own.
+    public func object(_ name: String, allowedFields: [String]? = nil) throws(Failure) -> JSONObjectReader {
+        try JSONObjectReader(required(name), path: path(of: name), allowedFields: allowedFields)
+    }
+
+    /// A required name from a fixed set: the raw value of one of `type`'s cases.
+    public func named<Name: RawRepresentable & CaseIterable>(_ name: String, _ type: Name.Type) throws(Failure) -> Name
+    where Name.RawValue == String {
+        let value = try required(name)
+        guard case .string(let text) = value, let found = Name(rawValue: text) else {
+            let names = Name.allCases.map { JSONWriter.quoted($0.rawValue) }
+            throw Failure(path: path(of: name), problem: .wrongType(expected: "one of " + names.joined(separator: ", "), found: value))
+        }
+        return found
+    }
+
+    /// `value` as a string.
+    public static func string(_ value: JSONValue, path: String) throws(Failure) -> String {
+        guard case .string(let text) = value else { throw Failure(path: path, problem: .wrongType(expected: "a string", found: value)) }
+        return text
+    }
+
+    /// `value` as a number in `range`.
+    public static func number(_ value: JSONValue, in range: JSONNumberRange, path: String) throws(Failure) -> Double {
+        guard case .number(let number) = value else {
+            throw Failure(path: path, problem: .wrongType(expected: range.isIntegral ? range.expectation : "a number", found: value))
+        }
+        guard range.contains(number) else { throw Failure(path: path, problem: .outOfRange(range, found: number)) }
+        return number
+    }
+}
