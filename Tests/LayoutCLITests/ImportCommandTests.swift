@@ -72,4 +72,21 @@ import Testing
         #expect(run.status == 66)
         #expect(run.error == "Error: Cannot read '/nonexistent/store.jsonl': No such file or directory.\n")
     }
+
+    @Test func aStreamCutAtALineBoundaryIsRefusedAndNothingIsWritten() throws {
+        let source = try TemporaryStore(seeded: true)
+        #expect(source.run(["approve", "--kind", "chipSet", "--message", "chips"]).status == 0)
+        let lines = source.run(["export"]).output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 121)
+        let target = try TemporaryStore(seeded: true)
+        let before = try target.snapshot()
+        let cut = target.run(["import", "-"], standardInput: lines.prefix(120).joined(separator: "\n") + "\n")
+        #expect(cut.status == 65)
+        #expect(cut.output == "")
+        #expect(cut.error.hasPrefix("Error: <stdin>: line 121: the trailer line ({\"type\":\"trailer\",…}) is missing"))
+        let midLine = target.run(["import", "-"], standardInput: String(lines.prefix(120).joined(separator: "\n").dropLast(7)))
+        #expect(midLine.status == 65)
+        #expect(midLine.error.hasPrefix("Error: <stdin>: line 120: "))
+        #expect(try target.snapshot() == before)
+    }
 }

@@ -1,11 +1,14 @@
 import Foundation
 import LayoutEngine
+import LayoutHashing
 import LayoutModels
 
 extension LayoutService {
-    /// Reads JSON Lines written by `export`, checks every line (its fields, and that what it
-    /// refers to is defined by an earlier line), and only then writes them all in
-    /// one transaction; a bad line is named by its number and JSON path and nothing is written.
+    /// Reads JSON Lines written by `export`, checks every line (its fields, that what it
+    /// refers to is defined by an earlier line, that revisions and results match their hashes)
+    /// and the trailer that must end them (``TransferTrailer``: counts and checksum, so a cut or
+    /// changed stream is refused), and only then writes them all in one transaction; a bad line
+    /// is named by its number and JSON path and nothing is written.
     ///
     /// Rows keep their exported times, so exporting an imported store gives the exported bytes.
     /// Into a store that already holds some of the data (a merge):
@@ -24,7 +27,9 @@ extension LayoutService {
     /// nothing.
     @discardableResult
     public func importLines(_ text: String) throws(ServiceError) -> LoadReport {
-        let plan = try ImportPlan(lines: try Self.transferLines(text), service: self)
+        let stream = try TransferStream(text)
+        let plan = try ImportPlan(lines: stream.lines, service: self)
+        try stream.verifySealed()
         let computesBefore = statistics.computes
         var report = try writing("importing") { try plan.write(into: self) }
         for model in plan.models { forgetCurrentTrees(of: model.revisions.last!.model) }
@@ -33,23 +38,6 @@ extension LayoutService {
         }
         report.computes = statistics.computes - computesBefore
         return report
-    }
-
-    /// The lines of `text` read as transfer lines with their numbers; the first bad one throws.
-    private static func transferLines(_ text: String) throws(ServiceError) -> [(number: Int, line: TransferLine)] {
-        var lines: [(Int, TransferLine)] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { continue }
-            do {
-                lines.append((index + 1, try TransferLine(json: try JSONParser.parse(trimmed))))
-            } catch let error as TransferError {
-                throw .invalidArgument("line \(index + 1): \(error.path): \(error.message)")
-            } catch {
-                throw .invalidArgument("line \(index + 1): \(error)")
-            }
-        }
-        return lines
     }
 }
 
@@ -125,6 +113,9 @@ struct ImportPlan {
                 let index = modelIndex[name]!
                 let expected = models[index].revisions.count + 1
                 if let given = revision.number, given != expected { throw fail("$.number", "expected revision \(expected) of \"\(name)\"") }
+                if let hash = revision.contentHash, hash != revision.model.contentHash.hex {
+                    throw fail("$.contentHash", "the revision's content hashes to \(revision.model.contentHash.hex.prefix(12))…, not to this: the content was edited")
+                }
                 if let kind = models[index].line?.kind, kind != revision.model.kind {
                     throw fail("$.model.kind", "model \"\(name)\" is a \(kind.rawValue)")
                 }
@@ -144,6 +135,10 @@ struct ImportPlan {
                     _ = try stored.layoutResult(shape: TreeShape(nodes: treeNodes[result.tree]!), proposal: result.proposal)
                 } catch {
                     throw fail("$.frames", "the frames do not fit the tree's \(treeNodes[result.tree]!.count) nodes")
+                }
+                let hash = PackedResult.hash(size: Size(width: result.width, height: result.height), frames: result.frames)
+                guard hash == result.resultHash else {
+                    throw fail("$.resultHash", "the size and frames hash to \(Hex.encode(hash)), not to this: the result was altered")
                 }
                 resultKeys.insert(ResultLineKey(engine: result.engine, tree: result.tree, proposal: result.proposal))
                 results.append(result)

@@ -14,7 +14,8 @@ struct StoreExport {
 
     /// Writes the whole store as JSON Lines, one canonical object per line, in this order:
     /// widths, engines, each model followed by its revisions, trees, results, scenario trees,
-    /// the approvals log and the baselines (`{"type":"width",…}`, `{"type":"engine",…}`, …).
+    /// the approvals log and the baselines (`{"type":"width",…}`, `{"type":"engine",…}`, …),
+    /// then the trailer (``TransferTrailer``: counts per kind and the SHA-256 of those lines).
     ///
     /// Rows are named by what identifies them in any store: models by name, revisions by
     /// number, trees by hash, proposals by size; engines and approvals by their position in the
@@ -23,7 +24,10 @@ struct StoreExport {
     /// are not exported.
     func write(_ write: (String) -> Void) throws(ServiceError) {
         let writer = JSONWriter(style: .canonical)
-        for line in try exportLines() { write(writer.string(line.json)) }
+        let lines = try exportLines()
+        let texts = lines.map { writer.string($0.json) }
+        for text in texts { write(text) }
+        write(writer.string(TransferTrailer(lines: lines, texts: texts).json))
     }
 
     private func exportLines() throws(ServiceError) -> [TransferLine] {
@@ -66,7 +70,8 @@ struct StoreExport {
                 revisionReferences[revision.id] = TransferRevisionReference(model: model.name, revision: revision.number)
                 lines.append(.revision(TransferRevision(
                     model: try LayoutService.decodeModel(revision.content, context: "revision \(revision.number) of \(model.name)"),
-                    number: revision.number, message: revision.message, createdAt: revision.createdAt
+                    number: revision.number, message: revision.message, createdAt: revision.createdAt,
+                    contentHash: revision.contentHash
                 )))
             }
         }

@@ -46,6 +46,9 @@ struct TransferRevision: Equatable {
     var message: String?
     /// Nil in lines that do not say (the time of import is used).
     var createdAt: String?
+    /// The content hash the store recorded (64 hex digits); an import refuses content that
+    /// does not hash to it. Nil in lines that do not say.
+    var contentHash: String? = nil
 }
 
 /// A tree's shape, identified by its hash.
@@ -144,6 +147,7 @@ extension TransferLine {
             if let number = revision.number { members.append(JSONMember("number", .number(Double(number)))) }
             if let message = revision.message { members.append(JSONMember("message", .string(message))) }
             if let createdAt = revision.createdAt { members.append(JSONMember("createdAt", .string(createdAt))) }
+            if let hash = revision.contentHash { members.append(JSONMember("contentHash", .string(hash))) }
         case .tree(let tree):
             members = [JSONMember("hash", .string(tree.hash)), JSONMember("nodes", .array(tree.nodes.map(Self.json)))]
         case .result(let result):
@@ -246,10 +250,10 @@ extension TransferLine {
         case "engine":
             let options = try line.required("options")
             _ = try line.object("options")
-            self = .engine(TransferEngine(
+            self = .engine(try TransferEngine(
                 number: try line.integer("engine", minimum: 0), version: try line.nonEmptyString("version"),
-                fingerprint: try line.nonEmptyString("fingerprint"), options: options, createdAt: try line.nonEmptyString("createdAt")
-            ))
+                fingerprint: try line.treeHash("fingerprint"), options: options, createdAt: try line.nonEmptyString("createdAt")
+            ).verified())
         case "model":
             let kindText = try line.string("kind")
             guard let kind = Model.Kind(rawValue: kindText) else {
@@ -269,7 +273,8 @@ extension TransferLine {
             }
             self = .revision(TransferRevision(
                 model: model, number: try line.optionalInteger("number", minimum: 1), message: try line.optionalString("message"),
-                createdAt: try line.optionalString("createdAt")
+                createdAt: try line.optionalString("createdAt"),
+                contentHash: try line.optional("contentHash").map { _ throws(TransferError) in try line.treeHash("contentHash") }
             ))
         case "tree":
             let nodes = try line.array("nodes").enumerated().map { index, node throws(TransferError) in
