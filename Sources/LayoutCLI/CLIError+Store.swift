@@ -30,7 +30,7 @@ extension CLIError {
         }
     }
 
-    /// A service failure on the store at `path`: a missing store exits 66, database failures
+    /// A service failure on the store at `path`: a missing store or an empty file exits 66, database failures
     /// exit 74, names that the store does not hold and invalid models or arguments exit 65.
     public init(_ error: ServiceError, path: String) {
         switch error {
@@ -44,10 +44,15 @@ extension CLIError {
             self.init(message: "No database at '\(path)'; create one with 'layoutstore init --db \(path)'.", exitCode: .unreadableInput)
         case .foreignFile(let path):
             self.init(message: "File '\(path)' is not a LayoutStore database.", exitCode: .ioFailure)
+        case .emptyFile(let path):
+            self.init(
+                message: "File '\(path)' is empty, not a LayoutStore database; make it one with 'layoutstore init --db \(path)'.",
+                exitCode: .unreadableInput
+            )
         case .corruptStore, .cancelled:
             self.init(message: "'\(path)': \(error).", exitCode: .ioFailure)
         case .invalidModel, .unknownModel, .unknownWidth, .unknownRun, .unknownEngine, .notLaidOut, .unknownTemplate, .kindChanged,
-             .duplicateWidth, .invalidArgument, .nothingToUndo:
+             .duplicateWidth, .widthHasBaselines, .invalidArgument, .nothingToUndo:
             self.init(message: Self.sentence(error.description) + ".", exitCode: .badData)
         }
     }

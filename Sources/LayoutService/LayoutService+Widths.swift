@@ -28,8 +28,24 @@ extension LayoutService {
     }
 
     /// Removes a named width; the results computed at it stay stored.
-    public func removeWidth(name: String) throws(ServiceError) {
-        let removed = try writing("removing width \(name)") { try ledger.removeWidth(name: name) }
-        if !removed { throw .unknownWidth(name) }
+    ///
+    /// Baselines are keyed by the width's value, so they use it only when no other name has
+    /// that value; such a width is refused (``ServiceError/widthHasBaselines(name:width:count:)``)
+    /// unless `force`, which removes its baselines with it — replay stops checking those
+    /// scenarios — in the same transaction.
+    @discardableResult
+    public func removeWidth(name: String, force: Bool = false) throws(ServiceError) -> WidthRemoval {
+        try writing("removing width \(name)") { () throws -> WidthRemoval in
+            let widths = try ledger.widths()
+            guard let width = widths.first(where: { $0.name == name }) else { throw ServiceError.unknownWidth(name) }
+            let shared = widths.contains { $0.name != name && $0.proposalID == width.proposalID }
+            let baselines = shared ? 0 : try ledger.baselineCount(proposalID: width.proposalID)
+            if baselines > 0 && !force {
+                throw ServiceError.widthHasBaselines(name: name, width: width.width, count: baselines)
+            }
+            _ = try ledger.removeWidth(name: name)
+            let removed = baselines > 0 ? try ledger.removeBaselines(proposalID: width.proposalID) : 0
+            return WidthRemoval(width: width, removedBaselines: removed)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModels
 
 /// Why a service call failed, with what it was doing and on what.
@@ -12,6 +13,9 @@ public enum ServiceError: Error, CustomStringConvertible {
     case noStore(path: String)
     /// The file at `path` is another program's database.
     case foreignFile(path: String)
+    /// The file at `path` is empty (zero bytes, or an SQLite database without tables): only
+    /// `init` makes it a store.
+    case emptyFile(path: String)
     /// A model (or an imported line) is not valid.
     case invalidModel(ModelError, context: String)
     /// A stored value could not be read back.
@@ -26,6 +30,8 @@ public enum ServiceError: Error, CustomStringConvertible {
     /// A model's kind cannot change under the same name.
     case kindChanged(model: String, from: String, to: String)
     case duplicateWidth(String)
+    /// A width whose value only it names holds `count` baselines, and removing it was not forced.
+    case widthHasBaselines(name: String, width: Double, count: Int)
     case invalidArgument(String)
     /// The caller's progress callback stopped the run; committed batches stay and a re-run resumes.
     case cancelled(runID: Int64, after: Int)
@@ -40,6 +46,7 @@ public enum ServiceError: Error, CustomStringConvertible {
         case .store(let error): return error.description
         case .noStore(let path): return "no database at '\(path)'"
         case .foreignFile(let path): return "file '\(path)' is not a LayoutStore database"
+        case .emptyFile(let path): return "file '\(path)' is empty, not a LayoutStore database"
         case .unknownModel(let name): return "no model named \"\(name)\""
         case .unknownWidth(let name): return "no width named \"\(name)\""
         case .unknownRun(let id): return "no run \(id)"
@@ -48,6 +55,9 @@ public enum ServiceError: Error, CustomStringConvertible {
         case .unknownTemplate(let template, let model): return "model \"\(model)\" has no template \"\(template.rawValue)\""
         case .kindChanged(let model, let from, let to): return "model \"\(model)\" is a \(from); it cannot become a \(to)"
         case .duplicateWidth(let name): return "a width named \"\(name)\" already exists"
+        case .widthHasBaselines(let name, let width, let count):
+            return "width \"\(name)\" (\(JSONWriter.format(number: width)) pt) is used by \(count) baseline\(count == 1 ? "" : "s"); "
+                + "'width remove --force' removes them with it, and replay stops checking those scenarios"
         case .invalidArgument(let message): return message
         case .cancelled(let runID, let after): return "run \(runID) stopped after \(after) scenarios; run it again to resume"
         case .nothingToUndo: return "there is no approval to undo"

@@ -12,8 +12,12 @@ import Testing
         #expect(run.output == """
             OVERVIEW: Create the database and bring its schema up to date.
 
-            Creates the database file when it is missing and applies every migration it
-            lacks; on an up-to-date database it changes nothing and says so.
+            Creates the database file when it is missing (or makes an empty file — zero
+            bytes, or an SQLite database without tables — a store) and applies every
+            migration it lacks; on an up-to-date database it changes nothing and says so.
+            init is the only command that makes an existing file a store; import, seed,
+            generate and demo create a store only where no file exists, and every other
+            command needs an existing store. Another program's database is never touched.
 
             USAGE: layoutstore init [options]
 

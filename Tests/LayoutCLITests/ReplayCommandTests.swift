@@ -38,16 +38,16 @@ import Testing
         // at 12 pt, "A chip whos…" (18524 units) 98.67 → 99 at 15 pt ("A chip whose…" would be
         // 107.4). Background and overlay are the text plus 10 + 10 by the text plus 3 + 3.
         #expect(run.output == """
-            model,revision,template,width,node,id,change,old,new,dx,dy,dw,dh\r
-            Wider than the narrowest width,1,chips,book-narrow,0/0,chip-0,moved,"10,4 30×16","10,2 37.5×20",0,-2,7.5,4\r
-            Wider than the narrowest width,1,chips,book-narrow,0/0/background,,moved,"0,1 50×22","0,-1 57.5×26",0,-2,7.5,4\r
-            Wider than the narrowest width,1,chips,book-narrow,0/0/overlay,,moved,"0,1 50×22","0,-1 57.5×26",0,-2,7.5,4\r
-            Wider than the narrowest width,1,chips,book-narrow,0/1,chip-1,moved,"10,36 104×16","10,34 99×20",0,-2,-5,4\r
-            Wider than the narrowest width,1,chips,book-narrow,0/1/background,,moved,"0,33 124×22","0,31 119×26",0,-2,-5,4\r
-            Wider than the narrowest width,1,chips,book-narrow,0/1/overlay,,moved,"0,33 124×22","0,31 119×26",0,-2,-5,4\r
-            Wider than the narrowest width,1,chips,book-narrow,0/2,chip-2,moved,"10,68 17×16","10,66 21.5×20",0,-2,4.5,4\r
-            Wider than the narrowest width,1,chips,book-narrow,0/2/background,,moved,"0,65 37×22","0,63 41.5×26",0,-2,4.5,4\r
-            Wider than the narrowest width,1,chips,book-narrow,0/2/overlay,,moved,"0,65 37×22","0,63 41.5×26",0,-2,4.5,4\r
+            model,revision,current_revision,template,width,node,id,change,old,new,dx,dy,dw,dh\r
+            Wider than the narrowest width,1,1,chips,book-narrow,0/0,chip-0,moved,"10,4 30×16","10,2 37.5×20",0,-2,7.5,4\r
+            Wider than the narrowest width,1,1,chips,book-narrow,0/0/background,,moved,"0,1 50×22","0,-1 57.5×26",0,-2,7.5,4\r
+            Wider than the narrowest width,1,1,chips,book-narrow,0/0/overlay,,moved,"0,1 50×22","0,-1 57.5×26",0,-2,7.5,4\r
+            Wider than the narrowest width,1,1,chips,book-narrow,0/1,chip-1,moved,"10,36 104×16","10,34 99×20",0,-2,-5,4\r
+            Wider than the narrowest width,1,1,chips,book-narrow,0/1/background,,moved,"0,33 124×22","0,31 119×26",0,-2,-5,4\r
+            Wider than the narrowest width,1,1,chips,book-narrow,0/1/overlay,,moved,"0,33 124×22","0,31 119×26",0,-2,-5,4\r
+            Wider than the narrowest width,1,1,chips,book-narrow,0/2,chip-2,moved,"10,68 17×16","10,66 21.5×20",0,-2,4.5,4\r
+            Wider than the narrowest width,1,1,chips,book-narrow,0/2/background,,moved,"0,65 37×22","0,63 41.5×26",0,-2,4.5,4\r
+            Wider than the narrowest width,1,1,chips,book-narrow,0/2/overlay,,moved,"0,65 37×22","0,63 41.5×26",0,-2,4.5,4\r
 
             """)
         #expect(run.error == "replay: 1 cases, 0 passed, 1 failed (tolerance 0.01 pt).\n")
@@ -95,7 +95,83 @@ import Testing
         let store = try TemporaryStore(seeded: true)
         let run = store.run(["replay", "--format", "table"])
         #expect(run.status == 0)
-        #expect(run.error == "replay: no baselines to check; approve some with 'layoutstore approve'.\n")
+        #expect(run.error == """
+            replay: no baselines to check; approve some with 'layoutstore approve'.
+            replay: 256 scenarios have no baseline (not checked; 'layoutstore approve' adds them).
+
+            """)
+    }
+
+    /// A view tree whose one colour is `width` × 40 pt in a fixed frame: at any container width
+    /// the container is exactly that size (rule 4.1: a fixed frame takes its own size).
+    private func box(_ width: Int) -> String {
+        #"{"kind": "viewTree", "name": "box", "tree": {"type": "color", "id": "card", "modifiers": [{"frame": {"width": \#(width), "height": 40}}]}}"#
+    }
+
+    @Test func aModelChangedSinceItsApprovalFailsNamingBothRevisions() throws {
+        let store = try TemporaryStore()
+        #expect(store.run(["init"]).status == 0)
+        #expect(store.run(["width", "add", "narrow", "125"]).status == 0)
+        #expect(store.run(["model", "put", try store.file("box1.json", box(100))]).status == 0)
+        #expect(store.run(["approve", "-m", "first"]).status == 0)
+        #expect(store.run(["replay"]).status == 0)
+        #expect(store.run(["model", "put", try store.file("box2.json", box(120))]).status == 0)
+
+        let run = store.run(["replay", "--format", "csv"])
+        #expect(run.status == 1)
+        let rows = run.output.components(separatedBy: "\r\n")
+        #expect(rows.first == "model,revision,current_revision,template,width,node,id,change,old,new,dx,dy,dw,dh")
+        // The container and the colour grow from 100×40 to 120×40: dw 20, nothing else moves.
+        #expect(rows.contains("box,1,2,tree,narrow,(size),,resized,100×40,120×40,,,20,0"), "\(run.output)")
+        #expect(rows.contains { $0.hasPrefix("box,1,2,tree,narrow,") && $0.contains(",card,") && $0.hasSuffix(#""0,0 100×40","0,0 120×40",0,0,20,0"#) }, "\(run.output)")
+        #expect(run.error == "replay: 1 cases, 0 passed, 1 failed, 1 of them models changed since approval (tolerance 0.01 pt).\n")
+
+        let json = store.run(["replay", "--format", "json"])
+        #expect(json.status == 1)
+        #expect(json.output.contains(#""current_revision": 2"#) && json.output.contains(#""revision": 1"#), "\(json.output)")
+
+        let engineOnly = store.run(["replay", "--approved-revisions", "--format", "csv"])
+        #expect(engineOnly.status == 0, "\(engineOnly.error)")
+        #expect(engineOnly.output == "model,revision,current_revision,template,width,node,id,change,old,new,dx,dy,dw,dh\r\n")
+        #expect(engineOnly.error == "replay: 1 cases, 1 passed, 0 failed (tolerance 0.01 pt).\n")
+
+        let path = store.directory.appendingPathComponent("replay.html").path
+        let report = store.run(["replay", "--report", path, "--quiet"])
+        #expect(report.status == 1)
+        let index = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(index.contains("box (approved r1, current r2)"), "the report names both revisions")
+
+        // Approving the current state makes the replay pass again.
+        #expect(store.run(["approve", "-m", "second"]).status == 0)
+        #expect(store.run(["replay"]).status == 0)
+    }
+
+    @Test func scenariosWithoutABaselineAreListedWithoutFailing() throws {
+        let store = try TemporaryStore()
+        #expect(store.run(["init"]).status == 0)
+        #expect(store.run(["width", "add", "narrow", "125"]).status == 0)
+        #expect(store.run(["width", "add", "wide", "600"]).status == 0)
+        #expect(store.run(["model", "put", try store.file("box.json", box(100))]).status == 0)
+        #expect(store.run(["approve", "-m", "first", "--width", "narrow"]).status == 0)
+        let label = #"{"kind": "viewTree", "name": "label", "tree": {"type": "text", "text": "Hi"}}"#
+        #expect(store.run(["model", "put", try store.file("label.json", label)]).status == 0)
+
+        let run = store.run(["replay", "--format", "csv"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == """
+            model,revision,current_revision,template,width,node,id,change,old,new,dx,dy,dw,dh\r
+            box,,1,tree,wide,,,no baseline,,,,,,\r
+            label,,1,tree,narrow,,,no baseline,,,,,,\r
+            label,,1,tree,wide,,,no baseline,,,,,,\r
+
+            """)
+        #expect(run.error == """
+            replay: 1 cases, 1 passed, 0 failed (tolerance 0.01 pt).
+            replay: 3 scenarios have no baseline (not checked; 'layoutstore approve' adds them).
+
+            """)
+        let narrowOnly = store.run(["replay", "--width", "narrow", "--model", "box", "--format", "csv"])
+        #expect(narrowOnly.output == "model,revision,current_revision,template,width,node,id,change,old,new,dx,dy,dw,dh\r\n")
     }
 
     @Test func errorsNameWhatIsWrong() throws {

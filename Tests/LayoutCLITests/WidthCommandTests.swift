@@ -61,6 +61,44 @@ import Testing
         #expect(again.error == "Error: No width named \"iPad\".\n")
     }
 
+    /// The seeds make 32 scenarios at each width (see `addLaysOutEveryModelAtTheNewWidth`), so
+    /// approving everything leaves 32 baselines at iPad's value (820 pt).
+    @Test func removingAWidthThatBaselinesUseNeedsForceAndRemovesThem() throws {
+        let store = try TemporaryStore(seeded: true)
+        #expect(store.run(["approve", "-m", "all"]).status == 0)
+        let before = try store.snapshot()
+        let refused = store.run(["width", "remove", "iPad"])
+        #expect(refused.status == 65)
+        #expect(refused.error == """
+            Error: Width "iPad" (820 pt) is used by 32 baselines; 'width remove --force' removes them with it, \
+            and replay stops checking those scenarios.
+
+            """)
+        #expect(try store.snapshot() == before, "a refused removal writes nothing")
+        #expect(store.run(["width", "list", "--format", "csv"]).output.contains("\niPad,820"))
+
+        let forced = store.run(["width", "remove", "iPad", "--force", "--format", "json"])
+        #expect(forced.status == 0, "\(forced.error)")
+        #expect(forced.output.contains(#""removed_baselines": 32"#), "\(forced.output)")
+        let count = store.run(["sql", "SELECT count(*) AS n FROM baselines b JOIN proposals p ON p.id = b.proposal_id WHERE p.width = 820", "--format", "csv"])
+        #expect(count.output == "n\r\n0\r\n")
+        let replay = store.run(["replay"])
+        #expect(replay.status == 0)
+        #expect(replay.error.contains("cases, "), "\(replay.error)")
+        #expect(!store.run(["width", "list", "--format", "csv"]).output.contains("\niPad,"))
+    }
+
+    @Test func aWidthWhoseValueAnotherNameKeepsIsRemovedWithoutForce() throws {
+        let store = try TemporaryStore(seeded: true)
+        #expect(store.run(["approve", "-m", "all"]).status == 0)
+        #expect(store.run(["width", "add", "iPad twin", "820"]).status == 0)
+        let run = store.run(["width", "remove", "iPad"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == "Removed width iPad; the results computed at it stay stored.\n")
+        let count = store.run(["sql", "SELECT count(*) AS n FROM baselines b JOIN proposals p ON p.id = b.proposal_id WHERE p.width = 820", "--format", "csv"])
+        #expect(count.output == "n\r\n32\r\n")
+    }
+
     @Test func aDuplicateOrNegativeWidthIsRefused() throws {
         let store = try TemporaryStore(seeded: true)
         let duplicate = store.run(["width", "add", "iPad", "800"])

@@ -7,7 +7,7 @@ enum InitCommand {
     static let spec = CommandSpec(
         name: "init",
         abstract: "Create the database and bring its schema up to date.",
-        discussion: "Creates the database file when it is missing and applies every migration it lacks; on an up-to-date database it changes nothing and says so.",
+        discussion: "Creates the database file when it is missing (or makes an empty file — zero bytes, or an SQLite database without tables — a store) and applies every migration it lacks; on an up-to-date database it changes nothing and says so. init is the only command that makes an existing file a store; import, seed, generate and demo create a store only where no file exists, and every other command needs an existing store. Another program's database is never touched.",
         options: [GlobalOptions.database, GlobalOptions.quiet],
         examples: ["layoutstore init", "layoutstore init --db /tmp/cards.sqlite"],
         action: run
@@ -16,7 +16,7 @@ enum InitCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let store = try context.store()
         let existed = FileManager.default.fileExists(atPath: store.path)
-        let opened = try context.serviceCall { () throws(ServiceError) in try store.open(creating: true) }
+        let opened = try context.serviceCall { () throws(ServiceError) in try store.open(creation: .whenMissingOrEmpty) }
         let applied = opened.appliedMigrations.map(\.label).joined(separator: ", ")
         let version = opened.appliedMigrations.last?.version
         let summary: String

@@ -21,12 +21,16 @@ enum WidthCommand {
         examples: ["layoutstore width add 'Galaxy S24' 360"],
         action: runAdd
     )
+    static let force = OptionSpec(
+        name: "force", kind: .flag, help: "Also remove the baselines at the width's value (replay stops checking them)."
+    )
     static let remove = CommandSpec(
         name: "remove",
         abstract: "Remove a named width; the results computed at it stay stored.",
+        discussion: "Baselines are kept per width value, so a width uses them only when no other name has its value. Removing such a width is refused (exit 65, the baselines counted) unless --force, which removes its baselines in the same transaction: replay stops checking those scenarios, and the approvals log keeps the record of their approval.",
         arguments: [nameArgument],
-        options: [GlobalOptions.database],
-        examples: ["layoutstore width remove 'iPad mini'"],
+        options: [force, GlobalOptions.database],
+        examples: ["layoutstore width remove 'iPad mini'", "layoutstore width remove 'iPad mini' --force"],
         action: runRemove
     )
 
@@ -73,10 +77,14 @@ enum WidthCommand {
     private static func runRemove(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let name: String = try context.arguments.requiredArgument(nameArgument.name)
         let service = try context.service()
-        try context.serviceCall { () throws(ServiceError) in try service.removeWidth(name: name) }
+        let removal = try context.serviceCall { () throws(ServiceError) in
+            try service.removeWidth(name: name, force: context.arguments.flag(force.name))
+        }
+        let baselines = removal.removedBaselines
+        let baselinePhrase = baselines == 0 ? "" : " and its \(baselines) baseline\(baselines == 1 ? "" : "s") (replay no longer checks them)"
         try context.report(CommandResult(
-            summary: "Removed width \(name); the results computed at it stay stored.\n",
-            cells: [("name", .text(name)), ("removed", .bool(true))]
+            summary: "Removed width \(name)\(baselinePhrase); the results computed at it stay stored.\n",
+            cells: [("name", .text(name)), ("removed", .bool(true)), ("removed_baselines", .integer(baselines))]
         ))
         return .success
     }

@@ -47,6 +47,10 @@ public protocol ResultLedger: AnyObject {
     func revertApproval(approvalID: Int64, undoID: Int64) throws
     /// The whole approvals log, oldest first.
     func approvals() throws -> [Approval]
+    /// How many baselines are at proposal `proposalID`.
+    func baselineCount(proposalID: Int64) throws -> Int
+    /// Removes every baseline at proposal `proposalID` (its approvals log stays) and returns how many.
+    func removeBaselines(proposalID: Int64) throws -> Int
 
     // MARK: CacheFigures
     /// Adds one session's counts to the stored ones, and raises the peak to `delta`'s when higher.

@@ -2,9 +2,10 @@ import Foundation
 import LayoutStorage
 
 /// A store in an SQLite file, and the one way to open it: the file must exist unless the
-/// caller creates it, must be a LayoutStore database (or empty), and is migrated to this
-/// binary's schema before anything reads it. The CLI, the benchmark and the tests all open
-/// stores here.
+/// caller creates it, must be a LayoutStore database, and is migrated to this binary's schema
+/// before anything reads it. Only ``Creation/whenMissingOrEmpty`` (`init`) turns an empty
+/// file into a store; another program's database is never one. The CLI, the benchmark and
+/// the tests all open stores here.
 public struct StoreFile: Sendable {
     /// The path of the file, or `:memory:`.
     public let path: String
@@ -21,11 +22,33 @@ public struct StoreFile: Sendable {
         public let appliedMigrations: [(label: String, version: Int)]
     }
 
-    /// Opens and migrates the store; a missing file is created only when `creating`.
+    /// When an open may make a new store.
+    public enum Creation: Sendable {
+        /// Never: the file must already be a LayoutStore database (every reading command).
+        case never
+        /// When no file exists at the path (commands that fill a new store: `import`, `seed`).
+        case whenMissing
+        /// Also when the file is empty: zero bytes, or an SQLite database without tables (`init`).
+        case whenMissingOrEmpty
+    }
+
+    /// Opens and migrates the store; a missing file is created only when `creating`, an
+    /// existing empty one is never made a store (see ``open(creation:)``).
     public func open(creating: Bool) throws(ServiceError) -> Opened {
-        if !creating { try requireFile() }
+        try open(creation: creating ? .whenMissing : .never)
+    }
+
+    /// Opens and migrates the store, making a new one only as `creation` allows: a missing
+    /// path fails with ``ServiceError/noStore(path:)``, an empty file with
+    /// ``ServiceError/emptyFile(path:)``, another program's database with
+    /// ``ServiceError/foreignFile(path:)`` — each before anything is written to the file.
+    public func open(creation: Creation) throws(ServiceError) -> Opened {
+        if creation == .never { try requireFile() }
+        let existed = path != ":memory:" && FileManager.default.fileExists(atPath: path)
+        let adoptsEmpty = creation == .whenMissingOrEmpty || !existed
+        if !adoptsEmpty { try refuseZeroByteFile() }
         let database = try connect(access: .readWrite)
-        try refuseForeignDatabase(database)
+        try refuseForeignDatabase(database, adoptingEmpty: adoptsEmpty)
         do {
             let applied = try Migrator().migrate(database)
             return Opened(ledger: SQLiteLedger(database: database), appliedMigrations: applied.map { ($0.label, $0.version) })
@@ -37,8 +60,9 @@ public struct StoreFile: Sendable {
     /// Where the existing store stands, read through a read-only connection; nothing is migrated.
     public func status() throws(ServiceError) -> StoreStatus {
         try requireFile()
+        try refuseZeroByteFile()
         let database = try connect(access: .readOnly)
-        try refuseForeignDatabase(database)
+        try refuseForeignDatabase(database, adoptingEmpty: false)
         let migrations = try migrationStatus(of: database)
         return StoreStatus(
             libraryVersion: Database.sqliteVersion, schemaVersion: migrations.currentVersion,
@@ -54,7 +78,9 @@ public struct StoreFile: Sendable {
     /// `timeLimit` seconds is stopped (``StoreError/Kind/interrupted``).
     public func query(_ sql: String, timeLimit: Double? = nil, functions: [TableFunction] = []) throws(ServiceError) -> QueryTable {
         try requireFile()
+        try refuseZeroByteFile()
         let database = try connect(access: .queryOnly)
+        try refuseForeignDatabase(database, adoptingEmpty: false)
         return try Self.storeCall { () throws(DatabaseError) in
             for function in functions { try database.register(function) }
             if let timeLimit { database.limitRunningTime(toSeconds: timeLimit) }
@@ -99,14 +125,26 @@ public struct StoreFile: Sendable {
         }
     }
 
+    /// Fails when the file at `path` has no bytes and no write-ahead log holds any: checked
+    /// before connecting, because opening for writing would give the file a header.
+    private func refuseZeroByteFile() throws(ServiceError) {
+        func size(_ path: String) -> Int? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+        }
+        guard path != ":memory:", size(path) == 0, (size(path + "-wal") ?? 0) == 0 else { return }
+        throw .emptyFile(path: path)
+    }
+
     /// Refuses an SQLite file that holds tables but no migration record: another program's
-    /// database, which migrating would litter with ours.
-    private func refuseForeignDatabase(_ database: Database) throws(ServiceError) {
+    /// database, which migrating would litter with ours; and, unless `adoptingEmpty`, one that
+    /// holds no tables at all (an empty file is made a store only by `init`).
+    private func refuseForeignDatabase(_ database: Database, adoptingEmpty: Bool) throws(ServiceError) {
         guard try migrationStatus(of: database).currentVersion == 0 else { return }
         let tableCount = try Self.storeCall { () throws(DatabaseError) in
             try database.fetchValue(Int.self, sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table'")
         }
         if let tableCount, tableCount > 0 { throw .foreignFile(path: path) }
+        if !adoptingEmpty { throw .emptyFile(path: path) }
     }
 
     /// Runs `body`, a failure of the file itself becoming ``ServiceError/store(_:)``.

@@ -31,6 +31,20 @@ extension SQLiteLedger {
         return baselines
     }
 
+    /// How many baselines are at proposal `proposalID`.
+    public func baselineCount(proposalID: Int64) throws(DatabaseError) -> Int {
+        let statement = try db.cachedStatement(sql: "SELECT count(*) FROM baselines WHERE proposal_id = ?")
+        statement.bind(proposalID, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? try statement.requiredInt(at: 0) : 0
+    }
+
+    /// Removes every baseline at proposal `proposalID` (its approvals log stays) and returns how many.
+    public func removeBaselines(proposalID: Int64) throws(DatabaseError) -> Int {
+        try db.cachedStatement(sql: "DELETE FROM baselines WHERE proposal_id = ?").execute([.integer(proposalID)])
+        return db.changes
+    }
+
     /// Appends an approval (or, with `undoes`, an undo) to the log and returns its id.
     public func appendApproval(undoes: Int64?, at time: String, by user: String, message: String) throws(DatabaseError) -> Int64 {
         try db.cachedStatement(sql: """
