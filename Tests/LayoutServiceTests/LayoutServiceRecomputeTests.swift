@@ -87,6 +87,43 @@ import Testing
         #expect(try largerService.runs().first?.finishedAt != nil)
     }
 
+    /// The seen failure: a run stopped, a model it had passed changed, the run resumed — the
+    /// changed model was counted again (70,584 of 70,568) and `approve --run` hit a UNIQUE
+    /// constraint forever. Each scenario counts once, and the run can be approved.
+    @Test func aRunResumedAfterAModelChangedCountsEachScenarioOnceAndCanBeApproved() throws {
+        let store = try TestStore()
+        let largerService = try store.service(options: larger)
+        #expect(throws: ServiceError.self) {
+            try largerService.recompute(batchSize: 200, threads: 2) { progress in
+                if progress.counts.total * 4 >= progress.total * 3 { throw ServiceError.invalidArgument("stop") }
+            }
+        }
+        let stopped = try #require(try largerService.runs().first)
+        // A trip card the run has laid out, changed while the run was stopped.
+        let passed = try store.service.ledger.currentRevisions(after: 0, limit: 1_000, filter: RevisionFilter(kind: "tripCard"))
+        let first = try #require(passed.first { $0.revisionID <= stopped.cursorRevisionID }, "the run has passed a trip card")
+        guard case .object(var members) = try JSONParser.parse(first.content) else {
+            Issue.record("revision \(first.revisionID) is not an object")
+            return
+        }
+        members.removeAll { $0.key == "subtitle" }
+        members.append(JSONMember("subtitle", .string("Changed while the run was stopped")))
+        try store.service.put(try Model(json: .object(members)), message: "changed mid-run")
+
+        let resumed = try largerService.recompute(batchSize: 16, threads: 2)
+        #expect(resumed.runID == stopped.id)
+        let widthCount = try largerService.widths().count
+        let total = try largerService.scenarioCount(.all, widthCount: widthCount)
+        #expect(resumed.counts.total == total, "each scenario counted once: \(resumed.counts.total) of \(total)")
+        let rowsPerRun = try store.count("run_changes WHERE run_id = \(stopped.id)")
+        #expect(rowsPerRun == resumed.counts.changed + resumed.counts.new + resumed.counts.failed)
+        let changedModel = try store.count("run_changes c JOIN revisions r ON r.id = c.revision_id WHERE c.run_id = \(stopped.id) AND r.model_id = \(first.modelID)")
+        #expect(changedModel <= 2 * widthCount, "the changed model is recorded under one revision at most")
+
+        let approval = try largerService.approve(.run(stopped.id), message: "the run")
+        #expect(approval.id > 0)
+    }
+
     @Test func progressGrowsToTheTotalAndNeverGoesBack() throws {
         let store = try TestStore()
         let largerService = try store.service(options: larger)

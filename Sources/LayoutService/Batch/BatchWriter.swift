@@ -45,6 +45,8 @@ final class BatchWriter {
     ) throws {
         let revisionID = computed.revision.revisionID
         let ledger = service.ledger
+        // A model changed after the run laid it out (a resumed run) counts once, as first seen.
+        guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {
                 for (proposalID, _) in proposals {

@@ -131,6 +131,9 @@ public protocol ResultLedger: AnyObject {
     func advanceRun(runID: Int64, cursorRevisionID: Int64, counts: RunCounts) throws
     /// Marks a run finished.
     func finishRun(runID: Int64, at time: String) throws
+    /// Records that run `runID` lays out `revisionID` of model `modelID`; false (recording
+    /// nothing) when the run already laid out another revision of that model.
+    func claimModel(runID: Int64, modelID: Int64, revisionID: Int64) throws -> Bool
     /// Records one scenario's change.
     func insertRunChange(_ change: RecordedChange) throws
     /// A run's changes in key order.

@@ -1,6 +1,7 @@
 import LayoutStorage
 
-/// Recompute runs and their per-scenario changes (`runs`, `run_changes`).
+/// Recompute runs, the model revisions they laid out and their per-scenario changes (`runs`,
+/// `run_models`, `run_changes`).
 extension SQLiteLedger {
     private static let columns = """
         id, engine_id, against_engine_id, filter, started_at, finished_at, cursor_revision_id,
@@ -57,6 +58,14 @@ extension SQLiteLedger {
     /// Marks a run finished.
     public func finishRun(runID: Int64, at time: String) throws(DatabaseError) {
         try db.cachedStatement(sql: "UPDATE runs SET finished_at = ? WHERE id = ?").execute([.text(time), .integer(runID)])
+    }
+
+    /// Records that run `runID` lays out `revisionID` of model `modelID`; false (recording
+    /// nothing) when the run already laid out another revision of that model.
+    public func claimModel(runID: Int64, modelID: Int64, revisionID: Int64) throws(DatabaseError) -> Bool {
+        try db.cachedStatement(sql: "INSERT INTO run_models (run_id, model_id, revision_id) VALUES (?, ?, ?) ON CONFLICT (run_id, model_id) DO NOTHING")
+            .execute([.integer(runID), .integer(modelID), .integer(revisionID)])
+        return db.changes > 0
     }
 
     /// Records one scenario's change.
