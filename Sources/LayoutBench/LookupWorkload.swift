@@ -23,7 +23,7 @@ struct LookupWorkload {
             try corpus.load(into: opened.ledger)
             let service = try LayoutService(ledger: opened.ledger)
             try service.recompute(against: .none)
-            engineID = service.engine.id
+            engineID = try service.engine.id
             service.close()
         }
         let lookups = corpus.models.flatMap { model in

@@ -49,6 +49,8 @@ extension CLIError {
                 message: "File '\(path)' is empty, not a LayoutStore database; make it one with 'layoutstore init --db \(path)'.",
                 exitCode: .unreadableInput
             )
+        case .runInProgress:
+            self.init(message: Self.sentence(error.description) + ".", exitCode: .ioFailure)
         case .corruptStore, .cancelled:
             self.init(message: "'\(path)': \(error).", exitCode: .ioFailure)
         case .invalidModel, .unknownModel, .unknownWidth, .unknownRun, .unknownEngine, .notLaidOut, .unknownTemplate, .kindChanged,

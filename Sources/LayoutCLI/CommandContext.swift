@@ -45,6 +45,14 @@ public struct CommandContext: Sendable {
         }
     }
 
+    /// The output file named by option `name`, if given, checked writable before any work
+    /// (``FileAccess/checkWritable(_:)``).
+    public func outputPath(_ name: String) throws(CLIError) -> String? {
+        guard let path: String = try arguments.value(name) else { return nil }
+        try FileAccess.checkWritable(path)
+        return path
+    }
+
     /// Writes `text` to the file at `path`, or to standard output when `path` is nil.
     public func write(_ text: String, to path: String?) throws(CLIError) {
         guard let path else {

@@ -26,6 +26,32 @@ enum FileAccess {
         return bytes
     }
 
+    /// Fails, as writing would, when the folder `path` is to be written in is missing or not
+    /// writable: commands check their output file before their work, so a command that cannot
+    /// deliver its output changes nothing (no layouts stored, no engine registered).
+    static func checkWritable(_ path: String) throws(CLIError) {
+        var folder = path
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        if let slash = folder.lastIndex(of: "/") {
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        } else {
+            folder = "."
+        }
+        var status = stat()
+        let failure: Int32? = if stat(folder, &status) != 0 {
+            errno
+        } else if status.st_mode & S_IFMT != S_IFDIR {
+            ENOTDIR
+        } else if access(folder, W_OK | X_OK) != 0 {
+            errno
+        } else {
+            nil
+        }
+        if let failure {
+            throw CLIError(message: "Cannot write '\(path)': \(reason(failure)).", exitCode: .ioFailure)
+        }
+    }
+
     /// Replaces the file at `path` with `text` (UTF-8); see `write(bytes:to:)`.
     static func write(_ text: String, to path: String) throws(CLIError) {
         try write(bytes: Array(text.utf8), to: path)

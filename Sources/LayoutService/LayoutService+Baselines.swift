@@ -180,10 +180,10 @@ extension LayoutService {
     ) throws -> Baseline {
         let tree = try Self.tree(of: value, template: template)
         let (key, _) = try ensureResult(of: tree, hash: tree.treeHash.hex, proposal: ProposedSize.containerWidth(width.width))
-        try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: engine.id)
+        try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: try engine.id)
         return Baseline(
             modelID: modelID, variant: template.rawValue, proposalID: key.proposalID, revisionID: revisionID,
-            engineID: engine.id, treeID: key.treeID, approvalID: approvalID
+            engineID: try engine.id, treeID: key.treeID, approvalID: approvalID
         )
     }
 }

@@ -17,9 +17,9 @@ extension LayoutService {
                 return result
             }
         }
-        let proposalID = try proposalID(proposal)
-        if let template = template ?? defaultTemplates[name], let current = currentTrees[ModelTemplate(name: name, template: template)] {
-            let key = ResultKey(engineID: engine.id, treeID: current.treeID, proposalID: proposalID)
+        if let template = template ?? defaultTemplates[name], let current = currentTrees[ModelTemplate(name: name, template: template)],
+           let proposalID = try existingProposalID(proposal) {
+            let key = ResultKey(engineID: try engine.id, treeID: current.treeID, proposalID: proposalID)
             if let result = try cachedResult(key, proposal: proposal) {
                 rememberCurrentKey(key, for: lookup)
                 return result
@@ -28,6 +28,8 @@ extension LayoutService {
         let (_, revision, model) = try ledger.currentModel(named: name)
         let template = template ?? model.templates[0]
         let tree = try Self.tree(of: model, template: template)
+        // Stored only now that the question is valid: a failed lookup leaves no proposal row.
+        let proposalID = try proposalID(proposal)
         let (key, result) = try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: proposalID)
         currentTrees[ModelTemplate(name: name, template: template)] = CurrentTree(revisionID: revision.id, treeID: key.treeID)
         defaultTemplates[name] = model.templates[0]
@@ -49,7 +51,7 @@ extension LayoutService {
         tree: ViewNode, hash: String, proposal: ProposedSize, proposalID: Int64
     ) throws(ServiceError) -> (key: ResultKey, result: LayoutResult) {
         if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
-            let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
+            let key = ResultKey(engineID: try engine.id, treeID: treeID, proposalID: proposalID)
             if let result = try cachedResult(key, proposal: proposal) { return (key, result) }
         }
         let computed = try writing("storing a layout") { try computeAndStore(tree, hash: hash, proposal: proposal) }

@@ -68,7 +68,7 @@ extension LayoutService {
                 let proposal = ProposedSize.containerWidth(width.width)
                 let (key, resultHash) = try ensureResult(of: tree, hash: treeHash, proposal: proposal)
                 try inContext("recording the tree of \(model.name) \(template.rawValue)") {
-                    try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: engine.id)
+                    try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: try engine.id)
                 }
                 let previousHash = try previousRevisionID.flatMap { previous throws(ServiceError) in
                     try scenarioResultHash(revisionID: previous, template: template, proposalID: key.proposalID)
@@ -85,9 +85,9 @@ extension LayoutService {
     func ensureResult(of tree: ViewNode, hash: String, proposal: ProposedSize) throws(ServiceError) -> (ResultKey, [UInt8]) {
         let proposalID = try proposalID(proposal)
         if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
-            let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
+            let key = ResultKey(engineID: try engine.id, treeID: treeID, proposalID: proposalID)
             let stored = try inContext("reading a result") {
-                try ledger.result(engineID: engine.id, treeID: treeID, proposalID: proposalID)
+                try ledger.result(engineID: try engine.id, treeID: treeID, proposalID: proposalID)
             }
             if let stored {
                 statistics.databaseHits += 1
@@ -103,8 +103,10 @@ extension LayoutService {
     func scenarioResultHash(
         revisionID: Int64, template: TemplateName, proposalID: Int64, engineID: Int64? = nil
     ) throws(ServiceError) -> [UInt8]? {
-        try ledger.storedScenarioResult(
-            engineID: engineID ?? engine.id, revisionID: revisionID, template: template.rawValue, proposalID: proposalID
+        let known = try engineID == nil ? knownEngine()?.id : engineID
+        guard let known else { return nil }
+        return try ledger.storedScenarioResult(
+            engineID: known, revisionID: revisionID, template: template.rawValue, proposalID: proposalID
         )?.resultHash
     }
 

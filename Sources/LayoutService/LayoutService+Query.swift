@@ -2,7 +2,8 @@
 extension LayoutService {
     /// The latest results (current revisions, current engine, named widths) `criteria` selects.
     public func query(_ criteria: ResultCriteria = ResultCriteria()) throws(ServiceError) -> [LatestResult] {
-        try inContext("querying results") {
+        guard let engine = try knownEngine() else { return [] }
+        return try inContext("querying results") {
             try ledger.latestResults(engineID: engine.id, matching: criteria)
         }
     }

@@ -12,18 +12,30 @@ extension LayoutService {
     /// while the writer commits the current one. The run record is written first and finished
     /// last, and each commit moves its cursor, so a run that stops (killed, or `progress`
     /// throwing) is resumed by calling `recompute` again with the same engine and filter:
-    /// finished scenarios are neither recomputed nor recorded twice. Results already stored
-    /// for the engine are reused, never recomputed.
+    /// finished scenarios are neither recomputed nor recorded twice, and a model changed since
+    /// the run laid it out keeps the revision the run saw. Results already stored for the
+    /// engine are reused, never recomputed. One recompute runs on a store at a time: another
+    /// process's fails with ``ServiceError/runInProgress(runID:)`` before writing anything.
     @discardableResult
     public func recompute(
         _ filter: ScenarioFilter = .all, engineOptions: EngineOptions? = nil, against comparison: RecomputeComparison = .previousEngine,
         batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil,
         progress: (RunProgress) throws -> Void = { _ in }
     ) throws(ServiceError) -> RunReport {
+        let lock = try acquireRunLock()
+        defer { lock.release() }
         let options = engineOptions ?? self.options
-        let target = options == self.options ? engine : try Self.register(options, in: ledger)
-        let against = try comparisonEngine(comparison, target: target)
+        // Everything the command names is checked before the target engine is registered, so
+        // a recompute refused (an unknown width or engine) leaves no engine row.
         let widths = try ledger.selectedWidths(filter.widths)
+        let known = options == self.options ? try knownEngine() : try Self.storedEngine(options, in: ledger)
+        let against = try comparisonEngine(comparison, targetID: known?.id)
+        let target: RegisteredEngine
+        if let known {
+            target = known
+        } else {
+            target = options == self.options ? try engine : try Self.register(options, in: ledger)
+        }
         let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize.containerWidth($0.width)) }
         let filterText = filter.json
         let existingRun = try inContext("looking for an unfinished run") {
@@ -74,13 +86,24 @@ extension LayoutService {
         return RunReport(runID: run.id, engine: target, against: against, counts: writer.counts, resumed: existingRun != nil)
     }
 
-    /// The engine a batch compares with.
-    func comparisonEngine(_ comparison: RecomputeComparison, target: RegisteredEngine) throws(ServiceError) -> RegisteredEngine? {
+    /// The store's recompute lock; when another process holds it, fails naming its run.
+    func acquireRunLock() throws(ServiceError) -> RunLock {
+        let lock = try inContext("locking the store for a recompute") { try ledger.acquireRunLock() }
+        guard let lock else {
+            let running = try inContext("looking for the run in progress") { try ledger.runs().first { $0.finishedAt == nil } }
+            throw .runInProgress(runID: running?.id)
+        }
+        return lock
+    }
+
+    /// The engine a batch with target engine `targetID` (nil: not registered yet) compares with.
+    func comparisonEngine(_ comparison: RecomputeComparison, targetID: Int64?) throws(ServiceError) -> RegisteredEngine? {
         switch comparison {
         case .none: return nil
         case .engine(let id): return try engine(id: id)
         case .previousEngine:
-            return try inContext("finding the previous engine") { try ledger.previousEngine(before: target.id) }
+            // An engine not registered yet has no results, so any engine with results precedes it.
+            return try inContext("finding the previous engine") { try ledger.previousEngine(before: targetID ?? 0) }
         }
     }
 

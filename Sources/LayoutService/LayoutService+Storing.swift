@@ -44,7 +44,7 @@ extension LayoutService {
         statistics.computes += 1
         let proposalID = try proposalID(proposal)
         let treeID = try inContext("storing tree \(hash.prefix(12))") { try self.treeID(hash: hash) { TreeShape(tree: tree, result: result) } }
-        let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
+        let key = ResultKey(engineID: try engine.id, treeID: treeID, proposalID: proposalID)
         let packed = PackedResult(result, shape: try shape(treeID: treeID))
         try inContext("storing the result of tree \(hash.prefix(12)) at \(proposal)") { try store(packed, under: key) }
         remember(result, for: key)

@@ -13,8 +13,22 @@ public final class LayoutService {
     let ledger: any ResultLedger
     /// The options of the engine results are computed with.
     public let options: EngineOptions
-    /// The stored identity of that engine.
-    public let engine: RegisteredEngine
+    /// The stored identity of that engine: looked up when the service opens and registered on
+    /// first use when new, so a command that fails before it stores anything leaves no engine
+    /// row. Registered inside a write that fails, it is forgotten with that write.
+    public var engine: RegisteredEngine {
+        get throws(ServiceError) {
+            if let registeredEngine { return registeredEngine }
+            let registered = try Self.register(options, in: ledger)
+            registeredEngine = registered
+            engineIsTentative = ledger.isInTransaction
+            return registered
+        }
+    }
+    /// The engine once found or registered.
+    var registeredEngine: RegisteredEngine?
+    /// Whether `registeredEngine` was registered inside a write transaction still open.
+    var engineIsTentative = false
     /// Who approvals are attributed to (`$USER`).
     public let user: String
     /// How the caches have been used by this service.
@@ -66,7 +80,7 @@ public final class LayoutService {
         self.user = user
         self.layoutEngine = Engine(options: options)
         self.memory = ResultCache(capacityBytes: memoryCacheBytes)
-        self.engine = try Self.register(options, in: ledger)
+        self.registeredEngine = try Self.storedEngine(options, in: ledger)
     }
 
     /// A service on the store at `path`, opened (created when missing) by ``StoreFile``.
@@ -81,6 +95,21 @@ public final class LayoutService {
     /// `$USER`, or "unknown".
     public static var currentUser: String {
         ProcessInfo.processInfo.environment["USER"] ?? "unknown"
+    }
+
+    /// The stored engine for `options`, if registered: a read only.
+    static func storedEngine(_ options: EngineOptions, in ledger: any ResultLedger) throws(ServiceError) -> RegisteredEngine? {
+        let identity = EngineIdentity(options: options)
+        return try inContext("looking up engine \(identity.version)") {
+            try ledger.existingEngine(version: identity.version, fingerprint: identity.fingerprint)
+        }
+    }
+
+    /// The service's engine if the store holds it, without registering it: what reads use.
+    func knownEngine() throws(ServiceError) -> RegisteredEngine? {
+        if let registeredEngine { return registeredEngine }
+        registeredEngine = try Self.storedEngine(options, in: ledger)
+        return registeredEngine
     }
 
     /// The stored engine for `options`, registering it when new.
@@ -111,6 +140,14 @@ public final class LayoutService {
         }
         identities.proposals.insert(id, for: proposal)
         return id
+    }
+
+    /// The row id of `proposal` if stored: a read only.
+    func existingProposalID(_ proposal: ProposedSize) throws(ServiceError) -> Int64? {
+        if let known = identities.proposals[proposal] { return known }
+        return try inContext("looking up proposal \(proposal)") {
+            try ledger.existingProposalID(width: proposal.width, height: proposal.height)
+        }
     }
 
     /// The proposal stored as `id`.
@@ -184,11 +221,17 @@ public final class LayoutService {
     /// inside `reading`), naming `context` if it fails.
     func writing<Result>(_ context: @autoclosure () -> String, _ body: () throws -> Result) throws(ServiceError) -> Result {
         do {
-            return try inContext(context()) { try ledger.write(body) }
+            let result = try inContext(context()) { try ledger.write(body) }
+            if !ledger.isInTransaction { engineIsTentative = false }
+            return result
         } catch {
             // Ids handed out inside a rolled-back transaction may be handed out again for
             // other rows: forget every id learnt, so none outlives its transaction.
             identities = IdentityCache()
+            if engineIsTentative {
+                registeredEngine = nil
+                engineIsTentative = false
+            }
             throw error
         }
     }

@@ -36,6 +36,8 @@ public enum ServiceError: Error, CustomStringConvertible {
     /// The caller's progress callback stopped the run; committed batches stay and a re-run resumes.
     case cancelled(runID: Int64, after: Int)
     case nothingToUndo
+    /// Another process is running a recompute on the store (run `runID`, once it has started one).
+    case runInProgress(runID: Int64?)
 
     public var description: String {
         switch self {
@@ -61,6 +63,10 @@ public enum ServiceError: Error, CustomStringConvertible {
         case .invalidArgument(let message): return message
         case .cancelled(let runID, let after): return "run \(runID) stopped after \(after) scenarios; run it again to resume"
         case .nothingToUndo: return "there is no approval to undo"
+        case .runInProgress(let runID?):
+            return "run \(runID) is in progress in another process; wait for it to finish, then run this again"
+        case .runInProgress(nil):
+            return "a recompute is in progress in another process; wait for it to finish, then run this again"
         }
     }
 }

@@ -12,7 +12,7 @@ import Testing
         let largerTextService = try store.service(options: largerText)
         try largerTextService.recompute(ScenarioFilter(kind: .chipSet), threads: 2)
         let engines = try store.service.engines()
-        #expect(engines.map(\.engine.id) == [store.service.engine.id, largerTextService.engine.id])
+        #expect(try engines.map(\.engine.id) == [store.service.engine.id, largerTextService.engine.id])
         #expect(engines.map(\.options) == [.default, largerText])
         #expect(try engines[0].resultCount == store.count("results WHERE engine_id = \(store.service.engine.id)"))
         #expect(engines[1].resultCount > 0)
@@ -47,11 +47,11 @@ import Testing
         let error = #expect(throws: ServiceError.self) {
             try store.service.layout(model: "Kyoto", proposal: ProposedSize(width: 320, height: nil), engineID: largerTextService.engine.id)
         }
-        #expect(error?.description == "engine \(largerTextService.engine.id) has no stored layout of \"Kyoto\" r1 (compact) at 320")
+        #expect(try error?.description == "engine \(largerTextService.engine.id) has no stored layout of \"Kyoto\" r1 (compact) at 320")
         let unstoredWidth = #expect(throws: ServiceError.self) {
             try store.service.layout(model: "Kyoto", proposal: ProposedSize(width: 321.5, height: nil), engineID: store.service.engine.id)
         }
-        #expect(unstoredWidth?.description == "engine \(store.service.engine.id) has no stored layout of \"Kyoto\" r1 (compact) at 321.5")
+        #expect(try unstoredWidth?.description == "engine \(store.service.engine.id) has no stored layout of \"Kyoto\" r1 (compact) at 321.5")
     }
 
     @Test func runChangeResultsPairTheComparedEnginesLayoutWithTheRunsOwn() throws {

@@ -14,7 +14,7 @@ import Testing
 
         let history = try largerText.history(model: "Chips article", width: "iPhone SE")
         #expect(history.map(\.revision) == [1, 2, 2])
-        #expect(history.map(\.engine.id) == [store.service.engine.id, store.service.engine.id, largerText.engine.id])
+        #expect(try history.map(\.engine.id) == [store.service.engine.id, store.service.engine.id, largerText.engine.id])
         #expect(history[0].changeFromPrevious == nil)
         #expect(history[1].changeFromPrevious?.changes.contains { $0.kind == .removed } == true)
         #expect(history[1].message == "fewer chips")

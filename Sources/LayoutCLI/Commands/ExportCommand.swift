@@ -16,7 +16,7 @@ enum ExportCommand {
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let path: String? = try context.arguments.value(out.name)
+        let path = try context.outputPath(out.name)
         let service = try context.service()
         var text = ""
         var lineCount = 0

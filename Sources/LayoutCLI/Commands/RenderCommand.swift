@@ -44,7 +44,7 @@ enum RenderCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let pictureFormat: PictureFormat = try context.arguments.requiredValue(format.name)
         let pictureStyle: PictureStyle = try context.arguments.requiredValue(style.name)
-        let outputPath: String? = try context.arguments.value(out.name)
+        let outputPath = try context.outputPath(out.name)
         if pictureFormat == .png && outputPath == nil {
             throw CLIError.usage("'--format png' needs '\(out.synopsis)': PNG is not written to a terminal.", command: context.arguments.command)
         }

@@ -37,9 +37,9 @@ enum ReplayCommand {
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let tolerancePoints = try context.arguments.requiredValue(tolerance.name, as: Length.self).points
         let format = try context.tableFormat()
+        let reportPath = try context.outputPath(Self.report.name)
         let service = try context.service()
         let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
-        let reportPath: String? = try context.arguments.value(Self.report.name)
         let onlyApproved = context.arguments.flag(approvedRevisions.name)
         let report = try context.serviceCall { () throws(ServiceError) in
             try service.replay(filter, tolerance: tolerancePoints, approvedRevisions: onlyApproved)

@@ -27,6 +27,7 @@ enum ReportCommand {
     private static func write(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let runID: Int = try context.arguments.requiredValue(run.name)
         let path: String = try context.arguments.requiredValue(out.name)
+        try FileAccess.checkWritable(path)
         let perPage = try context.arguments.requiredValue(pageSize.name, as: Count.self).value
         guard perPage > 0 else {
             throw CLIError.usage("'\(pageSize.synopsis)' must be at least 1, not \(perPage).", command: context.arguments.command)

@@ -119,6 +119,9 @@ public protocol ResultLedger: AnyObject {
     func scenarioResults(engineID: Int64, revisions: ClosedRange<Int64>) throws -> [ScenarioResultKey]
 
     // MARK: Runs
+    /// The store's recompute lock, or nil when another process holds it: one recompute writes
+    /// runs at a time.
+    func acquireRunLock() throws -> RunLock?
     /// Starts a run: its record exists before any of its work is written.
     func startRun(engineID: Int64, againstEngineID: Int64?, filter: String, at time: String) throws -> Run
     /// The unfinished run of this engine and filter, which a new recompute resumes.

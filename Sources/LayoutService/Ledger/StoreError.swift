@@ -41,3 +41,8 @@ public struct StoreError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 }
+
+extension StoreError: LedgerFailure {
+    /// A store error is already in the service's words.
+    public var storeError: StoreError { self }
+}
