@@ -83,7 +83,7 @@ struct ModelCatalog {
         return scenarios
     }
 
-    /// The result hash of a scenario of `revisionID` under `engineID` (default: the service's).
+    /// The result hash of a scenario of `revisionID` under `engineID` (default: the resolver's).
     func scenarioResultHash(
         revisionID: Int64, template: TemplateName, proposalID: Int64, engineID: Int64? = nil
     ) throws(ServiceError) -> [UInt8]? {

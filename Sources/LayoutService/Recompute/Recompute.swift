@@ -9,7 +9,7 @@ struct Recompute {
     var ledger: any ResultLedger { resolver.ledger }
 
     /// Lays out every scenario `filter` covers with the engine of `engineOptions` (default: the
-    /// service's) on every core, stores the results, and compares each with `comparison`.
+    /// resolver's) on every core, stores the results, and compares each with `comparison`.
     ///
     /// Revisions stream in id order, one page per transaction; workers lay out the next page
     /// while the writer commits the current one. The run record is written first and finished

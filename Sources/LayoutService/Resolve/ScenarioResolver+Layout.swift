@@ -70,7 +70,7 @@ extension ScenarioResolver {
         return try inContext("reading in one transaction") { try ledger.read { try body() } }
     }
 
-    /// Closes the store; the service must not be used afterwards.
+    /// Closes the store; the resolver must not be used afterwards.
     func close() {
         ledger.close()
     }

@@ -1,6 +1,5 @@
-
 extension ScenarioResolver {
-    /// Adds what this service's caches counted since it last saved to the store's accumulated
+    /// Adds what the caches counted since they were last saved to the store's accumulated
     /// cache statistics, in one small transaction; writes nothing when nothing was counted.
     /// Callers save when their work has succeeded (the CLI: after each command), so a failed
     /// command leaves the store untouched.

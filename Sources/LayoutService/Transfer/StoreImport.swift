@@ -30,7 +30,7 @@ struct StoreImport {
     ///
     /// Scenario trees, approval entries and baselines of revisions that were not taken are
     /// left out. Then each created or extended live model is laid out at every width with
-    /// this service's engine (stored results reused); importing the same lines twice changes
+    /// the resolver's engine (stored results reused); importing the same lines twice changes
     /// nothing.
     @discardableResult
     func run(_ text: String) throws(ServiceError) -> LoadReport {
