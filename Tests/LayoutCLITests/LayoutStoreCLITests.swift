@@ -54,8 +54,8 @@ import Testing
                                   engines' layouts of a model.
           watch                   Watch a folder of model JSON files and store each one
                                   when it is saved.
-          replay                  Check every baseline against the current engine; exit
-                                  1 if any layout differs.
+          replay                  Check every baseline against the models and engine as
+                                  they are now; exit 1 if any layout differs.
           approve                 Accept current results as the baselines 'replay'
                                   checks, or undo the last approval.
           history                 Show every result a model had at a width, oldest

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutStorage
 import LayoutTestSupport
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
 
     @Test(arguments: readingCommands)
     func missingPathStaysMissing(_ command: [String]) throws {
-        let directory = TemporaryDirectory(prefix: "store-creation")
+        let directory = try TemporaryDirectory(prefix: "store-creation")
         let path = directory.path("absent.sqlite")
         let run = CommandRun(["--db", path] + command)
         #expect(run.status == 66, "\(command): \(run.error)")
@@ -32,7 +33,7 @@ import Testing
 
     @Test(arguments: readingCommands + fillingCommands)
     func zeroByteFileIsNeverMadeAStore(_ command: [String]) throws {
-        let directory = TemporaryDirectory(prefix: "store-creation")
+        let directory = try TemporaryDirectory(prefix: "store-creation")
         let path = try directory.file("empty.sqlite", "")
         let run = CommandRun(["--db", path] + command)
         #expect(run.status == 66, "\(command): \(run.error)")
@@ -45,7 +46,7 @@ import Testing
 
     @Test(arguments: readingCommands + fillingCommands)
     func sqliteDatabaseWithoutTablesIsNeverMadeAStore(_ command: [String]) throws {
-        let directory = TemporaryDirectory(prefix: "store-creation")
+        let directory = try TemporaryDirectory(prefix: "store-creation")
         let path = directory.path("blank.sqlite")
         try sqlite3(path, "PRAGMA user_version = 0; VACUUM;")
         let before = files(path)
@@ -58,7 +59,7 @@ import Testing
 
     @Test(arguments: readingCommands + fillingCommands + [["init"]])
     func foreignDatabaseIsLeftAlone(_ command: [String]) throws {
-        let directory = TemporaryDirectory(prefix: "store-creation")
+        let directory = try TemporaryDirectory(prefix: "store-creation")
         let path = directory.path("foreign.sqlite")
         try sqlite3(path, "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine');")
         let run = CommandRun(["--db", path] + command)
@@ -69,7 +70,7 @@ import Testing
 
     @Test(arguments: readingCommands + fillingCommands)
     func textFileIsLeftAlone(_ command: [String]) throws {
-        let directory = TemporaryDirectory(prefix: "store-creation")
+        let directory = try TemporaryDirectory(prefix: "store-creation")
         let text = String(repeating: "not a database\n", count: 100)
         let path = try directory.file("notes.txt", text)
         let run = CommandRun(["--db", path] + command)
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func initMakesAZeroByteFileAStore() throws {
-        let directory = TemporaryDirectory(prefix: "store-creation")
+        let directory = try TemporaryDirectory(prefix: "store-creation")
         let path = try directory.file("empty.sqlite", "")
         let run = CommandRun(["--db", path, "init"])
         #expect(run.status == 0, "\(run.error)")
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func seedAndImportCreateAMissingStore() throws {
-        let directory = TemporaryDirectory(prefix: "store-creation")
+        let directory = try TemporaryDirectory(prefix: "store-creation")
         let seeded = directory.path("seeded.sqlite")
         #expect(CommandRun(["--db", seeded, "seed", "--quiet"]).status == 0)
         let export = CommandRun(["--db", seeded, "export"])

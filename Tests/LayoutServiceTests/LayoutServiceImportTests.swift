@@ -93,7 +93,7 @@ func exported(_ service: LayoutService) throws -> String {
 
     @Test func enginesWithNothingStoredAreNotExported() throws {
         let store = try TestStore()
-        _ = try store.service(options: EngineOptions(textScale: 2))
+        _ = try store.service(options: EngineOptions(textScale: 2)).engine  // registered, nothing stored
         #expect(try store.service.engines().count == 2)
         #expect(try exported(store.service).split(separator: "\n").filter { $0.contains(#""type":"engine""#) }.count == 1)
     }

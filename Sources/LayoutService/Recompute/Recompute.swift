@@ -1,12 +1,15 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
-    /// Scenarios committed per transaction, about.
-    public static let defaultBatchSize = 4_096
+/// Batches: every scenario a filter covers laid out on every core (``BatchWork`` per worker,
+/// through the one compute path) and stored by one ``BatchWriter`` (through the one store path).
+struct Recompute {
+    let resolver: ScenarioResolver
+
+    var ledger: any ResultLedger { resolver.ledger }
 
     /// Lays out every scenario `filter` covers with the engine of `engineOptions` (default: the
-    /// service's) on every core, stores the results, and compares each with `comparison`.
+    /// resolver's) on every core, stores the results, and compares each with `comparison`.
     ///
     /// Revisions stream in id order, one page per transaction; workers lay out the next page
     /// while the writer commits the current one. The run record is written first and finished
@@ -17,24 +20,24 @@ extension LayoutService {
     /// engine are reused, never recomputed. One recompute runs on a store at a time: another
     /// process's fails with ``ServiceError/runInProgress(runID:)`` before writing anything.
     @discardableResult
-    public func recompute(
+    func run(
         _ filter: ScenarioFilter = .all, engineOptions: EngineOptions? = nil, against comparison: RecomputeComparison = .previousEngine,
         batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil,
         progress: (RunProgress) throws -> Void = { _ in }
     ) throws(ServiceError) -> RunReport {
         let lock = try acquireRunLock()
         defer { lock.release() }
-        let options = engineOptions ?? self.options
+        let options = engineOptions ?? resolver.options
         // Everything the command names is checked before the target engine is registered, so
         // a recompute refused (an unknown width or engine) leaves no engine row.
         let widths = try ledger.selectedWidths(filter.widths)
-        let known = options == self.options ? try knownEngine() : try Self.storedEngine(options, in: ledger)
+        let known = options == resolver.options ? try resolver.knownEngine() : try ScenarioResolver.storedEngine(options, in: ledger)
         let against = try comparisonEngine(comparison, targetID: known?.id)
         let target: RegisteredEngine
         if let known {
             target = known
         } else {
-            target = options == self.options ? try engine : try Self.register(options, in: ledger)
+            target = options == resolver.options ? try resolver.engine : try ScenarioResolver.register(options, in: ledger)
         }
         let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize.containerWidth($0.width)) }
         let filterText = filter.json
@@ -45,12 +48,12 @@ extension LayoutService {
         if let existingRun {
             run = existingRun
         } else {
-            run = try writing("starting a run") {
+            run = try resolver.writing("starting a run") {
                 try ledger.startRun(engineID: target.id, againstEngineID: against?.id, filter: filterText, at: currentTimestamp())
             }
         }
         let writer = BatchWriter(
-            service: self, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
+            resolver: resolver, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
         )
         let total = try scenarioCount(filter, widthCount: widths.count)
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
@@ -81,8 +84,8 @@ extension LayoutService {
             }
             pending = next
         }
-        statistics.computes += writer.counts.computed - run.counts.computed
-        try writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
+        resolver.statistics.computes += writer.counts.computed - run.counts.computed
+        try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
         return RunReport(runID: run.id, engine: target, against: against, counts: writer.counts, resumed: existingRun != nil)
     }
 
@@ -100,7 +103,7 @@ extension LayoutService {
     func comparisonEngine(_ comparison: RecomputeComparison, targetID: Int64?) throws(ServiceError) -> RegisteredEngine? {
         switch comparison {
         case .none: return nil
-        case .engine(let id): return try engine(id: id)
+        case .engine(let id): return try EngineCatalog(resolver: resolver).engine(id: id)
         case .previousEngine:
             // An engine not registered yet has no results, so any engine with results precedes it.
             return try inContext("finding the previous engine") { try ledger.previousEngine(before: targetID ?? 0) }
@@ -125,15 +128,6 @@ extension LayoutService {
             results.compactMap { result in result.scenario.map { ($0.revisionTemplate, result.treeID) } },
             uniquingKeysWith: { first, _ in first }
         )
-    }
-
-    /// The options an engine was registered with.
-    static func options(of engine: RegisteredEngine) throws(ServiceError) -> EngineOptions {
-        do {
-            return EngineOptions(json: try JSONParser.parse(engine.options))
-        } catch {
-            throw .corruptStore("the options of engine \(engine.id) are not JSON: \(error)")
-        }
     }
 
     /// Reads the next page of revisions, with what the target engine already has and what the
