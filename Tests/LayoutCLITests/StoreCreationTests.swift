@@ -104,15 +104,9 @@ import Testing
     /// Runs the sqlite3 shell (an independent client) on `path` and returns its output.
     @discardableResult
     private func sqlite3(_ path: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [path, sql]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let (status, output, error) = try SQLExtensionTests.sqlite3(path, script: sql + "\n", in: folder)
+        #expect(status == 0, "\(error)")
+        return output
     }
 }
