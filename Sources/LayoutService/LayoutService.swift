@@ -83,7 +83,8 @@ public final class LayoutService {
         ProcessInfo.processInfo.environment["USER"] ?? "unknown"
     }
 
-    /// The stored engine for `options`, registering it when new.
+    /// The stored engine for `options`, registering it when new (and making it current when
+    /// the store has no current engine yet).
     static func register(_ options: EngineOptions, in ledger: any ResultLedger) throws(ServiceError) -> RegisteredEngine {
         let identity = EngineIdentity(options: options)
         let optionsText = JSONWriter(style: .canonical).string(options.json)
@@ -94,9 +95,13 @@ public final class LayoutService {
                 return known
             }
             return try ledger.write {
-                try ledger.registerEngine(
-                    version: identity.version, fingerprint: identity.fingerprint, options: optionsText, at: currentTimestamp()
+                let time = currentTimestamp()
+                let engine = try ledger.registerEngine(
+                    version: identity.version, fingerprint: identity.fingerprint, options: optionsText, at: time
                 )
+                // The first engine a store registers becomes its current one.
+                if try ledger.currentEngine() == nil { try ledger.setCurrentEngine(engineID: engine.id, at: time) }
+                return engine
             }
         }
     }
