@@ -2,11 +2,16 @@ import LayoutEngine
 import LayoutModels
 
 extension LayoutService {
+    /// The message of every revision `seed` writes: how it tells its revisions from a user's.
+    public static let seedMessage = "seed"
+
     /// Loads a seed set: its widths and its models, in one transaction, laying out what is new.
-    /// Loading the same set again writes nothing and says so.
+    /// Loading the same set again writes nothing and says so. A model whose current revision
+    /// is a user's (any revision `seed` did not write) is never overwritten: it is listed in
+    /// the report's `keptUserRevisions` and left as it is.
     @discardableResult
     public func seed(_ seeds: SeedSet) throws(ServiceError) -> LoadReport {
-        try load(widths: seeds.widths, revisions: seeds.models.map { ($0, "seed") })
+        try load(widths: seeds.widths, revisions: seeds.models.map { ($0, Self.seedMessage) })
     }
 
     /// Adds the widths that are new and puts each model's revisions that continue its stored
@@ -26,7 +31,9 @@ extension LayoutService {
         var unarchived = Set<String>()
         try writing("loading models") { () throws in
             for width in newWidths { _ = try ledger.addWidth(name: width.name, width: width.width) }
-            for (model, message) in try revisionsContinuingHistory(revisions) {
+            let (loading, kept) = try keepingUserRevisions(revisions)
+            report.keptUserRevisions = kept
+            for (model, message) in try revisionsContinuingHistory(loading) {
                 switch try putInTransaction(model, message: message).outcome {
                 case .created: created.insert(model.name); report.revisionsAdded += 1
                 case .revised: touched.insert(model.name); report.revisionsAdded += 1
@@ -41,6 +48,7 @@ extension LayoutService {
         report.modelsRevised = touched.subtracting(created).count
         report.modelsUnarchived = unarchived.subtracting(touched).count
         report.modelsUnchanged = names.count - report.modelsCreated - report.modelsRevised - report.modelsUnarchived
+            - report.keptUserRevisions.count
         report.widthsAdded = newWidths.count
         report.widthsUnchanged = widths.count - newWidths.count
         if !newWidths.isEmpty, (try models().count) > created.count + touched.subtracting(created).count {
@@ -48,6 +56,21 @@ extension LayoutService {
         }
         report.computes = statistics.computes - computesBefore
         return report
+    }
+
+    /// The seed revisions whose model the user has not revised since, and the models whose
+    /// current revision (differing from the seed's) is a user's, which seeding leaves alone.
+    private func keepingUserRevisions(_ revisions: [(Model, String?)]) throws -> ([(Model, String?)], [KeptRevision]) {
+        var kept: [KeptRevision] = []
+        var keptNames = Set<String>()
+        for (model, _) in revisions where !keptNames.contains(model.name) {
+            guard let stored = try ledger.model(named: model.name), let current = try ledger.currentRevision(modelID: stored.id),
+                  current.message != Self.seedMessage, current.contentHash != model.contentHash.hex
+            else { continue }
+            keptNames.insert(model.name)
+            kept.append(KeptRevision(model: model.name, revision: current.number, message: current.message))
+        }
+        return (revisions.filter { !keptNames.contains($0.0.name) }, kept)
     }
 
     /// The revisions, per model in order, that extend its stored history: those after the
