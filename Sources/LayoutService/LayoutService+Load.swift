@@ -10,13 +10,17 @@ extension LayoutService {
     /// is a user's (any revision `seed` did not write) is never overwritten: it is listed in
     /// the report's `keptUserRevisions` and left as it is.
     @discardableResult
-    public func seed(_ seeds: SeedSet) throws(ServiceError) -> LoadReport {
-        try load(widths: seeds.widths, revisions: seeds.models.map { ($0, Self.seedMessage) })
+    ///
+    /// `progress` is called with the models stored and the models to store, once per model.
+    public func seed(_ seeds: SeedSet, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(ServiceError) -> LoadReport {
+        try load(widths: seeds.widths, revisions: seeds.models.map { ($0, Self.seedMessage) }, progress: progress)
     }
 
     /// Adds the widths that are new and puts each model's revisions that continue its stored
     /// history, in one transaction.
-    private func load(widths: [NamedWidth], revisions: [(Model, String?)]) throws(ServiceError) -> LoadReport {
+    private func load(
+        widths: [NamedWidth], revisions: [(Model, String?)], progress: (_ done: Int, _ total: Int) -> Void
+    ) throws(ServiceError) -> LoadReport {
         var report = LoadReport()
         let computesBefore = statistics.computes
         let existingWidths = try self.widths()
@@ -33,7 +37,9 @@ extension LayoutService {
             for width in newWidths { _ = try ledger.addWidth(name: width.name, width: width.width) }
             let (loading, kept) = try keepingUserRevisions(revisions)
             report.keptUserRevisions = kept
-            for (model, message) in try revisionsContinuingHistory(loading) {
+            let continuing = try revisionsContinuingHistory(loading)
+            for (index, (model, message)) in continuing.enumerated() {
+                defer { progress(index + 1, continuing.count) }
                 switch try putInTransaction(model, message: message).outcome {
                 case .created: created.insert(model.name); report.revisionsAdded += 1
                 case .revised: touched.insert(model.name); report.revisionsAdded += 1

@@ -11,7 +11,10 @@ import Testing
             OVERVIEW: Load the seed models and widths into the store.
 
             Adds the widths the store lacks and stores each model as a new revision when its
-@@HELP@@
+            content differs, laying out what is new. Loading the same seeds again changes
+            nothing and says so. A seeded model someone has revised since (its current
+            revision was not written by seed) keeps that revision: seed says so and leaves
+            it.
 
             USAGE: layoutstore seed [--dir <dir>] [--engine-option <key=value> ...]
                    [options]

@@ -23,7 +23,9 @@ enum SeedCommand {
         let path: String? = try context.arguments.value(directory.name)
         let seeds = try load(directory: path)
         let service = try context.service(creating: true)
-        let report = try context.serviceCall { () throws(ServiceError) in try service.seed(seeds) }
+        let report = try context.withProgress("seed") { progress throws(CLIError) in
+            try context.serviceCall { () throws(ServiceError) in try service.seed(seeds, progress: progress.update) }
+        }
         var result = result(report, summary: describe(report, source: path ?? "the built-in seeds") + keptLines(report))
         result.fields += [
             ("models_kept", .cell(.integer(report.keptUserRevisions.count))),

@@ -26,12 +26,14 @@ extension LayoutService {
     /// this service's engine (stored results reused); importing the same lines twice changes
     /// nothing.
     @discardableResult
-    public func importLines(_ text: String) throws(ServiceError) -> LoadReport {
+    ///
+    /// `progress` is called with the models, results and scenarios written and their number.
+    public func importLines(_ text: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(ServiceError) -> LoadReport {
         let stream = try TransferStream(text)
         let plan = try ImportPlan(lines: stream.lines, service: self)
         try stream.verifySealed()
         let computesBefore = statistics.computes
-        var report = try writing("importing") { try plan.write(into: self) }
+        var report = try writing("importing") { try plan.write(into: self, progress: progress) }
         for model in plan.models { forgetCurrentTrees(of: model.revisions.last!.model) }
         if !plan.newWidths.isEmpty, (try models().count) > report.modelsCreated + report.modelsRevised {
             try recompute(ScenarioFilter(widths: plan.newWidths.map(\.name)), against: .none)
@@ -180,8 +182,14 @@ struct ImportPlan {
     }
 
     /// Writes the plan inside the caller's transaction.
-    func write(into service: LayoutService) throws -> LoadReport {
+    func write(into service: LayoutService, progress: (_ done: Int, _ total: Int) -> Void) throws -> LoadReport {
         var report = LoadReport()
+        let steps = models.count + results.count + scenarios.count
+        var done = 0
+        func step() {
+            done += 1
+            progress(done, steps)
+        }
         report.widthsAdded = newWidths.count
         for width in newWidths { _ = try service.ledger.addWidth(name: width.name, width: width.width) }
         var engineIDs: [Int: Int64] = [:]
@@ -199,6 +207,7 @@ struct ImportPlan {
             let (ids, outcome) = try writeRevisions(of: model, into: service, report: &report)
             revisionIDs.merge(ids) { first, _ in first }
             if let outcome, model.line?.archivedAt == nil { laidOut.append(outcome) }
+            step()
         }
         var treeIDs: [String: Int64] = [:]
         for tree in trees where treeIDs[tree.hash] == nil {
@@ -212,8 +221,10 @@ struct ImportPlan {
                 chosenBranch: result.chosenBranch
             ))
             if inserted { report.resultsAdded += 1 }
+            step()
         }
         for scenario in scenarios {
+            step()
             guard let revisionID = revisionIDs[scenario.revision] else { continue }
             try service.ledger.recordScenarioTree(
                 engineID: engineIDs[scenario.engine]!, revisionID: revisionID, variant: scenario.template, treeID: treeIDs[scenario.tree]!
