@@ -40,7 +40,7 @@ enum EngineCommand {
 
     private static func runShow(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let format = try context.tableFormat()
-        let service = try context.service()
+        let service = try context.service(options: try context.globals().engineOptions)
         guard let current = try context.serviceCall({ () throws(ServiceError) in try service.currentEngine() }) else {
             throw CLIError(message: "The store has no current engine yet; 'layoutstore engine set' chooses one.", exitCode: .badData)
         }
@@ -62,7 +62,8 @@ enum EngineCommand {
 
     private static func runUse(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let id: Int64 = try context.arguments.requiredArgument(idArgument.name)
-        return try makeCurrent(id, service: try context.service(), context: context)
+        // Opened with the options given (default: none), so a current engine whose fonts are gone can be replaced.
+        return try makeCurrent(id, service: try context.service(options: try context.globals().engineOptions), context: context)
     }
 
     /// Makes engine `id` current and says which it is and which it was.
