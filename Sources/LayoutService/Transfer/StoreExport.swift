@@ -1,15 +1,6 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
-    /// Writes the whole store as JSON Lines (``StoreExport``).
-    ///
-    /// `progress` is called with the lines written and the lines in all, once per line.
-    public func export(_ write: (String) -> Void, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(ServiceError) {
-        try StoreExport(ledger: ledger).write(write, progress: progress)
-    }
-}
-
 /// The whole content of a ledger as transfer lines: what `export` writes and `import` reads.
 struct StoreExport {
     let ledger: any ResultLedger
@@ -76,7 +67,7 @@ struct StoreExport {
             for revision in revisions {
                 revisionReferences[revision.id] = TransferRevisionReference(model: model.name, revision: revision.number)
                 lines.append(.revision(TransferRevision(
-                    model: try LayoutService.decodeModel(revision.content, context: "revision \(revision.number) of \(model.name)"),
+                    model: try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.number) of \(model.name)"),
                     number: revision.number, message: revision.message, createdAt: revision.createdAt,
                     contentHash: revision.contentHash
                 )))
