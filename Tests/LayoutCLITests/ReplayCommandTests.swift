@@ -96,8 +96,8 @@ import Testing
         let run = store.run(["replay", "--format", "table"])
         #expect(run.status == 0)
         #expect(run.error == """
-            replay: no baselines to check; approve some with 'layoutstore approve'.
             replay: 256 scenarios have no baseline (not checked; 'layoutstore approve' adds them).
+            replay: no baselines to check; approve some with 'layoutstore approve'.
 
             """)
     }
@@ -166,8 +166,8 @@ import Testing
 
             """)
         #expect(run.error == """
-            replay: 1 cases, 1 passed, 0 failed (tolerance 0.01 pt).
             replay: 3 scenarios have no baseline (not checked; 'layoutstore approve' adds them).
+            replay: 1 cases, 1 passed, 0 failed (tolerance 0.01 pt).
 
             """)
         let narrowOnly = store.run(["replay", "--width", "narrow", "--model", "box", "--format", "csv"])

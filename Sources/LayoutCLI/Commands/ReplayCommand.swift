@@ -41,8 +41,10 @@ enum ReplayCommand {
         let service = try context.service()
         let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
         let onlyApproved = context.arguments.flag(approvedRevisions.name)
-        let report = try context.serviceCall { () throws(ServiceError) in
-            try service.replay(filter, tolerance: tolerancePoints, approvedRevisions: onlyApproved)
+        let report = try context.withProgress("replay") { progress throws(CLIError) in
+            try context.serviceCall { () throws(ServiceError) in
+                try service.replay(filter, tolerance: tolerancePoints, approvedRevisions: onlyApproved, progress: progress.update)
+            }
         }
         if let reportPath {
             try ReportCommand.writePages(of: changeReport(report, service: service), index: reportPath)
@@ -53,6 +55,10 @@ enum ReplayCommand {
         }
         let passed = report.caseCount - report.failures.count
         let tolerancePhrase = "tolerance \(FixedNumber.format(report.tolerance)) pt"
+        if !report.unapproved.isEmpty {
+            let count = report.unapproved.count
+            try context.status("replay: \(count) scenario\(count == 1 ? " has" : "s have") no baseline (not checked; 'layoutstore approve' adds them).")
+        }
         if report.caseCount == 0 {
             try context.status("replay: no baselines to check; approve some with 'layoutstore approve'.")
         } else {
@@ -61,10 +67,6 @@ enum ReplayCommand {
             try context.status(
                 "replay: \(report.caseCount) cases, \(passed) passed, \(report.failures.count) failed\(revisedPhrase) (\(tolerancePhrase))."
             )
-        }
-        if !report.unapproved.isEmpty {
-            let count = report.unapproved.count
-            try context.status("replay: \(count) scenario\(count == 1 ? " has" : "s have") no baseline (not checked; 'layoutstore approve' adds them).")
         }
         return report.passed ? .success : .checkFailed
     }

@@ -12,15 +12,20 @@ struct Replay {
     /// `approvedRevisions`, the approved one: engine changes only) with the current engine and
     /// compares it with the approved result; coordinates within `tolerance` points agree. A
     /// model changed since its approval fails like any other difference when its layout moved.
-    /// The current scenarios `filter` covers that have no baseline are listed.
-    func run(_ filter: ScenarioFilter = .all, tolerance: Double = 0.01, approvedRevisions: Bool = false) throws(ServiceError) -> ReplayReport {
+    /// The current scenarios `filter` covers that have no baseline are listed. `progress` is
+    /// called with the cases checked and the cases in all, once per case.
+    func run(
+        _ filter: ScenarioFilter = .all, tolerance: Double = 0.01, approvedRevisions: Bool = false,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(ServiceError) -> ReplayReport {
         let baselines = try inContext("reading baselines") { try ledger.baselines(matching: filter.revisionFilter) }
         let widths = try ledger.selectedWidths(filter.widths)
         let proposalIDs = Set(widths.map(\.proposalID))
         var names = ScenarioNames(ledger: ledger)
         var currentRevisions: [Int64: Revision] = [:]
         var report = ReplayReport(caseCount: 0, tolerance: tolerance, failures: [])
-        for baseline in baselines where filter.widths == nil || proposalIDs.contains(baseline.proposalID) {
+        let cases = baselines.filter { filter.widths == nil || proposalIDs.contains($0.proposalID) }
+        for baseline in cases {
             guard let template = TemplateName(rawValue: baseline.variant) else {
                 throw .corruptStore("baseline template \"\(baseline.variant)\" is unknown")
             }
@@ -48,6 +53,7 @@ struct Replay {
                     width: try names.width(ofProposal: baseline.proposalID), diff: diff, approved: approved, current: current
                 ))
             }
+            progress(report.caseCount, cases.count)
         }
         report.unapproved = try scenariosWithoutBaseline(filter, widths: widths, baselines: baselines, names: &names)
         return report

@@ -29,9 +29,11 @@ extension LayoutService {
     /// Checks every baseline against its model as it is now (or, with `approvedRevisions`, the
     /// approved revision: engine changes only) laid out with the current engine; coordinates
     /// within `tolerance` points agree. Lists the current scenarios without a baseline.
+    /// `progress` is called with the cases checked and the cases in all, once per case.
     public func replay(
-        _ filter: ScenarioFilter = .all, tolerance: Double = 0.01, approvedRevisions: Bool = false
+        _ filter: ScenarioFilter = .all, tolerance: Double = 0.01, approvedRevisions: Bool = false,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(ServiceError) -> ReplayReport {
-        try Replay(resolver: resolver).run(filter, tolerance: tolerance, approvedRevisions: approvedRevisions)
+        try Replay(resolver: resolver).run(filter, tolerance: tolerance, approvedRevisions: approvedRevisions, progress: progress)
     }
 }

@@ -32,7 +32,7 @@ struct Recompute {
         // a recompute refused (an unknown width or engine) leaves no engine row.
         let widths = try ledger.selectedWidths(filter.widths)
         let known = options == resolver.options ? try resolver.knownEngine() : try ScenarioResolver.storedEngine(options, in: ledger)
-        let against = try comparisonEngine(comparison, targetID: known?.id)
+        let (against, source) = try comparisonEngine(comparison, targetID: known?.id)
         let target: RegisteredEngine
         if let known {
             target = known
@@ -86,7 +86,7 @@ struct Recompute {
         }
         resolver.statistics.computes += writer.counts.computed - run.counts.computed
         try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
-        return RunReport(runID: run.id, engine: target, against: against, counts: writer.counts, resumed: existingRun != nil)
+        return RunReport(runID: run.id, engine: target, against: against, comparison: source, counts: writer.counts, resumed: existingRun != nil)
     }
 
     /// The store's recompute lock; when another process holds it, fails naming its run.
@@ -99,14 +99,26 @@ struct Recompute {
         return lock
     }
 
-    /// The engine a batch with target engine `targetID` (nil: not registered yet) compares with.
-    func comparisonEngine(_ comparison: RecomputeComparison, targetID: Int64?) throws(ServiceError) -> RegisteredEngine? {
+    /// The engine a batch with target engine `targetID` (nil: not registered yet, so without
+    /// results) compares with, and why.
+    func comparisonEngine(
+        _ comparison: RecomputeComparison, targetID: Int64?
+    ) throws(ServiceError) -> (RegisteredEngine?, ComparisonSource) {
         switch comparison {
-        case .none: return nil
-        case .engine(let id): return try EngineCatalog(resolver: resolver).engine(id: id)
+        case .none: return (nil, .nothing)
+        case .engine(let id): return (try EngineCatalog(resolver: resolver).engine(id: id), .given)
         case .previousEngine:
             // An engine not registered yet has no results, so any engine with results precedes it.
-            return try inContext("finding the previous engine") { try ledger.previousEngine(before: targetID ?? 0) }
+            let previous = try inContext("finding the previous engine") { try ledger.previousEngine(before: targetID ?? 0) }
+            return (previous, previous == nil ? .nothing : .previouslyUsed)
+        case .standard:
+            if let baselines = try inContext("finding the engine of the baselines", { try ledger.baselineEngine() }) {
+                return (baselines, .baselines)
+            }
+            if let current = try inContext("reading the current engine", { try ledger.currentEngine() }), current.id != targetID {
+                return (current, .previousCurrent)
+            }
+            return try comparisonEngine(RecomputeComparison.previousEngine, targetID: targetID)
         }
     }
 
