@@ -3,7 +3,7 @@ import LayoutModels
 
 /// The one writer of a batch: commits each page in one transaction, in key order, comparing
 /// every result with the engine the run is against by result hash, and reading frames only
-/// for the results that changed, to list the nodes that moved.
+/// for the results that changed, to list the nodes that moved, appeared and disappeared.
 final class BatchWriter {
     private unowned let service: LayoutService
     let runID: Int64
@@ -95,7 +95,7 @@ final class BatchWriter {
                 }
                 try ledger.insertRunChange(RecordedChange(
                     runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "changed",
-                    movedNodes: diff.moved.count, maxDelta: diff.maxDelta, moves: MoveList.json(of: diff)
+                    nodes: PackedNodeChanges(diff)
                 ))
             }
             if let treeID {

@@ -59,11 +59,13 @@ extension SQLiteLedger {
         try db.cachedStatement(sql: "UPDATE runs SET finished_at = ? WHERE id = ?").execute([.text(time), .integer(runID)])
     }
 
-    /// Records one scenario's change.
+    /// Records one scenario's change, its node lists packed (``PackedNodeChanges``).
     public func insertRunChange(_ change: RecordedChange) throws(DatabaseError) {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO run_changes (run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, moves, error)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO run_changes (
+                run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
+                max_delta, nodes, legacy_moves, error
+            ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         statement.bind(change.runID, at: 1)
         statement.bind(change.revisionID, at: 2)
@@ -71,25 +73,89 @@ extension SQLiteLedger {
         statement.bind(change.proposalID, at: 4)
         statement.bind(change.status, at: 5)
         statement.bind(change.movedNodes, at: 6)
-        statement.bind(change.maxDelta, at: 7)
-        statement.bind(change.moves, at: 8)
-        statement.bind(change.error.databaseValue, at: 9)
-        try statement.execute()
+        statement.bind(change.nodes.appeared.count, at: 7)
+        statement.bind(change.nodes.disappeared.count, at: 8)
+        statement.bind(change.maxDelta, at: 9)
+        statement.bind(change.legacyMoves.databaseValue, at: 11)
+        statement.bind(change.error.databaseValue, at: 12)
+        if change.nodes.isEmpty {
+            statement.bindNull(at: 10)
+            try statement.execute()
+        } else {
+            try statement.withBlob(change.nodes.encode(), at: 10) { () throws(DatabaseError) in try statement.execute() }
+        }
     }
 
-    /// A run's changes in key order.
-    public func recordedChanges(runID: Int64) throws(DatabaseError) -> [RecordedChange] {
+    private static let changeColumns = """
+        run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, nodes, legacy_moves, error
+        """
+
+    /// A run's changes (of `status` only, when given) in key order: all of them, or the window
+    /// `page` selects.
+    public func recordedChanges(runID: Int64, status: String?, page: RowWindow?) throws(DatabaseError) -> [RecordedChange] {
         let statement = try db.cachedStatement(sql: """
-            SELECT run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, moves, error
-            FROM run_changes WHERE run_id = ? ORDER BY revision_id, variant, proposal_id
+            SELECT \(Self.changeColumns) FROM run_changes WHERE run_id = ?1 AND (?2 IS NULL OR status = ?2)
+            ORDER BY revision_id, variant, proposal_id LIMIT ?3 OFFSET ?4
             """)
         statement.bind(runID, at: 1)
+        statement.bind(status.databaseValue, at: 2)
+        statement.bind(Int64(page?.limit ?? -1), at: 3)
+        statement.bind(Int64(page?.offset ?? 0), at: 4)
+        return try changes(from: statement)
+    }
+
+    /// The `limit` changed scenarios of a run with the largest moves, largest first.
+    public func largestRunChanges(runID: Int64, limit: Int) throws(DatabaseError) -> [RecordedChange] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.changeColumns) FROM run_changes WHERE run_id = ? AND status = 'changed'
+            ORDER BY max_delta DESC, revision_id, variant, proposal_id LIMIT ?
+            """)
+        statement.bind(runID, at: 1)
+        statement.bind(Int64(limit), at: 2)
+        return try changes(from: statement)
+    }
+
+    /// A run's changes counted by model kind, template, proposal and status, in that order.
+    public func runChangeGroups(runID: Int64) throws(DatabaseError) -> [RunChangeGroup] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT m.kind, rc.variant, rc.proposal_id, rc.status, count(*), sum(rc.moved_nodes), sum(rc.appeared_nodes),
+                   sum(rc.disappeared_nodes), max(rc.max_delta)
+            FROM run_changes rc JOIN revisions rv ON rv.id = rc.revision_id JOIN models m ON m.id = rv.model_id
+            WHERE rc.run_id = ?
+            GROUP BY m.kind, rc.variant, rc.proposal_id, rc.status
+            ORDER BY m.kind, rc.variant, rc.proposal_id, rc.status
+            """)
+        statement.bind(runID, at: 1)
+        var groups: [RunChangeGroup] = []
+        try statement.forEachRow { row throws(DatabaseError) in
+            groups.append(RunChangeGroup(
+                kind: try row.requiredString(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
+                status: try row.requiredString(at: 3), scenarios: try row.requiredInt(at: 4), movedNodes: try row.requiredInt(at: 5),
+                appearedNodes: try row.requiredInt(at: 6), disappearedNodes: try row.requiredInt(at: 7),
+                maxDelta: try row.requiredDouble(at: 8)
+            ))
+        }
+        return groups
+    }
+
+    private func changes(from statement: Statement) throws(DatabaseError) -> [RecordedChange] {
         var changes: [RecordedChange] = []
         try statement.forEachRow { row throws(DatabaseError) in
+            let runID = try row.requiredInt64(at: 0)
+            let nodes: PackedNodeChanges
+            do {
+                nodes = try row.bytes(at: 7).map(PackedNodeChanges.decode) ?? PackedNodeChanges()
+            } catch {
+                throw DatabaseError(
+                    extendedResultCode: ResultCode.SQLITE_CORRUPT.rawValue,
+                    message: "run \(runID): a change's packed node lists do not unpack: \(error)", sql: statement.sql
+                )
+            }
             changes.append(RecordedChange(
-                runID: try row.requiredInt64(at: 0), revisionID: try row.requiredInt64(at: 1), variant: try row.requiredString(at: 2),
-                proposalID: try row.requiredInt64(at: 3), status: try row.requiredString(at: 4), movedNodes: try row.requiredInt(at: 5),
-                maxDelta: try row.requiredDouble(at: 6), moves: try row.requiredString(at: 7), error: row.string(at: 8)
+                runID: runID, revisionID: try row.requiredInt64(at: 1), variant: try row.requiredString(at: 2),
+                proposalID: try row.requiredInt64(at: 3), status: try row.requiredString(at: 4), nodes: nodes,
+                movedNodes: try row.requiredInt(at: 5), maxDelta: try row.requiredDouble(at: 6), legacyMoves: row.string(at: 8),
+                error: row.string(at: 9)
             ))
         }
         return changes
