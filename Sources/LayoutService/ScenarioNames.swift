@@ -30,30 +30,14 @@ struct ScenarioNames {
         let (model, revision) = try model(ofRevision: change.revisionID)
         var nodes: [RunNodeChange] = []
         if let legacy = change.legacyMoves {
-            nodes = LegacyMoveList.decode(legacy)
+            nodes = RunNodeChange.legacy(legacy)
         } else if !change.nodes.isEmpty {
             let after = try shape(engineID: run.engineID, of: change)
             let before = change.nodes.disappeared.isEmpty ? [] : try shape(engineID: run.againstEngineID, of: change)
-            func node(_ index: Int, in shape: [TreeNode], kind: NodeChange.Kind) throws(ServiceError) -> TreeNode {
-                guard shape.indices.contains(index) else {
-                    throw .corruptStore(
-                        "run \(run.id) lists \(kind.rawValue) node \(index) of \(model) r\(revision), whose tree has \(shape.count) nodes"
-                    )
-                }
-                return shape[index]
-            }
-            for move in change.nodes.moved {
-                let shaped = try node(move.index, in: after, kind: .moved)
-                nodes.append(RunNodeChange(
-                    kind: .moved, path: shaped.path, id: shaped.id, type: shaped.type, dx: move.dx, dy: move.dy, dw: move.dw, dh: move.dh
-                ))
-            }
-            let lists = [(NodeChange.Kind.appeared, change.nodes.appeared, after), (.disappeared, change.nodes.disappeared, before)]
-            for (kind, indices, shape) in lists {
-                for index in indices {
-                    let shaped = try node(index, in: shape, kind: kind)
-                    nodes.append(RunNodeChange(kind: kind, path: shaped.path, id: shaped.id, type: shaped.type))
-                }
+            do {
+                nodes = try RunNodeChange.named(change.nodes, after: after, before: before)
+            } catch {
+                throw .corruptStore("run \(run.id), \(model) r\(revision) (\(change.variant)): \(error)")
             }
         }
         return RunChange(

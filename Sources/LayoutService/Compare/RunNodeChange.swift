@@ -29,3 +29,39 @@ public struct RunNodeChange: Hashable, Sendable {
     /// The node for people: `#id` when it has an id, else its path.
     public var name: String { id.map { "#\($0)" } ?? path }
 }
+
+extension RunNodeChange {
+    /// The nodes `nodes` lists, named from the tree shape after the change (moved and appeared
+    /// nodes) and before it (disappeared ones): moved first, then appeared, then disappeared.
+    public static func named(
+        _ nodes: PackedNodeChanges, after: [TreeNode], before: [TreeNode]
+    ) throws(PackedFramesError) -> [RunNodeChange] {
+        func node(_ index: Int, in shape: [TreeNode], _ kind: NodeChange.Kind) throws(PackedFramesError) -> TreeNode {
+            guard shape.indices.contains(index) else {
+                throw .malformed(at: 0, reason: "\(kind.rawValue) node \(index) is not in its tree of \(shape.count) nodes")
+            }
+            return shape[index]
+        }
+        var named: [RunNodeChange] = []
+        named.reserveCapacity(nodes.moved.count + nodes.appeared.count + nodes.disappeared.count)
+        for move in nodes.moved {
+            let shaped = try node(move.index, in: after, .moved)
+            named.append(RunNodeChange(
+                kind: .moved, path: shaped.path, id: shaped.id, type: shaped.type, dx: move.dx, dy: move.dy, dw: move.dw, dh: move.dh
+            ))
+        }
+        for (kind, indices, shape) in [(NodeChange.Kind.appeared, nodes.appeared, after), (.disappeared, nodes.disappeared, before)] {
+            for index in indices {
+                let shaped = try node(index, in: shape, kind)
+                named.append(RunNodeChange(kind: kind, path: shaped.path, id: shaped.id, type: shaped.type))
+            }
+        }
+        return named
+    }
+
+    /// The moves of a change recorded before the packed lists (migration 0009): its
+    /// `legacy_moves` JSON; an unreadable list reads as empty.
+    public static func legacy(_ json: String) -> [RunNodeChange] {
+        LegacyMoveList.decode(json)
+    }
+}
