@@ -5,11 +5,11 @@ import LayoutService
 enum PagingOptions {
     static let limit = OptionSpec(
         name: "limit", kind: .value(valueName: "rows"), type: Count.self,
-        help: "List this many rows (after '--offset') instead of the summary."
+        help: "List at most this many entries (after '--offset') instead of the default summary."
     )
     static let offset = OptionSpec(
         name: "offset", kind: .value(valueName: "rows"), type: Count.self,
-        help: "Skip this many rows first; with '--offset' alone, '--limit' is \(defaultLimit)."
+        help: "Skip this many entries first ('--limit' is then \(defaultLimit) unless given)."
     )
     static let all = [limit, offset]
 
