@@ -6,8 +6,10 @@
 -- Readable in SQL with the LayoutStoreSQL extension (built into `layoutstore sql`):
 -- `SELECT d.*, n.* FROM run_change_details d,
 -- run_change_nodes(d.run, d.revision_id, d.template, d.proposal_id) n WHERE d.run = 1`.
--- The table is rebuilt (SQLite cannot drop a CHECK), so the view reading it is dropped first
--- and made again after.
+-- A run's summary (`runs show`) is read from `run_change_counts`, which the batch writer
+-- keeps with each page, and its largest moves from an index, so a run of a million changes
+-- answers at once. The table is rebuilt (SQLite cannot drop a CHECK), so the view reading it
+-- is dropped first and made again after.
 
 DROP VIEW run_change_details;
 
@@ -38,6 +40,32 @@ FROM run_changes;
 
 DROP TABLE run_changes;
 ALTER TABLE run_changes_packed RENAME TO run_changes;
+
+-- The changes of a run by size of their largest move, for `runs show`'s largest moves.
+CREATE INDEX run_changes_by_max_delta ON run_changes (run_id, max_delta);
+
+-- A run's changes counted by model kind, template, proposal and status, added to with each
+-- page the batch writes (in its transaction): the summary of a run without reading its rows.
+CREATE TABLE run_change_counts (
+    run_id            INTEGER NOT NULL REFERENCES runs (id),
+    kind              TEXT NOT NULL CHECK (kind IN ('tripCard', 'chipSet', 'viewTree')),
+    variant           TEXT NOT NULL,
+    proposal_id       INTEGER NOT NULL REFERENCES proposals (id),
+    status            TEXT NOT NULL CHECK (status IN ('new', 'changed', 'failed')),
+    scenarios         INTEGER NOT NULL CHECK (scenarios >= 0),
+    moved_nodes       INTEGER NOT NULL CHECK (moved_nodes >= 0),
+    appeared_nodes    INTEGER NOT NULL CHECK (appeared_nodes >= 0),
+    disappeared_nodes INTEGER NOT NULL CHECK (disappeared_nodes >= 0),
+    max_delta         REAL NOT NULL CHECK (max_delta >= 0 AND max_delta < 1e300),
+    PRIMARY KEY (run_id, kind, variant, proposal_id, status)
+) STRICT, WITHOUT ROWID;
+
+INSERT INTO run_change_counts (
+    run_id, kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, max_delta
+)
+SELECT rc.run_id, m.kind, rc.variant, rc.proposal_id, rc.status, count(*), sum(rc.moved_nodes), 0, 0, max(rc.max_delta)
+FROM run_changes rc JOIN revisions rv ON rv.id = rc.revision_id JOIN models m ON m.id = rv.model_id
+GROUP BY rc.run_id, m.kind, rc.variant, rc.proposal_id, rc.status;
 
 CREATE VIEW run_change_details AS
 -- Every new, changed or failed scenario of every run, with model, template and width by name.

@@ -104,26 +104,43 @@ extension SQLiteLedger {
         return try changes(from: statement)
     }
 
-    /// The `limit` changed scenarios of a run with the largest moves, largest first.
+    /// The `limit` scenarios of a run with the largest moves (of more than 0 pt), largest first
+    /// (ties in reverse key order): read backwards along `run_changes_by_max_delta`.
     public func largestRunChanges(runID: Int64, limit: Int) throws(DatabaseError) -> [RecordedChange] {
         let statement = try db.cachedStatement(sql: """
-            SELECT \(Self.changeColumns) FROM run_changes WHERE run_id = ? AND status = 'changed'
-            ORDER BY max_delta DESC, revision_id, variant, proposal_id LIMIT ?
+            SELECT \(Self.changeColumns) FROM run_changes INDEXED BY run_changes_by_max_delta WHERE run_id = ? AND max_delta > 0
+            ORDER BY max_delta DESC, revision_id DESC, variant DESC, proposal_id DESC LIMIT ?
             """)
         statement.bind(runID, at: 1)
         statement.bind(Int64(limit), at: 2)
         return try changes(from: statement)
     }
 
+    /// Adds counts to a run's summary (`run_change_counts`), in the transaction of the page
+    /// whose changes they count.
+    public func addRunChangeCounts(runID: Int64, _ groups: [RunChangeGroup]) throws(DatabaseError) {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO run_change_counts (
+                run_id, kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, max_delta
+            ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT DO UPDATE SET scenarios = scenarios + excluded.scenarios, moved_nodes = moved_nodes + excluded.moved_nodes,
+                appeared_nodes = appeared_nodes + excluded.appeared_nodes,
+                disappeared_nodes = disappeared_nodes + excluded.disappeared_nodes, max_delta = max(max_delta, excluded.max_delta)
+            """)
+        for group in groups {
+            try statement.execute([
+                .integer(runID), .text(group.kind), .text(group.variant), .integer(group.proposalID), .text(group.status),
+                .integer(Int64(group.scenarios)), .integer(Int64(group.movedNodes)), .integer(Int64(group.appearedNodes)),
+                .integer(Int64(group.disappearedNodes)), .real(group.maxDelta),
+            ])
+        }
+    }
+
     /// A run's changes counted by model kind, template, proposal and status, in that order.
     public func runChangeGroups(runID: Int64) throws(DatabaseError) -> [RunChangeGroup] {
         let statement = try db.cachedStatement(sql: """
-            SELECT m.kind, rc.variant, rc.proposal_id, rc.status, count(*), sum(rc.moved_nodes), sum(rc.appeared_nodes),
-                   sum(rc.disappeared_nodes), max(rc.max_delta)
-            FROM run_changes rc JOIN revisions rv ON rv.id = rc.revision_id JOIN models m ON m.id = rv.model_id
-            WHERE rc.run_id = ?
-            GROUP BY m.kind, rc.variant, rc.proposal_id, rc.status
-            ORDER BY m.kind, rc.variant, rc.proposal_id, rc.status
+            SELECT kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, max_delta
+            FROM run_change_counts WHERE run_id = ? ORDER BY kind, variant, proposal_id, status
             """)
         statement.bind(runID, at: 1)
         var groups: [RunChangeGroup] = []
