@@ -24,10 +24,8 @@ CREATE TABLE run_changes_packed (
     appeared_nodes    INTEGER NOT NULL DEFAULT 0 CHECK (appeared_nodes >= 0),
     disappeared_nodes INTEGER NOT NULL DEFAULT 0 CHECK (disappeared_nodes >= 0),
     max_delta         REAL NOT NULL DEFAULT 0 CHECK (max_delta >= 0 AND max_delta < 1e300),
-    -- The packed moved, appeared and disappeared nodes; NULL when none is listed.
-    nodes             BLOB,
-    -- The moved nodes' JSON of a row written before migration 0009; NULL for later rows.
-    legacy_moves      TEXT,
+    nodes             BLOB, -- the packed moved, appeared and disappeared nodes; NULL when none
+    legacy_moves      TEXT, -- the moves (JSON) of a row written before migration 0009, else NULL
     error             TEXT,
     PRIMARY KEY (run_id, revision_id, variant, proposal_id)
 ) STRICT, WITHOUT ROWID;
