@@ -91,3 +91,42 @@ import Testing
         #expect(store.run(["runs", "show", "1", "--limit", "-1"]).status == 64)
     }
 }
+
+/// A ViewThatFits switching branch, read through every command that shows a difference.
+@Suite struct SwitchedBranchCommandTests {
+    /// Hand computation (as in the service's test): at width 100 the text "Kyoto" (17 pt, at
+    /// most 5 × 0.8 em = 68 pt wide) fits, so branch 0 shows; at textScale 6 (102 pt, at least
+    /// 5 × 0.3 em = 153 pt) it does not, so the vstack #dots and its colour #dot appear, #word
+    /// disappears and the viewThatFits #choice shrinks to the colour's 10 × 10.
+    static let model = """
+        {"kind": "viewTree", "name": "Switching branch", "tree": {"type": "viewThatFits", "id": "choice", "children": [
+          {"type": "text", "id": "word", "text": "Kyoto"},
+          {"type": "vstack", "id": "dots", "children": [
+            {"type": "color", "id": "dot", "modifiers": [{"frame": {"width": 10, "height": 10}}]}
+          ]}
+        ]}}
+        """
+
+    @Test func runsDiffsAndHistoryListTheNodesThatAppearedAndDisappeared() throws {
+        let store = try TemporaryStore()
+        #expect(store.run(["init", "-q"]).status == 0)
+        #expect(store.run(["width", "add", "narrow", "100", "-q"]).status == 0)
+        #expect(store.run(["model", "put", try store.file("switch.json", Self.model), "-q"]).status == 0)
+        #expect(store.run(["recompute", "--engine-option", "textScale=6", "-q"]).status == 0)
+        let runDiff = store.run(["diff", "2", "--format", "csv"]).output.split(separator: "\r\n")
+        #expect(runDiff.first == "model,template,width,node,change,dx,dy,dw,dh")
+        #expect(runDiff.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).prefix(5).joined(separator: ",") } == [
+            "Switching branch,tree,narrow,#choice,moved", "Switching branch,tree,narrow,#dots,appeared",
+            "Switching branch,tree,narrow,#dot,appeared", "Switching branch,tree,narrow,#word,disappeared",
+        ])
+        #expect(runDiff.last == "Switching branch,tree,narrow,#word,disappeared,,,,")
+        let engines = store.run(["diff", "Switching branch", "--width", "narrow", "--engines", "1", "2", "--format", "csv"])
+        #expect(engines.status == 1)
+        let changes = engines.output.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").prefix(3).joined(separator: ",") }
+        #expect(changes.contains("0/0,word,disappeared") && changes.contains("0/1,dots,appeared") && changes.contains("0/1/0,dot,appeared"))
+        let history = store.run(["history", "Switching branch", "--width", "narrow", "--format", "csv"]).output
+        #expect(history.contains("#word disappeared; #dots appeared; #dot appeared"))
+        let summary = store.run(["runs", "show", "2", "--format", "csv"]).output.split(separator: "\r\n")
+        #expect(summary.last?.hasPrefix("viewTree,tree,narrow,changed,1,1,2,1,") == true)
+    }
+}

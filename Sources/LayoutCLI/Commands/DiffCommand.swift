@@ -56,10 +56,8 @@ enum DiffCommand {
         var table = TableOutput(columns: ["model", "template", "width", "node", "change", "dx", "dy", "dw", "dh"])
         for change in changes {
             for node in change.nodes {
-                table.append([
-                    .text(change.model), .text(change.template), .text(change.width), .text(node.name), .text(node.kind.rawValue),
-                    .number(node.dx), .number(node.dy), .number(node.dw), .number(node.dh),
-                ])
+                let deltas: [TableCell] = node.kind == .moved ? [.number(node.dx), .number(node.dy), .number(node.dw), .number(node.dh)] : [.null, .null, .null, .null]
+                table.append([.text(change.model), .text(change.template), .text(change.width), .text(node.name), .text(node.kind.rawValue)] + deltas)
             }
         }
         try context.show(table, as: format)
