@@ -38,7 +38,7 @@ extension LayoutService {
         guard let revision else { throw .corruptStore("revision \(revisionID) is missing") }
         let model = try Self.decodeModel(revision.content, context: "revision \(revision.number)")
         let tree = try Self.tree(of: model, template: template)
-        return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
+        return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result.result()
     }
 
     /// The layout of revision `number` of a model's template with the current engine, through the caches.

@@ -3,8 +3,9 @@ import LayoutModels
 
 extension LayoutService {
     /// The current layout of a model's template (its first by default) under `proposal`:
-    /// from memory, else the database, else computed and stored.
-    public func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+    /// from memory, else the database, else computed and stored. The layout comes as stored
+    /// (packed frames and the tree's shape); `result()` unpacks it.
+    public func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> StoredLayout {
         let lookup = ModelLookup(name: name, template: template, proposal: proposal)
         if let index = currentKeys.index(forKey: lookup) {
             let remembered = currentKeys.values[index]
@@ -42,18 +43,20 @@ extension LayoutService {
 
     /// The layout of any `tree` under `proposal`: from memory, else the database, else computed and stored.
     public func layout(tree: ViewNode, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
-        try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
+        try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result.result()
     }
 
     func layout(
         tree: ViewNode, hash: String, proposal: ProposedSize, proposalID: Int64
-    ) throws(ServiceError) -> (key: ResultKey, result: LayoutResult) {
+    ) throws(ServiceError) -> (key: ResultKey, result: StoredLayout) {
         if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
             let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
             if let result = try cachedResult(key, proposal: proposal) { return (key, result) }
         }
         let computed = try writing("storing a layout") { try computeAndStore(tree, hash: hash, proposal: proposal) }
-        return (computed.key, computed.result)
+        return (computed.key, StoredLayout(
+            proposal: proposal, size: computed.packed.size, frames: computed.packed.frames, shape: try shape(treeID: computed.key.treeID)
+        ))
     }
 
     /// Runs `body`, typically many lookups, in one read transaction: every database hit inside

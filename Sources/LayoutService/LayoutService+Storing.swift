@@ -45,9 +45,10 @@ extension LayoutService {
         let proposalID = try proposalID(proposal)
         let treeID = try inContext("storing tree \(hash.prefix(12))") { try self.treeID(hash: hash) { TreeShape(tree: tree, result: result) } }
         let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
-        let packed = PackedResult(result, shape: try shape(treeID: treeID))
+        let shape = try shape(treeID: treeID)
+        let packed = PackedResult(result, shape: shape)
         try inContext("storing the result of tree \(hash.prefix(12)) at \(proposal)") { try store(packed, under: key) }
-        remember(result, for: key)
+        remember(StoredLayout(proposal: proposal, size: packed.size, frames: packed.frames, shape: shape), for: key)
         return (key, result, packed)
     }
 }

@@ -45,6 +45,21 @@ extension SQLiteLedger {
         return try statement.step() ? try Self.result(statement) : nil
     }
 
+    private static let selectFramesByKeySQL = "SELECT width, height, frames FROM results WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
+
+    /// The size and packed frames of the result with key (engine, tree, proposal), if computed.
+    public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> ResultFrames? {
+        let statement = try db.cachedStatement(sql: Self.selectFramesByKeySQL)
+        statement.bind(engineID, at: 1)
+        statement.bind(treeID, at: 2)
+        statement.bind(proposalID, at: 3)
+        defer { statement.reset() }
+        guard try statement.step() else { return nil }
+        return ResultFrames(
+            width: try statement.requiredDouble(at: 0), height: try statement.requiredDouble(at: 1), frames: try statement.requiredBytes(at: 2)
+        )
+    }
+
     /// The tree a scenario's template made under an engine, if recorded.
     public func scenarioTree(engineID: Int64, revisionID: Int64, variant: String) throws(DatabaseError) -> Int64? {
         let statement = try db.cachedStatement(sql: """
