@@ -33,11 +33,13 @@ struct BatchWork: Sendable {
     /// Scenarios a worker lays out between two progress reports, about.
     static let progressInterval = 256
 
-    /// Lays out every missing scenario of `revisions`, reporting the scenarios handled (laid
-    /// out or found stored) every `progressInterval` or so, and the rest at the end.
-    func compute(_ revisions: ArraySlice<CurrentRevision>, reporting report: (Int) -> Void = { _ in }) -> [ComputedRevision] {
+    /// Lays out every missing scenario of `revisions` with `session` (the running thread's, of
+    /// this batch's engine), reporting the scenarios handled (laid out or found stored) every
+    /// `progressInterval` or so, and the rest at the end.
+    func compute(
+        _ revisions: ArraySlice<CurrentRevision>, session: LayoutSession, reporting report: (Int) -> Void = { _ in }
+    ) -> [ComputedRevision] {
         let engine = Engine(options: options)
-        let session = engine.makeSession()
         var unreported = 0
         let computed = revisions.map { revision in
             let result = compute(revision, engine: engine, session: session)
