@@ -27,7 +27,7 @@ struct RunSummaryWorkload {
 
     func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> Outcome {
         let name = "run-summary-\(changes).sqlite"
-        let path = directory.file(name)
+        let path = directory.path(name)
         defer { directory.removeDatabase(name) }
         let ledger = try StoreFile(path: path).open(creating: true).ledger
         let (runID, pagesBefore) = try build(in: ledger, path: path)

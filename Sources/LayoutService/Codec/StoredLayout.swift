@@ -23,6 +23,11 @@ public struct StoredLayout: Hashable, Sendable {
         self.shape = shape
     }
 
+    /// `result` packed against `shape` (the shape of its tree).
+    public init(packing result: LayoutResult, shape: TreeShape) {
+        self.init(proposal: result.proposal, size: result.size, frames: PackedFrames.encode(result, shape: shape), shape: shape)
+    }
+
     /// The number of nodes, in depth-first pre-order as results list them.
     public var nodeCount: Int { shape.nodes.count }
 

@@ -1,34 +1,5 @@
 import LayoutEngine
 
-extension LayoutService {
-    /// Every run, newest first.
-    public func runs() throws(ServiceError) -> [Run] {
-        try RunLog(ledger: ledger).runs()
-    }
-
-    /// The run with id `id`.
-    public func run(_ id: Int64) throws(ServiceError) -> Run {
-        try RunLog(ledger: ledger).run(id)
-    }
-
-    /// A run's new, changed and failed scenarios (of `status` only, when given) in key order:
-    /// all, or the window `page` selects.
-    public func runChanges(_ runID: Int64, status: String? = nil, page: RowWindow? = nil) throws(ServiceError) -> [RunChange] {
-        try RunLog(ledger: ledger).changes(runID, status: status, page: page)
-    }
-
-    /// A run's changes summarised by the store (``RunSummary``): counts by kind, template,
-    /// width and status, the `largest` changes with the largest moves, and the window `page`.
-    public func runSummary(_ runID: Int64, largest: Int = 10, page: RowWindow) throws(ServiceError) -> RunSummary {
-        try RunLog(ledger: ledger).summary(runID, largest: largest, page: page)
-    }
-
-    /// A run's new and changed scenarios with their stored results (``RunLog/changeResults(_:)``).
-    public func runChangeResults(_ runID: Int64) throws(ServiceError) -> [RunChangeResults] {
-        try RunLog(ledger: ledger).changeResults(runID)
-    }
-}
-
 /// The recompute runs a ledger holds and what each changed, read (never computed).
 struct RunLog {
     let ledger: any ResultLedger
