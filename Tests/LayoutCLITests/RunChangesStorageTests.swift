@@ -94,24 +94,12 @@ import Testing
 
 /// A ViewThatFits switching branch, read through every command that shows a difference.
 @Suite struct SwitchedBranchCommandTests {
-    /// Hand computation (as in the service's test): at width 100 the text "Kyoto" (17 pt, at
-    /// most 5 × 0.8 em = 68 pt wide) fits, so branch 0 shows; at textScale 6 (102 pt, at least
-    /// 5 × 0.3 em = 153 pt) it does not, so the vstack #dots and its colour #dot appear, #word
-    /// disappears and the viewThatFits #choice shrinks to the colour's 10 × 10.
-    static let model = """
-        {"kind": "viewTree", "name": "Switching branch", "tree": {"type": "viewThatFits", "id": "choice", "children": [
-          {"type": "text", "id": "word", "text": "Kyoto"},
-          {"type": "vstack", "id": "dots", "children": [
-            {"type": "color", "id": "dot", "modifiers": [{"frame": {"width": 10, "height": 10}}]}
-          ]}
-        ]}}
-        """
-
+    /// The expectation is worked by hand in ``SwitchingBranchModel``.
     @Test func runsDiffsAndHistoryListTheNodesThatAppearedAndDisappeared() throws {
         let store = try TemporaryStore()
         #expect(store.run(["init", "-q"]).status == 0)
         #expect(store.run(["width", "add", "narrow", "100", "-q"]).status == 0)
-        #expect(store.run(["model", "put", try store.file("switch.json", Self.model), "-q"]).status == 0)
+        #expect(store.run(["model", "put", try store.file("switch.json", SwitchingBranchModel.json), "-q"]).status == 0)
         #expect(store.run(["recompute", "--engine-option", "textScale=6", "-q"]).status == 0)
         let runDiff = store.run(["diff", "2", "--format", "csv"]).output.split(separator: "\r\n")
         #expect(runDiff.first == "model,template,width,node,change,dx,dy,dw,dh")

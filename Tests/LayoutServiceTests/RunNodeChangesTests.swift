@@ -1,31 +1,16 @@
 import LayoutEngine
 import LayoutModels
+import LayoutTestSupport
 import Testing
 @testable import LayoutService
 
 /// A run records the nodes that appeared and disappeared, not only those that moved.
 @Suite struct RunNodeChangesTests {
-    /// A ViewThatFits at width 100 choosing between the text "Kyoto" and a 10 × 10 colour in a
-    /// vstack. Nodes in pre-order: 0 the viewThatFits, 1 the text (0/0), 2 the vstack (0/1),
-    /// 3 the colour (0/1/0).
-    static let switchingTree = """
-        {"kind": "viewTree", "name": "Switching branch", "tree": {"type": "viewThatFits", "id": "choice", "children": [
-          {"type": "text", "id": "word", "text": "Kyoto"},
-          {"type": "vstack", "id": "dots", "children": [
-            {"type": "color", "id": "dot", "modifiers": [{"frame": {"width": 10, "height": 10}}]}
-          ]}
-        ]}}
-        """
-
     static func switchingModel() throws -> Model {
-        try Model(json: try JSONParser.parse(switchingTree))
+        try Model(json: try JSONParser.parse(SwitchingBranchModel.json))
     }
 
-    /// Hand computation: at body size (17 pt) no Latin letter is wider than 0.8 em, so "Kyoto"
-    /// is at most 5 × 0.8 × 17 = 68 pt wide and fits 100: the text is shown. At textScale 6
-    /// (102 pt) none of K, y, o, t is narrower than 0.3 em, so it is at least 5 × 0.3 × 102 =
-    /// 153 pt wide and does not fit: the vstack and its colour appear, the text disappears, and
-    /// the viewThatFits itself (the text's size before, 10 × 10 after) moves.
+    /// The expectation is worked by hand in ``SwitchingBranchModel``.
     @Test func anEngineChangeSwitchingAViewThatFitsBranchRecordsAppearedAndDisappearedNodes() throws {
         let store = try TestStore(seeded: false)
         try store.service.addWidth(name: "narrow", width: 100)
@@ -53,7 +38,7 @@ import Testing
     }
 
     @Test func theSameSwitchBetweenTwoLayoutsIsADiffOfAppearedAndDisappearedNodes() throws {
-        let tree = try ViewTreeDecoder.decode(try JSONParser.parse(Self.switchingTree)["tree"] ?? .null)
+        let tree = try ViewTreeDecoder.decode(try JSONParser.parse(SwitchingBranchModel.json)["tree"] ?? .null)
         let proposal = ProposedSize(width: 100, height: nil)
         let diff = LayoutDiff(Engine().layout(tree, proposal: proposal), Engine(options: EngineOptions(textScale: 6)).layout(tree, proposal: proposal))
         #expect(diff.changes(.appeared).map(\.index) == [2, 3])
