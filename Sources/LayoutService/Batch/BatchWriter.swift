@@ -27,16 +27,22 @@ final class BatchWriter {
     /// Writes one computed page and moves the run's cursor past it, in one transaction.
     func write(_ page: BatchPage) throws(ServiceError) {
         guard let last = page.revisions.last else { return }
-        let previous = Self.byScenario(page.previousResults)
-        let stored = Self.byScenario(page.storedResults)
         var pageCounts = counts
         try service.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
-            for computed in page.outputs.revisions {
-                try write(computed, previous: previous, stored: stored, counts: &pageCounts)
-            }
+            try record(page, counts: &pageCounts)
             try service.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
         }
         counts = pageCounts
+    }
+
+    /// Stores a computed page's results, trees and run changes, adding what it found to
+    /// `counts`; call it inside the transaction that writes the page (and moves the run on).
+    func record(_ page: BatchPage, counts: inout RunCounts) throws {
+        let previous = Self.byScenario(page.previousResults)
+        let stored = Self.byScenario(page.storedResults)
+        for computed in page.outputs.revisions {
+            try write(computed, previous: previous, stored: stored, counts: &counts)
+        }
     }
 
     private func write(
