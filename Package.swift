@@ -76,15 +76,16 @@ let package = Package(
             dependencies: ["CSQLite", "LayoutHashing"],
             plugins: [.plugin(name: "Embedder")]
         ),
-        .target(
-            name: "LayoutService",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
-        ),
         // The PostgreSQL connection layer, its migrations (migrations/postgresql/) and the run queue.
         .target(
             name: "LayoutPostgres",
             dependencies: ["CPostgres", "LayoutStorage"],
             plugins: [.plugin(name: "Embedder")]
+        ),
+        // The service over a ledger: SQLite's (LayoutStorage) or PostgreSQL's (LayoutPostgres).
+        .target(
+            name: "LayoutService",
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutPostgres"]
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
