@@ -49,9 +49,9 @@ enum SQLCommand {
         do {
             rows = try store.query(sql, timeLimit: seconds, functions: LayoutSQLFunctions.all)
         } catch .store(let cause) {
-            throw refusal(cause, path: store.path, timeLimit: seconds)
+            throw refusal(cause, store: store, timeLimit: seconds)
         } catch {
-            throw CLIError(error, path: store.path)
+            throw CLIError(error, path: store.description)
         }
         var table = TableOutput(columns: rows.columns)
         for row in rows.rows { table.append(row.map(cell)) }
@@ -61,7 +61,7 @@ enum SQLCommand {
 
     /// Why a statement was not run: refused, not valid SQL, more than one statement, a value
     /// too big or over the time limit (exit 65), or a database failure (exit 74).
-    static func refusal(_ error: StoreError, path: String, timeLimit: Double) -> CLIError {
+    static func refusal(_ error: StoreError, store: StoreLocation, timeLimit: Double) -> CLIError {
         switch error.kind {
         case .interrupted:
             CLIError(
@@ -70,7 +70,7 @@ enum SQLCommand {
             )
         case .notAuthorized, .readOnly:
             CLIError(
-                message: "The statement was refused: 'sql' only reads (no writes, ATTACH, pragma assignments or extensions); SQLite said: \(error.message).",
+                message: "The statement was refused: 'sql' only reads (no writes, ATTACH, pragma assignments or extensions); \(store.backendName) said: \(error.message).",
                 exitCode: .badData
             )
         case .invalidStatement where error.message.hasPrefix(LayoutSQLFunctions.nodesFunctionName):
@@ -79,7 +79,7 @@ enum SQLCommand {
         case .invalidStatement: CLIError(message: "The SQL is not valid: \(error.message).", exitCode: .badData)
         case .multipleStatements: CLIError(message: "'sql' runs exactly one statement: \(error.message).", exitCode: .badData)
         case .tooBig: CLIError(message: "The query builds a value over the 64 MiB 'sql' allows: \(error.message).", exitCode: .badData)
-        default: CLIError(error, path: path)
+        default: CLIError(error, path: store.description)
         }
     }
 

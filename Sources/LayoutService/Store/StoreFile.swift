@@ -85,9 +85,14 @@ public struct StoreFile: Sendable {
         }
     }
 
+    /// Whether the file exists (an in-memory store always does).
+    public var exists: Bool {
+        path == ":memory:" || FileManager.default.fileExists(atPath: path)
+    }
+
     /// Fails when there is no database file at `path`.
     private func requireFile() throws(ServiceError) {
-        guard path != ":memory:", !FileManager.default.fileExists(atPath: path) else { return }
+        guard !exists else { return }
         throw .noStore(path: path)
     }
 
