@@ -98,7 +98,7 @@ let package = Package(
         ),
         .target(
             name: "LayoutCLI",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL", "LayoutPostgres"]
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 

@@ -17,6 +17,7 @@ enum CommandRegistry {
         RenderCommand.spec,
         RecomputeCommand.spec,
         RunsCommand.spec,
+        WorkerCommand.spec,
         DiffCommand.spec,
         WatchCommand.spec,
         ReplayCommand.spec,

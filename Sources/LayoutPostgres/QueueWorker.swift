@@ -40,11 +40,16 @@ public struct QueueWorker: Sendable {
     /// connection fails (the server restarts, the network drops), the page's transaction is gone
     /// with it: the worker reconnects for up to one lease and redoes the page under the same
     /// claim if it still holds it; a server away longer ends the drain with the connection error.
-    public func drain(runID: Int64, page work: (PageClaim, PostgresConnection) throws -> Int) throws -> WorkerReport {
+    /// `shouldStop` is asked before each claim: once it says so, the drain returns with the run
+    /// unfinished (the pages left are there for other workers).
+    public func drain(
+        runID: Int64, until shouldStop: () -> Bool = { false }, page work: (PageClaim, PostgresConnection) throws -> Int
+    ) throws -> WorkerReport {
         var report = WorkerReport()
         var connection = try PostgresConnection(url: url)
+        defer { connection.close() }
         var interrupted: PageClaim?
-        while true {
+        while interrupted != nil || !shouldStop() {
             var current: PageClaim?
             do {
                 if let held = interrupted {
@@ -68,6 +73,7 @@ public struct QueueWorker: Sendable {
                 interrupted = current
             }
         }
+        return report
     }
 
     /// Does one claimed page: its work and its completion in one transaction, under a heartbeat.

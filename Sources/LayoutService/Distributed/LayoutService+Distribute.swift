@@ -103,3 +103,23 @@ extension LayoutService {
         return counts.total
     }
 }
+
+extension LayoutService {
+    /// Where distributed run `runID` stands (read in one snapshot); nil when the store has no
+    /// queue or the run was laid out in one process.
+    public func distributedProgress(runID: Int64) throws(ServiceError) -> DistributedProgress? {
+        guard let queueLedger else { return nil }
+        let queue = RunQueue()
+        let connection = queueLedger.connection
+        return try inContext("reading the progress of run \(runID)") {
+            try ledger.read { () throws -> DistributedProgress? in
+                guard let run = try ledger.run(id: runID) else { throw ServiceError.unknownRun(runID) }
+                guard try queue.hasPages(runID: runID, on: connection) else { return nil }
+                return DistributedProgress(
+                    run: run, queue: try queue.progress(runID: runID, on: connection),
+                    activity: try queue.activity(runID: runID, on: connection)
+                )
+            }
+        }
+    }
+}
