@@ -125,7 +125,7 @@ let package = Package(
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI", "LayoutTestSupport"],
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI", "LayoutTestSupport", "LayoutPostgres"],
             exclude: ["Regressions"]
         ),
     ],

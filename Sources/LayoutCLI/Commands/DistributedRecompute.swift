@@ -16,7 +16,13 @@ enum DistributedRecompute {
         let format = try context.tableFormat()
         let globals = try context.globals()
         let start = ContinuousClock.now
-        let enqueued = try context.serviceCall { () throws(ServiceError) in try service.enqueueRecompute(filter, against: comparison) }
+        let pageScenarios = try context.arguments.requiredValue(RecomputeCommand.pageScenarios.name, as: Count.self).value
+        guard pageScenarios > 0 else {
+            throw CLIError.usage("'--page-scenarios' must be at least 1.", command: context.arguments.command)
+        }
+        let enqueued = try context.serviceCall { () throws(ServiceError) in
+            try service.enqueueRecompute(filter, against: comparison, pageScenarios: pageScenarios)
+        }
         guard let url = service.queueURL else { preconditionFailure("a distributed run is in a PostgreSQL store") }
         if context.arguments.flag(RecomputeCommand.noWait.name) {
             try context.status(

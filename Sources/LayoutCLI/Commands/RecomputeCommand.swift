@@ -18,12 +18,18 @@ enum RecomputeCommand {
         help: "On a PostgreSQL store: queue the run for 'layoutstore worker's and exit at once, printing the run's id and pages."
     )
 
+    static let pageScenarios = OptionSpec(
+        name: "page-scenarios", kind: .value(valueName: "n"), type: Count.self,
+        help: "On a PostgreSQL store: scenarios per page of the queue, about (a page is what a worker claims, and what a killed worker's successor redoes).",
+        defaultValue: String(LayoutService.defaultPageScenarios)
+    )
+
     static let spec = CommandSpec(
         name: "recompute",
         abstract: "Lay out every scenario with the current engine and compare with another engine.",
         discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core. Each is counted unchanged, changed, new (nothing to compare with) or failed, and the changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again. On a PostgreSQL store the run is split into pages in a queue in the database: this command works on it as one worker and shows the whole run's progress, while 'layoutstore worker's on any machine help; with --no-wait it only queues the run.",
         options: [
-            against, failOnChange, noWait, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
+            against, failOnChange, noWait, pageScenarios, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
             GlobalOptions.engineOption, GlobalOptions.database, GlobalOptions.format,
             GlobalOptions.quiet,
         ],

@@ -12,12 +12,16 @@ enum RunsCommand {
         examples: ["layoutstore runs list"],
         action: runList
     )
+    static let progress = OptionSpec(
+        name: "progress", kind: .flag,
+        help: "Show how far the run has come instead: its scenarios and counts, and on PostgreSQL its pages, workers and throughput."
+    )
     static let show = CommandSpec(
         name: "show",
-        abstract: "Show a run's new, changed and failed scenarios.",
+        abstract: "Show a run's new, changed and failed scenarios, or its progress.",
         arguments: [runArgument],
-        options: [GlobalOptions.database, GlobalOptions.format],
-        examples: ["layoutstore runs show 3 --format csv"],
+        options: [progress, GlobalOptions.database, GlobalOptions.format],
+        examples: ["layoutstore runs show 3 --format csv", "layoutstore runs show 3 --progress"],
         action: runShow
     )
 
@@ -49,6 +53,13 @@ enum RunsCommand {
         let format = try context.tableFormat()
         let runID: Int64 = try context.arguments.requiredArgument(runArgument.name)
         let service = try context.service()
+        if context.arguments.flag(progress.name) {
+            let (run, distributed) = try context.serviceCall { () throws(ServiceError) in
+                (try service.run(runID), try service.distributedProgress(runID: runID))
+            }
+            try context.show(RunProgressFigures.figures(run, distributed: distributed), as: format)
+            return .success
+        }
         let changes = try context.serviceCall { () throws(ServiceError) in try service.runChanges(runID) }
         var table = TableOutput(columns: ["model", "revision", "template", "width", "status", "moved nodes", "max delta", "error"])
         for change in changes {
