@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "LayoutSQL", dependencies: ["CLayoutStoreSQL", "LayoutEngine", "LayoutStorage", "LayoutService"]),
         .target(
             name: "LayoutBench",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutPostgres"]
         ),
         .target(
             name: "LayoutCLI",
