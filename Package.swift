@@ -102,10 +102,11 @@ let package = Package(
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
-        // What every test target shares: temporary directories and stores, in-process command runs.
+        // What every test target shares: temporary directories and stores, in-process command runs,
+        // the throwaway PostgreSQL cluster.
         .target(
             name: "LayoutTestSupport",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutCLI"],
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutCLI", "LayoutPostgres"],
             path: "Tests/LayoutTestSupport"
         ),
 
@@ -117,7 +118,7 @@ let package = Package(
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutStorage", "LayoutTestSupport"]),
         // Runs against a throwaway PostgreSQL cluster that the tests start and stop themselves.
-        .testTarget(name: "LayoutPostgresTests", dependencies: ["LayoutPostgres", "LayoutStorage"]),
+        .testTarget(name: "LayoutPostgresTests", dependencies: ["LayoutPostgres", "LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench", "LayoutService", "LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutService", "LayoutStorage", "LayoutTestSupport"], exclude: ["Fixtures"]),
