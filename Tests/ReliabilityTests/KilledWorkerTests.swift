@@ -131,7 +131,7 @@ struct KilledWorkerTests {
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        throw ClusterError(message: "the worker never claimed a page of run \(runID): \(worker.errorSoFar)")
+        throw StoreCheckFailure("the worker never claimed a page of run \(runID): \(worker.errorSoFar)")
     }
 
     /// Waits for `process` to end, killing it after `seconds`.
