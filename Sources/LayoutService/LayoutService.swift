@@ -56,7 +56,7 @@ public final class LayoutService {
     /// `layout(model:)` questions remembered at most; the map is cleared past this.
     static let currentKeyLimit = 65_536
 
-    /// A service on `ledger` (opened and migrated by ``StoreFile``) computing with `options`.
+    /// A service on `ledger` (opened and migrated by ``StoreLocation``) computing with `options`.
     public init(
         ledger: any ResultLedger, options: EngineOptions = .default, memoryCacheBytes: Int = 64 << 20,
         user: String = LayoutService.currentUser
@@ -69,12 +69,13 @@ public final class LayoutService {
         self.engine = try Self.register(options, in: ledger)
     }
 
-    /// A service on the store at `path`, opened (created when missing) by ``StoreFile``.
+    /// A service on the store at `path` (a file, or a `postgresql://` URL), opened (created when
+    /// missing) by ``StoreLocation``.
     public convenience init(
         path: String, options: EngineOptions = .default, memoryCacheBytes: Int = 64 << 20,
         user: String = LayoutService.currentUser
     ) throws(ServiceError) {
-        let ledger = try StoreFile(path: path).open(creating: true).ledger
+        let ledger = try StoreLocation(path).open(creating: true).ledger
         try self.init(ledger: ledger, options: options, memoryCacheBytes: memoryCacheBytes, user: user)
     }
 

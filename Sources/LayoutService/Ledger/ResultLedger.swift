@@ -9,7 +9,8 @@ import LayoutEngine
 /// are keyed by (engine, tree, proposal) ids that the ledger hands out; the service caches
 /// those ids (``IdentityCache``) and results (``ResultCache``) above it.
 ///
-/// ``SQLiteLedger`` is the first conformer; a PostgreSQL ledger is the second.
+/// ``SQLiteLedger`` is the first conformer, ``PostgresLedger`` the second; one conformance suite
+/// of store behaviour runs on both.
 public protocol ResultLedger: AnyObject {
     /// Where the ledger's data lives (a file path, or a server address), for messages.
     var location: String { get }

@@ -3,8 +3,9 @@ import LayoutStorage
 
 /// A store in an SQLite file, and the one way to open it: the file must exist unless the
 /// caller creates it, must be a LayoutStore database (or empty), and is migrated to this
-/// binary's schema before anything reads it. The CLI, the benchmark and the tests all open
-/// stores here.
+/// binary's schema before anything reads it. Commands reach it through ``StoreLocation``,
+/// which also opens PostgreSQL stores (``PostgresStore``); the benchmark and the tests that
+/// reach below the ledger open files here.
 public struct StoreFile: Sendable {
     /// The path of the file, or `:memory:`.
     public let path: String

@@ -77,16 +77,27 @@ public final class TemporaryCluster: Sendable {
 
     /// A URL of a database of this cluster, as the superuser, with this or another password.
     public func url(database: String = "postgres", password: String? = nil) throws -> PostgresURL {
-        try PostgresURL("postgresql://\(user):\(password ?? self.password)@/\(database)?host=\(directory.path)")
+        try PostgresURL(urlText(database: database, password: password))
+    }
+
+    /// The text of ``url(database:password:)``.
+    public func urlText(database: String = "postgres", password: String? = nil) -> String {
+        "postgresql://\(user):\(password ?? self.password)@/\(database)?host=\(directory.path)"
     }
 
     /// Creates a fresh empty database and returns its URL.
     public func createDatabase() throws -> PostgresURL {
+        try PostgresURL(createDatabaseURLText())
+    }
+
+    /// Creates a fresh empty database and returns its URL as text, password included: what
+    /// `--db` and `LAYOUTSTORE_DB` take.
+    public func createDatabaseURLText() throws -> String {
         let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let connection = try PostgresConnection(url: url())
         // A database name is an identifier, which cannot be an argument; this one is ours.
         try connection.executeScript("CREATE DATABASE \(name)")
-        return try url(database: name)
+        return urlText(database: name)
     }
 
     /// Restarts the server (`pg_ctl restart -m fast`): every session is ended, open transactions
