@@ -8,14 +8,17 @@ import Testing
         #expect(run.status == 0)
         #expect(run.error == "")
         #expect(run.output == """
-            OVERVIEW: Show a run's new, changed and failed scenarios.
+            OVERVIEW: Show a run's new, changed and failed scenarios, or its progress.
 
-            USAGE: layoutstore runs show <run> [options]
+            USAGE: layoutstore runs show <run> [--progress] [options]
 
             ARGUMENTS:
               <run>                   The run's id, as 'runs list' shows it.
 
             OPTIONS:
+              --progress              Show how far the run has come instead: its scenarios
+                                      and counts, and on PostgreSQL its pages, workers and
+                                      throughput.
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)
               --format <format>       The output format: table, json or csv. (default: table
@@ -38,6 +41,7 @@ import Testing
 
             EXAMPLES:
               layoutstore runs show 3 --format csv
+              layoutstore runs show 3 --progress
 
             """)
     }

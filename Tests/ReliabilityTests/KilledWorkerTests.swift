@@ -27,9 +27,8 @@ struct KilledWorkerTests {
     @Test func aRunSurvivesAWorkerKilledMidPageAndCompletesExactlyOnce() throws {
         let cluster = try TemporaryCluster.start()
         defer { cluster.stop() }
-        let url = try cluster.createDatabase()
-        // The URL as the command line takes it: the masked one with the cluster's password.
-        let db = url.masked.replacingOccurrences(of: "****", with: cluster.password)
+        let db = try cluster.createDatabaseURLText()
+        let url = try PostgresURL(db)
         let directory = TemporaryDirectory(prefix: "KilledWorkerTests")
         try Self.succeed(["seed", "--db", db], in: directory)
         try Self.succeed(["generate", "--trips", "\(Self.trips)", "--chip-sets", "\(Self.chipSets)", "--db", db], in: directory)
