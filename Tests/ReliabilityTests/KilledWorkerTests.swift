@@ -29,7 +29,7 @@ struct KilledWorkerTests {
         defer { cluster.stop() }
         let db = try cluster.createDatabaseURLText()
         let url = try PostgresURL(db)
-        let directory = TemporaryDirectory(prefix: "KilledWorkerTests")
+        let directory = try TemporaryDirectory(prefix: "KilledWorkerTests")
         try Self.succeed(["seed", "--db", db], in: directory)
         try Self.succeed(["generate", "--trips", "\(Self.trips)", "--chip-sets", "\(Self.chipSets)", "--db", db], in: directory)
         let expected = try Self.expectedScenarios(url)

@@ -82,11 +82,12 @@ public struct RecomputeWorker: Sendable {
                 guard let engine = try ledger.engine(id: run.engineID) else {
                     throw ServiceError.corruptStore("run \(runID) names engine \(run.engineID), which is not stored")
                 }
-                // A fresh service per page: no id it caches can outlive a page rolled back.
-                let service = try LayoutService(
-                    ledger: ledger, options: try LayoutService.options(of: engine), memoryCacheBytes: 8 << 20, user: user
-                )
-                return try service.recomputePage(claim.page, of: run, pool: pool)
+                // A fresh resolver per page: no id it caches can outlive a page rolled back.
+                let resolver = try ScenarioResolver(ledger: ledger, options: try EngineCatalog.options(of: engine), memoryCacheBytes: 8 << 20)
+                guard let queued = QueuedRecompute(recompute: Recompute(resolver: resolver)) else {
+                    preconditionFailure("a worker's ledger is PostgreSQL's")
+                }
+                return try queued.layOut(claim.page, of: run, pool: pool)
             }
         }
     }

@@ -2,43 +2,41 @@ import LayoutEngine
 import LayoutModels
 import LayoutPostgres
 
-extension LayoutService {
-    /// The PostgreSQL ledger under the service, whose runs are spread over workers; nil on SQLite.
-    var queueLedger: PostgresLedger? { ledger as? PostgresLedger }
+/// Recompute spread over workers through the queue in a PostgreSQL store: queuing a run's
+/// pages, laying out one claimed page through the batch's own page code (``Recompute``'s
+/// pages, one ``BatchWriter``), and reading a run's progress.
+struct QueuedRecompute {
+    /// The local batch, whose page code the queued pages share.
+    let recompute: Recompute
+    /// The PostgreSQL ledger the queue lives beside.
+    let queueLedger: PostgresLedger
 
-    /// Whether `recompute` on this store is spread over workers through the queue in the
-    /// database (PostgreSQL) rather than laid out in this process (SQLite).
-    public var distributesRuns: Bool { queueLedger != nil }
+    /// Nil on a store without a queue (SQLite).
+    init?(recompute: Recompute) {
+        guard let queueLedger = recompute.ledger as? PostgresLedger else { return nil }
+        self.recompute = recompute
+        self.queueLedger = queueLedger
+    }
 
-    /// The database workers connect to for this store's queue; nil on SQLite.
-    public var queueURL: PostgresURL? { queueLedger?.connection.url }
+    var resolver: ScenarioResolver { recompute.resolver }
+    var ledger: any ResultLedger { recompute.ledger }
 
-    /// Scenarios a page of a distributed run holds, about: its revisions are
-    /// `pageSize / (widths × 2)`, as a local batch's pages.
-    public static let defaultPageScenarios = 2_048
-
-    /// Starts a recompute spread over workers: records the run and splits the scenarios
-    /// `filter` covers into pages of consecutive revisions in the queue, in one transaction, for
-    /// `layoutstore worker`s on any machine to lay out. Nothing is laid out here.
-    ///
-    /// An unfinished run of the same engine and filter that has pages is found instead of
-    /// starting another (its open pages are claimed again by workers once their leases expire).
-    public func enqueueRecompute(
-        _ filter: ScenarioFilter = .all, engineOptions: EngineOptions? = nil, against comparison: RecomputeComparison = .previousEngine,
-        pageScenarios: Int = LayoutService.defaultPageScenarios
+    /// Records a run and splits the scenarios `filter` covers into pages of consecutive
+    /// revisions in the queue, each with the scenarios it is planned to lay out, in one
+    /// transaction. An unfinished run of the same engine and filter that has pages is found
+    /// instead of starting another.
+    func enqueue(
+        _ filter: ScenarioFilter, engineOptions: EngineOptions?, against comparison: RecomputeComparison, pageScenarios: Int
     ) throws(ServiceError) -> EnqueuedRun {
-        guard let queueLedger else {
-            throw .invalidArgument("\(ledger.location) is an SQLite store: only a PostgreSQL store has a queue for workers")
-        }
-        let options = engineOptions ?? self.options
-        let target = options == self.options ? engine : try Self.register(options, in: ledger)
-        let against = try comparisonEngine(comparison, target: target)
+        let options = engineOptions ?? resolver.options
+        let target = options == resolver.options ? resolver.engine : try ScenarioResolver.register(options, in: ledger)
+        let against = try recompute.comparisonEngine(comparison, target: target)
         let widths = try ledger.selectedWidths(filter.widths)
         let filterText = filter.json
         let queue = RunQueue()
         let connection = queueLedger.connection
         let revisionsPerPage = max(1, pageScenarios / max(1, widths.count * 2))
-        return try writing("enqueueing a recompute") {
+        return try resolver.writing("enqueueing a recompute") {
             let existing = try ledger.unfinishedRun(engineID: target.id, filter: filterText)
             if let existing, try queue.hasPages(runID: existing.id, on: connection) {
                 let progress = try queue.progress(runID: existing.id, on: connection)
@@ -65,12 +63,12 @@ extension LayoutService {
         }
     }
 
-    /// Lays out one claimed page of a distributed run on `pool` and writes its results, trees
-    /// and run changes, adds its counts to the run, and finishes the run when this is its last
-    /// open page. Called by a ``RecomputeWorker`` inside the page's transaction (which also
-    /// completes the claim), on a service made for the run's engine; returns the scenarios.
-    func recomputePage(_ page: RunPage, of run: Run, pool: WorkerPool) throws(ServiceError) -> Int {
-        guard let queueLedger else { preconditionFailure("a page of a distributed run is laid out on PostgreSQL") }
+    /// Lays out one claimed page of `run` on `pool` and writes its results, trees and run
+    /// changes, adds its counts to the run, and finishes the run when this is its last open
+    /// page. Called inside the page's transaction (which also completes the claim), on a
+    /// resolver for the run's engine; returns the scenarios.
+    func layOut(_ page: RunPage, of run: Run, pool: WorkerPool) throws(ServiceError) -> Int {
+        let engine = resolver.engine
         guard run.engineID == engine.id else {
             throw .invalidArgument(
                 "run \(run.id) lays out with engine \(run.engineID), but this worker's build makes engine \(engine.id) "
@@ -78,7 +76,7 @@ extension LayoutService {
             )
         }
         let filter = try ScenarioFilter(runFilter: run.filter, runID: run.id)
-        let against = try run.againstEngineID.map { id throws(ServiceError) in try self.engine(id: id) }
+        let against = try run.againstEngineID.map { id throws(ServiceError) in try EngineCatalog(resolver: resolver).engine(id: id) }
         let widths = try ledger.selectedWidths(filter.widths)
         let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize.containerWidth($0.width)) }
         let range = page.revisionIDs
@@ -87,13 +85,15 @@ extension LayoutService {
                 after: range.lowerBound - 1, limit: Int(range.upperBound - range.lowerBound + 1), filter: filter.revisionFilter
             ).filter { range.contains($0.revisionID) }
         }
-        let plan = BatchPlan(filter: filter, pageSize: revisions.count, options: options, target: engine, against: against, proposals: proposals)
+        let plan = BatchPlan(
+            filter: filter, pageSize: revisions.count, options: resolver.options, target: engine, against: against, proposals: proposals
+        )
         var counts = RunCounts()
-        let computed = try startPage(of: revisions, plan: plan, pool: pool)
+        let computed = try recompute.startPage(of: revisions, plan: plan, pool: pool)
         computed?.batch.wait()
-        let writer = BatchWriter(service: self, runID: run.id, target: engine, against: against, proposals: proposals, counts: counts)
+        let writer = BatchWriter(resolver: resolver, runID: run.id, target: engine, against: against, proposals: proposals, counts: counts)
         let queue = RunQueue()
-        try writing("writing page \(page.number) of run \(run.id)") {
+        try resolver.writing("writing page \(page.number) of run \(run.id)") {
             if let computed { try writer.record(computed, counts: &counts) }
             try queueLedger.addToRun(runID: run.id, counts: counts, cursorRevisionID: range.upperBound)
             if try queue.isLastOpenPage(page, on: queueLedger.connection) {
@@ -102,13 +102,9 @@ extension LayoutService {
         }
         return counts.total
     }
-}
 
-extension LayoutService {
-    /// Where distributed run `runID` stands (read in one snapshot); nil when the store has no
-    /// queue or the run was laid out in one process.
-    public func distributedProgress(runID: Int64) throws(ServiceError) -> DistributedProgress? {
-        guard let queueLedger else { return nil }
+    /// Where run `runID` stands (read in one snapshot); nil when it was laid out in one process.
+    func progress(runID: Int64) throws(ServiceError) -> DistributedProgress? {
         let queue = RunQueue()
         let connection = queueLedger.connection
         return try inContext("reading the progress of run \(runID)") {
