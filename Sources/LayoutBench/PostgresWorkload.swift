@@ -37,21 +37,7 @@ struct PostgresWorkload {
         let service = try LayoutService(ledger: ledger)
         progress("PostgreSQL store writes of \(corpus.scenarioCount) results")
         let rows = try corpus.computedResults(count: corpus.scenarioCount, engineID: 0, options: .default, in: ledger)
-        var repetition = 0
-        let store = try Measurement.median(repetitions: repetitions) {
-            repetition += 1
-            let engine = try ledger.write {
-                try ledger.registerEngine(version: "bench", fingerprint: "pg-write-path-\(repetition)", options: "{}", at: ScenarioCorpus.time)
-            }
-            let fresh = rows.map { row in
-                var copy = row
-                copy.engineID = engine.id
-                return copy
-            }
-            return Double(fresh.count) / (try Measurement.seconds {
-                try ledger.write { for row in fresh { try ledger.insertResult(row) } }
-            })
-        }
+        let store = try WritePathWorkload.storeRowsPerSecond(rows, through: ledger, repetitions: repetitions)
         let raw = try RawPostgresBaseline(url: url).rowsPerSecond(rows, repetitions: repetitions)
 
         // Every scenario computed once by the default engine: each recompute compares with it.

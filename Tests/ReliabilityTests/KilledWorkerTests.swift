@@ -36,7 +36,7 @@ struct KilledWorkerTests {
         #expect(expected > 4_000, "the store holds enough scenarios for many pages")
 
         let queued = try Self.succeed(["recompute", "--no-wait", "--page-scenarios", "150", "--format", "csv", "--db", db], in: directory)
-        let runID = try #require(Self.csvRows(queued.output).first.flatMap { Int64($0[0]) })
+        let runID = try #require(ConcurrentWriterTests.csvRows(queued.output).first.flatMap { Int64($0[0]) })
         let connection = try PostgresConnection(url: url)
         let pages = try #require(try connection.fetchValue(Int.self, sql: "SELECT count(*) FROM run_pages WHERE run_id = $1", arguments: [.integer(runID)]))
         #expect(pages >= 20, "the run is split into many pages")
@@ -149,10 +149,5 @@ struct KilledWorkerTests {
         let outcome = try LayoutStoreProcess.run(arguments, directory: directory.url)
         try #require(outcome.status == 0, "layoutstore \(arguments.first ?? "") failed: \(outcome.error)")
         return outcome
-    }
-
-    /// The rows of a CSV table, header dropped.
-    static func csvRows(_ output: String) -> [[String]] {
-        output.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
     }
 }
