@@ -42,7 +42,10 @@ enum DistributedRecompute {
         let run = try context.serviceCall { () throws(ServiceError) in try service.run(enqueued.runID) }
         let seconds = RecomputeCommand.seconds(start.duration(to: .now))
         try context.show(
-            RecomputeCommand.summary(runID: run.id, engineID: run.engineID, againstID: run.againstEngineID, counts: counts, seconds: seconds),
+            RecomputeCommand.summary(
+                runID: run.id, engineID: run.engineID, againstID: run.againstEngineID, comparison: enqueued.comparison, counts: counts,
+                seconds: seconds
+            ),
             as: format
         )
         let anythingChanged = counts.changed > 0 || counts.failed > 0

@@ -7,7 +7,8 @@ import LayoutService
 enum RecomputeCommand {
     static let against = OptionSpec(
         name: "against", kind: .value(valueName: "engine"), type: Int64.self,
-        help: "Compare with the engine of this id (as 'runs list' shows), instead of the engine used before this one."
+        help: "Compare with the engine of this id (as 'runs list' shows).",
+        defaultDescription: "the engine of the current baselines, else the previous current engine"
     )
     static let failOnChange = OptionSpec(
         name: "fail-on-change", kind: .flag, help: "Exit with status 1 when any scenario changed or failed."
@@ -27,7 +28,7 @@ enum RecomputeCommand {
     static let spec = CommandSpec(
         name: "recompute",
         abstract: "Lay out every scenario with the current engine and compare with another engine.",
-        discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core. Each is counted unchanged, changed, new (nothing to compare with) or failed, and the changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again. On a PostgreSQL store the run is split into pages in a queue in the database: this command works on it as one worker and shows the whole run's progress, while 'layoutstore worker's on any machine help; with --no-wait it only queues the run.",
+        discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core, with the store's current engine or the one --engine-option chooses, which becomes current when the run finishes ('layoutstore engine show'). Each is counted unchanged, changed, new (nothing to compare with) or failed against the engine of the current baselines, else the previous current engine (or --against); the output's 'comparison' says which. The changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again. On a PostgreSQL store the run is split into pages in a queue in the database: this command works on it as one worker and shows the whole run's progress, while 'layoutstore worker's on any machine help; with --no-wait it only queues the run.",
         options: [
             against, failOnChange, noWait, pageScenarios, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
             GlobalOptions.engineOption, GlobalOptions.database, GlobalOptions.format,
@@ -48,7 +49,7 @@ enum RecomputeCommand {
         let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
         let comparison = try againstID.map { id throws(CLIError) in
             RecomputeComparison.engine(id: try EngineSelection.reading(context) { () throws(ServiceError) in try service.engine(id: id) }.id)
-        } ?? .previousEngine
+        } ?? .standard
         if service.distributesRuns {
             return try DistributedRecompute.run(filter, against: comparison, service: service, context: context)
         }
@@ -56,6 +57,8 @@ enum RecomputeCommand {
         let start = clock.now
         let report = try recompute(filter, against: comparison, service: service, context: context, isQuiet: globals.isQuiet)
         let seconds = Self.seconds(start.duration(to: clock.now))
+        _ = try context.serviceCall { () throws(ServiceError) in try service.makeCurrent(engineID: report.engine.id) }
+        try context.status(comparisonLine(report))
         try context.show(summary(report, seconds: seconds), as: format)
         let anythingChanged = report.counts.changed > 0 || report.counts.failed > 0
         return context.arguments.flag(failOnChange.name) && anythingChanged ? .checkFailed : .success
@@ -100,21 +103,32 @@ enum RecomputeCommand {
 
     /// One row: the run, its engines, its counts, and how long it took.
     static func summary(_ report: RunReport, seconds: Double) -> TableOutput {
-        summary(runID: report.runID, engineID: report.engine.id, againstID: report.against?.id, counts: report.counts, seconds: seconds)
+        summary(
+            runID: report.runID, engineID: report.engine.id, againstID: report.against?.id, comparison: report.comparison,
+            counts: report.counts, seconds: seconds
+        )
     }
 
     /// One row: the run, its engines, its counts, and how long it took.
-    static func summary(runID: Int64, engineID: Int64, againstID: Int64?, counts: RunCounts, seconds: Double) -> TableOutput {
+    static func summary(
+        runID: Int64, engineID: Int64, againstID: Int64?, comparison: ComparisonSource, counts: RunCounts, seconds: Double
+    ) -> TableOutput {
         var table = TableOutput(columns: [
-            "run", "engine", "against", "unchanged", "changed", "new", "failed", "computed", "seconds", "per second",
+            "run", "engine", "against", "comparison", "unchanged", "changed", "new", "failed", "computed", "seconds", "per second",
         ])
         let rate = seconds > 0 ? Double(counts.total) / seconds : 0
         table.append([
-            .integer(Int(runID)), .integer(Int(engineID)), againstID.map { .integer(Int($0)) } ?? .null,
+            .integer(Int(runID)), .integer(Int(engineID)), againstID.map { .integer(Int($0)) } ?? .null, .text(comparison.key),
             .integer(counts.unchanged), .integer(counts.changed), .integer(counts.new), .integer(counts.failed),
             .integer(counts.computed), .number(rounded(seconds, places: 3)), .number(rounded(rate, places: 1)),
         ])
         return table
+    }
+
+    /// `recompute: engine 4 compared with engine 2, the engine of the current baselines; engine 4 is current.`
+    static func comparisonLine(_ report: RunReport) -> String {
+        let against = report.against.map { "engine \($0.id), \(report.comparison.rawValue)" } ?? "nothing (every result new)"
+        return "recompute: engine \(report.engine.id) compared with \(against); engine \(report.engine.id) is now current."
     }
 
     static func rounded(_ value: Double, places: Int) -> Double {

@@ -30,7 +30,7 @@ struct QueuedRecompute {
     ) throws(ServiceError) -> EnqueuedRun {
         let options = engineOptions ?? resolver.options
         let target = options == resolver.options ? resolver.engine : try ScenarioResolver.register(options, in: ledger)
-        let against = try recompute.comparisonEngine(comparison, target: target)
+        let (against, source) = try recompute.comparisonEngine(comparison, target: target)
         let widths = try ledger.selectedWidths(filter.widths)
         let filterText = filter.json
         let queue = RunQueue()
@@ -40,7 +40,9 @@ struct QueuedRecompute {
             let existing = try ledger.unfinishedRun(engineID: target.id, filter: filterText)
             if let existing, try queue.hasPages(runID: existing.id, on: connection) {
                 let progress = try queue.progress(runID: existing.id, on: connection)
-                return EnqueuedRun(runID: existing.id, pages: progress.total, scenarios: progress.scenariosPlanned, resumed: true)
+                return EnqueuedRun(
+                    runID: existing.id, pages: progress.total, scenarios: progress.scenariosPlanned, comparison: source, resumed: true
+                )
             }
             let run = try existing ?? ledger.startRun(
                 engineID: target.id, againstEngineID: against?.id, filter: filterText, at: currentTimestamp()
@@ -59,13 +61,13 @@ struct QueuedRecompute {
             }
             try queue.enqueue(runID: run.id, pages: pages, plannedScenarios: planned, on: connection)
             if pages.isEmpty { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
-            return EnqueuedRun(runID: run.id, pages: pages.count, scenarios: planned.reduce(0, +), resumed: false)
+            return EnqueuedRun(runID: run.id, pages: pages.count, scenarios: planned.reduce(0, +), comparison: source, resumed: false)
         }
     }
 
     /// Lays out one claimed page of `run` on `pool` and writes its results, trees and run
-    /// changes, adds its counts to the run, and finishes the run when this is its last open
-    /// page. Called inside the page's transaction (which also completes the claim), on a
+    /// changes, adds its counts to the run, and finishes the run (making its engine current)
+    /// when this is its last open page. Called inside the page's transaction (which also completes the claim), on a
     /// resolver for the run's engine; returns the scenarios.
     func layOut(_ page: RunPage, of run: Run, pool: WorkerPool) throws(ServiceError) -> Int {
         let engine = resolver.engine
@@ -97,7 +99,10 @@ struct QueuedRecompute {
             if let computed { try writer.record(computed, counts: &counts) }
             try queueLedger.addToRun(runID: run.id, counts: counts, cursorRevisionID: range.upperBound)
             if try queue.isLastOpenPage(page, on: queueLedger.connection) {
-                try ledger.finishRun(runID: run.id, at: currentTimestamp())
+                // As a local recompute does: the finished run's engine becomes current.
+                let time = currentTimestamp()
+                try ledger.finishRun(runID: run.id, at: time)
+                try ledger.setCurrentEngine(engineID: run.engineID, at: time)
             }
         }
         return counts.total
