@@ -106,7 +106,7 @@ let package = Package(
         // the throwaway PostgreSQL cluster.
         .target(
             name: "LayoutTestSupport",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutCLI", "LayoutPostgres"],
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI", "LayoutPostgres"],
             path: "Tests/LayoutTestSupport"
         ),
 

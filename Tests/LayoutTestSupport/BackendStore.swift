@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutService
+import LayoutStorage
 
 /// A fresh, empty store on one backend: a file in a temporary directory, or a new database in
 /// the throwaway cluster of the enclosing suite (``TemporaryClusterTrait``). Opened the way
@@ -10,10 +11,11 @@ public final class BackendStore: @unchecked Sendable {
     /// What `--db` takes: the file's path, or the database's URL (password included).
     public let database: String
     /// Where files beside the store go (exports, models to put).
-    public let folder = TemporaryDirectory(prefix: "LayoutStoreTests-backend")
+    public let folder: TemporaryDirectory
 
     public init(_ backend: StoreBackend) throws {
         self.backend = backend
+        folder = try TemporaryDirectory(prefix: "LayoutStoreTests-backend")
         switch backend {
         case .sqlite: database = folder.path("store.sqlite")
         case .postgresql:

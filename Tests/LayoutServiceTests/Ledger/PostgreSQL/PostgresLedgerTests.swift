@@ -19,7 +19,7 @@ struct PostgresLedgerTests {
         let other = try PostgresConnection(url: try PostgresURL(store.database))
         let figures = try other.fetchValue(Int.self, sql: "SELECT count(*) FROM widths")
         let error = #expect(throws: ServiceError.self) {
-            try service.writing("adding two widths") {
+            try service.resolver.writing("adding two widths") {
                 _ = try ledger.addWidth(name: "first", width: 500)
                 // An administrator (or a restart) ends the session between two statements.
                 try other.execute(sql: "SELECT pg_terminate_backend($1::integer)", arguments: [.integer(Int64(backend))])

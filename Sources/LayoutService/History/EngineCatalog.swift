@@ -1,9 +1,15 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
+/// The engines a ledger holds results of, and the stored layouts of any of them (read, never
+/// computed, so engines of any version can be compared).
+struct EngineCatalog {
+    let resolver: ScenarioResolver
+
+    var ledger: any ResultLedger { resolver.ledger }
+
     /// Every engine results were computed with, oldest first, with its options and result count.
-    public func engines() throws(ServiceError) -> [EngineSummary] {
+    func engines() throws(ServiceError) -> [EngineSummary] {
         let (engines, counts) = try inContext("listing engines") { (try ledger.engines(), try ledger.resultCountsByEngine()) }
         return try engines.map { engine throws(ServiceError) in
             EngineSummary(engine: engine, options: try Self.options(of: engine), resultCount: counts[engine.id] ?? 0)
@@ -11,7 +17,7 @@ extension LayoutService {
     }
 
     /// The engine stored as `id`.
-    public func engine(id: Int64) throws(ServiceError) -> RegisteredEngine {
+    func engine(id: Int64) throws(ServiceError) -> RegisteredEngine {
         guard let engine = try inContext("reading engine \(id)", { try ledger.engine(id: id) }) else { throw .unknownEngine(id) }
         return engine
     }
@@ -19,7 +25,7 @@ extension LayoutService {
     /// The stored layout of a model's current revision (its first template by default) under
     /// `proposal` by engine `engineID`: read from the store, never computed, so engines of any
     /// version can be compared. An engine without that layout is `.notLaidOut`.
-    public func layout(
+    func layout(
         model name: String, template: TemplateName? = nil, proposal: ProposedSize, engineID: Int64
     ) throws(ServiceError) -> LayoutResult {
         _ = try engine(id: engineID)
@@ -34,6 +40,15 @@ extension LayoutService {
         guard let proposalID,
               let stored = try ledger.storedScenarioResult(engineID: engineID, revisionID: revision.id, template: template.rawValue, proposalID: proposalID)
         else { throw .notLaidOut(engineID: engineID, scenario: scenario) }
-        return try layoutResult(of: stored, proposal: proposal)
+        return try resolver.layoutResult(of: stored, proposal: proposal)
+    }
+
+    /// The options an engine was registered with.
+    static func options(of engine: RegisteredEngine) throws(ServiceError) -> EngineOptions {
+        do {
+            return EngineOptions(json: try JSONParser.parse(engine.options))
+        } catch {
+            throw .corruptStore("the options of engine \(engine.id) are not JSON: \(error)")
+        }
     }
 }

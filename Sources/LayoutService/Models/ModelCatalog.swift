@@ -1,23 +1,29 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
+/// The models of a ledger: puts (each revision laid out at every width through the
+/// resolver's one compute-and-store path), listings, revisions and archiving.
+struct ModelCatalog {
+    let resolver: ScenarioResolver
+
+    var ledger: any ResultLedger { resolver.ledger }
+
     /// Stores `model` as a new revision and lays it out at every width with the current engine,
     /// all in one transaction; a model whose content equals its current revision is left alone.
     ///
     /// Only this model is laid out; each scenario reports whether its layout changed from the
     /// previous revision's.
     @discardableResult
-    public func put(_ model: Model, message: String? = nil) throws(ServiceError) -> PutReport {
+    func put(_ model: Model, message: String? = nil) throws(ServiceError) -> PutReport {
         try put([model], message: message)[0]
     }
 
     /// Stores several models as `put` does, all in one transaction: if any is refused, none
     /// is stored.
-    public func put(_ models: [Model], message: String? = nil) throws(ServiceError) -> [PutReport] {
+    func put(_ models: [Model], message: String? = nil) throws(ServiceError) -> [PutReport] {
         let context = models.count == 1 ? "storing model \(models[0].name)" : "storing \(models.count) models"
-        let reports = try writing(context) { try models.map { try putInTransaction($0, message: message) } }
-        models.forEach(forgetCurrentTrees)
+        let reports = try resolver.writing(context) { try models.map { try putInTransaction($0, message: message) } }
+        models.forEach(resolver.forgetCurrentTrees)
         return reports
     }
 
@@ -49,77 +55,55 @@ extension LayoutService {
         )
     }
 
-    func forgetCurrentTrees(of model: Model) {
-        for template in model.templates { currentTrees[ModelTemplate(name: model.name, template: template)] = nil }
-        defaultTemplates[model.name] = nil
-        currentKeys.removeAll(keepingCapacity: true)
-    }
-
     /// Lays out every template of `model` (stored as `revisionID`) at `widths`, reusing stored
     /// results, and compares each with the revision `previousRevisionID` (inside a transaction).
     func layOutScenarios(
         of model: Model, revisionID: Int64, comparingWith previousRevisionID: Int64?, widths: [WidthEntry]
     ) throws(ServiceError) -> [PutReport.Scenario] {
         var scenarios: [PutReport.Scenario] = []
+        var proposals: [(id: Int64, proposal: ProposedSize)] = []
+        for width in widths {
+            let proposal = ProposedSize.containerWidth(width.width)
+            proposals.append((try resolver.proposalID(proposal), proposal))
+        }
         for template in model.templates {
-            let tree = try Self.tree(of: model, template: template)
-            let treeHash = tree.treeHash.hex
-            for width in widths {
-                let proposal = ProposedSize.containerWidth(width.width)
-                let (key, resultHash) = try ensureResult(of: tree, hash: treeHash, proposal: proposal)
-                try inContext("recording the tree of \(model.name) \(template.rawValue)") {
-                    try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: engine.id)
-                }
+            let tree = try ScenarioResolver.tree(of: model, template: template)
+            let stored = try resolver.computeAndStore(
+                tree, hash: tree.treeHash.hex, proposals: proposals,
+                recordingFor: RevisionTemplate(revisionID: revisionID, template: template), reusingStored: true
+            )
+            for (width, (scenario, _)) in zip(widths, stored) {
                 let previousHash = try previousRevisionID.flatMap { previous throws(ServiceError) in
-                    try scenarioResultHash(revisionID: previous, template: template, proposalID: key.proposalID)
+                    try scenarioResultHash(revisionID: previous, template: template, proposalID: scenario.key.proposalID)
                 }
-                let status: ChangeStatus = previousHash == nil ? .new : previousHash == resultHash ? .unchanged : .changed
+                let status: ChangeStatus = previousHash == nil ? .new : previousHash == scenario.resultHash ? .unchanged : .changed
                 scenarios.append(PutReport.Scenario(template: template, width: width.name, status: status))
             }
         }
         return scenarios
     }
 
-    /// The key and result hash of `tree` at `proposal`: stored ones reused, else computed and
-    /// stored (inside the caller's transaction).
-    func ensureResult(of tree: ViewNode, hash: String, proposal: ProposedSize) throws(ServiceError) -> (ResultKey, [UInt8]) {
-        let proposalID = try proposalID(proposal)
-        if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
-            let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
-            let stored = try inContext("reading a result") {
-                try ledger.result(engineID: engine.id, treeID: treeID, proposalID: proposalID)
-            }
-            if let stored {
-                statistics.databaseHits += 1
-                return (key, stored.resultHash)
-            }
-        }
-        statistics.databaseMisses += 1
-        let computed = try computeAndStore(tree, hash: hash, proposal: proposal)
-        return (computed.key, computed.packed.resultHash)
-    }
-
-    /// The result hash of a scenario of `revisionID` under `engineID` (default: the service's).
+    /// The result hash of a scenario of `revisionID` under `engineID` (default: the resolver's).
     func scenarioResultHash(
         revisionID: Int64, template: TemplateName, proposalID: Int64, engineID: Int64? = nil
     ) throws(ServiceError) -> [UInt8]? {
         try ledger.storedScenarioResult(
-            engineID: engineID ?? engine.id, revisionID: revisionID, template: template.rawValue, proposalID: proposalID
+            engineID: engineID ?? resolver.engine.id, revisionID: revisionID, template: template.rawValue, proposalID: proposalID
         )?.resultHash
     }
 
     /// Every model (of `kind` when given), by name.
-    public func models(kind: Model.Kind? = nil, includingArchived: Bool = false) throws(ServiceError) -> [ModelEntry] {
+    func models(kind: Model.Kind? = nil, includingArchived: Bool = false) throws(ServiceError) -> [ModelEntry] {
         try inContext("listing models") { try ledger.models(kind: kind?.rawValue, includingArchived: includingArchived) }
     }
 
     /// A model's current state.
-    public func model(named name: String) throws(ServiceError) -> Model {
+    func model(named name: String) throws(ServiceError) -> Model {
         try ledger.currentModel(named: name).value
     }
 
     /// A model's revisions, oldest first.
-    public func revisions(of name: String) throws(ServiceError) -> [Revision] {
+    func revisions(of name: String) throws(ServiceError) -> [Revision] {
         try inContext("reading the revisions of \(name)") { () throws -> [Revision] in
             guard let model = try ledger.model(named: name) else { throw ServiceError.unknownModel(name) }
             return try ledger.revisions(modelID: model.id)
@@ -127,13 +111,22 @@ extension LayoutService {
     }
 
     /// Archives a model: it leaves listings and batches, and keeps its history.
-    public func archive(_ name: String) throws(ServiceError) {
-        try writing("archiving \(name)") {
+    func archive(_ name: String) throws(ServiceError) {
+        try resolver.writing("archiving \(name)") {
             guard let model = try ledger.model(named: name) else { throw ServiceError.unknownModel(name) }
             try ledger.setArchived(modelID: model.id, at: currentTimestamp())
         }
-        currentTrees = currentTrees.filter { $0.key.name != name }
-        defaultTemplates[name] = nil
-        currentKeys.removeAll(keepingCapacity: true)
+        resolver.forgetCurrentTrees(ofModelNamed: name)
+    }
+
+    /// The layout of revision `number` of a model's template with the current engine, through the caches.
+    func layout(
+        model name: String, revision number: Int, template: TemplateName?, proposal: ProposedSize
+    ) throws(ServiceError) -> LayoutResult {
+        guard let revision = try revisions(of: name).first(where: { $0.number == number }) else {
+            throw .invalidArgument("model \"\(name)\" has no revision \(number)")
+        }
+        let model = try ScenarioResolver.decodeModel(revision.content, context: "revision \(number) of \(name)")
+        return try resolver.layout(revisionID: revision.id, template: template ?? model.templates[0], proposal: proposal)
     }
 }

@@ -1,13 +1,6 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
-    /// Every stored result of a model's template at a width (``ModelHistory``).
-    public func history(model name: String, template: TemplateName? = nil, width widthName: String) throws(ServiceError) -> [HistoryEntry] {
-        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName)
-    }
-}
-
 /// What a model's scenarios looked like over its revisions and engines, read from the ledger
 /// (nothing is computed).
 struct ModelHistory {

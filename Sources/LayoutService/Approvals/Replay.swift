@@ -1,0 +1,40 @@
+import LayoutEngine
+import LayoutModels
+
+/// Replays the baselines: each approved result compared with what the current engine makes
+/// of the same scenario (through the resolver's caches).
+struct Replay {
+    let resolver: ScenarioResolver
+
+    var ledger: any ResultLedger { resolver.ledger }
+
+    /// Lays out every baseline's revision with the current engine and compares it with the
+    /// approved result; coordinates within `tolerance` points agree.
+    func run(_ filter: ScenarioFilter = .all, tolerance: Double = 0.01) throws(ServiceError) -> ReplayReport {
+        let baselines = try inContext("reading baselines") { try ledger.baselines(matching: filter.revisionFilter) }
+        let widths = try ledger.selectedWidths(filter.widths)
+        let proposalIDs = filter.widths == nil ? nil : Set(widths.map(\.proposalID))
+        var names = ScenarioNames(ledger: ledger)
+        var report = ReplayReport(caseCount: 0, tolerance: tolerance, failures: [])
+        for baseline in baselines where proposalIDs?.contains(baseline.proposalID) ?? true {
+            guard let template = TemplateName(rawValue: baseline.variant) else {
+                throw .corruptStore("baseline template \"\(baseline.variant)\" is unknown")
+            }
+            let proposal = try resolver.proposal(id: baseline.proposalID)
+            let approved = try resolver.storedResult(
+                ResultKey(engineID: baseline.engineID, treeID: baseline.treeID, proposalID: baseline.proposalID), proposal: proposal
+            )
+            let current = try resolver.layout(revisionID: baseline.revisionID, template: template, proposal: proposal)
+            report.caseCount += 1
+            let diff = LayoutDiff(approved, current, tolerance: tolerance)
+            if !diff.isEmpty {
+                let (model, revision) = try names.model(ofRevision: baseline.revisionID)
+                report.failures.append(ReplayCase(
+                    model: model, revision: revision, template: baseline.variant,
+                    width: try names.width(ofProposal: baseline.proposalID), diff: diff, approved: approved, current: current
+                ))
+            }
+        }
+        return report
+    }
+}
