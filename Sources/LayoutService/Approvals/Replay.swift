@@ -9,14 +9,18 @@ struct Replay {
     var ledger: any ResultLedger { resolver.ledger }
 
     /// Lays out every baseline's revision with the current engine and compares it with the
-    /// approved result; coordinates within `tolerance` points agree.
-    func run(_ filter: ScenarioFilter = .all, tolerance: Double = 0.01) throws(ServiceError) -> ReplayReport {
+    /// approved result; coordinates within `tolerance` points agree. `progress` is called with
+    /// the cases checked and the cases in all, once per case.
+    func run(
+        _ filter: ScenarioFilter = .all, tolerance: Double = 0.01, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(ServiceError) -> ReplayReport {
         let baselines = try inContext("reading baselines") { try ledger.baselines(matching: filter.revisionFilter) }
         let widths = try ledger.selectedWidths(filter.widths)
         let proposalIDs = filter.widths == nil ? nil : Set(widths.map(\.proposalID))
         var names = ScenarioNames(ledger: ledger)
         var report = ReplayReport(caseCount: 0, tolerance: tolerance, failures: [])
-        for baseline in baselines where proposalIDs?.contains(baseline.proposalID) ?? true {
+        let cases = baselines.filter { proposalIDs?.contains($0.proposalID) ?? true }
+        for baseline in cases {
             guard let template = TemplateName(rawValue: baseline.variant) else {
                 throw .corruptStore("baseline template \"\(baseline.variant)\" is unknown")
             }
@@ -34,6 +38,7 @@ struct Replay {
                     width: try names.width(ofProposal: baseline.proposalID), diff: diff, approved: approved, current: current
                 ))
             }
+            progress(report.caseCount, cases.count)
         }
         return report
     }
