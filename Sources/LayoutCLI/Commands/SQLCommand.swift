@@ -19,6 +19,8 @@ enum SQLCommand {
         discussion: """
             The query runs on a connection opened read-only and hardened: PRAGMA query_only, an authorizer that allows only reads, no ATTACH, no extension loading. A statement that would write (INSERT, UPDATE, DELETE, CREATE, DROP, VACUUM), attach a database, set a pragma or call load_extension is refused with exit 65, as is SQL that does not compile; nothing is ever changed. Blobs print as x'hex'.
 
+            ON POSTGRESQL (--db postgresql://…): the statement runs in a READ ONLY transaction whose statement_timeout is --time-limit; a write is refused with exit 65, as is a query over its time. Values print as PostgreSQL's text output shows them. layout_nodes is SQLite's only.
+
             A RESULT'S NODES: the table-valued function layout_nodes(engine_id, tree_id, proposal_id) gives one row per node of the stored result with that key, as latest_layouts and results list it (columns node_index, path, id, type, x, y, width, height, outer_x, outer_y, outer_width, outer_height, lines as a JSON array, line_count, truncated), unpacking its frames with the decoder the service uses. It is built in here; other SQLite clients load it from libLayoutStoreSQL.so (see the README).
 
             THE SCHEMA (* marks the primary key; times are ISO-8601 UTC text; sizes are points):

@@ -33,8 +33,6 @@ public protocol ResultLedger: AnyObject {
     func baselines(matching filter: RevisionFilter) throws -> [Baseline]
     /// Appends an approval (or, with `undoes`, an undo) to the log and returns its id.
     func appendApproval(undoes: Int64?, at time: String, by user: String, message: String) throws -> Int64
-    /// Makes `baseline` the scenario's baseline, logging the one it replaces in its approval.
-    func approveBaseline(_ baseline: Baseline) throws
     /// Logs one scenario of an approval as given (an import restoring the log).
     func insertApprovalEntry(_ entry: ApprovalEntry) throws
     /// Makes `baseline` its scenario's baseline, replacing any.

@@ -10,8 +10,8 @@ import Testing
     .temporaryCluster
 )
 struct PostgresCommandTests {
-    /// One session of a team member: seed, edit a model, look at a layout, recompute under a
-    /// larger text, approve, replay, undo, replay again, list runs and results.
+    /// One session of a team member: seed, edit a model, look at layouts, approve, recompute
+    /// under a larger text, replay, undo, replay again, list history, results and runs.
     private func session(on store: BackendStore) -> [(command: String, run: CommandRun)] {
         var runs: [(String, CommandRun)] = []
         func run(_ arguments: [String], standardInput: String = "") {
@@ -22,9 +22,10 @@ struct PostgresCommandTests {
         run(["model", "put", "-", "-m", "a longer first chip"], standardInput: chips.replacingOccurrences(of: "첫번째", with: "첫번째 칩"))
         run(["layout", "Kyoto", "--width", "iPhone SE", "--template", "wide", "--format", "csv"])
         run(["layout", "Chips article", "--width", "book-narrow", "--format", "csv"])
-        run(["recompute", "--engine-option", "textScale=1.25", "--quiet", "--format", "csv"])
         run(["approve", "-m", "baseline"])
-        run(["replay", "--engine-option", "textScale=1.25", "--format", "csv"])
+        // The recompute makes the larger text's engine current: replay then checks it.
+        run(["recompute", "--engine-option", "textScale=1.25", "--quiet", "--format", "csv"])
+        run(["replay", "--format", "csv"])
         run(["approve", "--undo"])
         run(["replay", "--format", "csv"])
         run(["model", "history", "Chips article", "--format", "csv"])

@@ -56,6 +56,16 @@ extension StoreConformance {
         }
 
         @Test(arguments: StoreBackend.available)
+        func aTreeStoredOutsideATransactionKeepsItsShapeAndIsStoredOnce(backend: StoreBackend) throws {
+            let ledger = try BackendStore(backend).ledger()
+            let nodes = (0..<300).map { TreeNode(path: "0/\($0)", id: nil, type: "text", text: "line \($0)") }
+            let treeID = try ledger.insertTree(hash: String(repeating: "c", count: 64), nodes: nodes)
+            #expect(!ledger.isInTransaction)
+            #expect(try ledger.nodes(treeID: treeID) == nodes)
+            #expect(try ledger.trees().map(\.id) == [treeID])
+        }
+
+        @Test(arguments: StoreBackend.available)
         func storedResultsReadBackAsTheEngineComputedThem(backend: StoreBackend) throws {
             let store = try BackendStore(backend)
             let service = try store.seededService()

@@ -59,6 +59,30 @@ extension PostgresLedger {
             """, [.integer(engineID)]).map(Self.engine)
     }
 
+    /// The engine marked current (`current_engine`), or nil when none is.
+    public func currentEngine() throws(PostgresError) -> RegisteredEngine? {
+        try row("SELECT \(Self.columns) FROM engines WHERE id = (SELECT engine_id FROM current_engine WHERE id = 1)")
+            .map(Self.engine)
+    }
+
+    /// Marks engine `engineID` current from `time` on (an engine already current keeps its time).
+    public func setCurrentEngine(engineID: Int64, at time: String) throws(PostgresError) {
+        try execute("""
+            INSERT INTO current_engine (id, engine_id, chosen_at) VALUES (1, $1, $2)
+            ON CONFLICT (id) DO UPDATE SET engine_id = excluded.engine_id, chosen_at = excluded.chosen_at
+            WHERE current_engine.engine_id <> excluded.engine_id
+            """, [.integer(engineID), .text(time)])
+    }
+
+    /// The engine holding the most baselines (the newest on a tie), or nil without baselines.
+    public func baselineEngine() throws(PostgresError) -> RegisteredEngine? {
+        try row("""
+            SELECT e.id, e.version, e.fingerprint, e.options, e.created_at FROM engines e
+            JOIN (SELECT engine_id, count(*) AS baselines FROM baselines GROUP BY engine_id) b ON b.engine_id = e.id
+            ORDER BY b.baselines DESC, e.id DESC LIMIT 1
+            """).map(Self.engine)
+    }
+
     private static func engine(_ row: Row) throws(PostgresError) -> RegisteredEngine {
         RegisteredEngine(
             id: try row.value(named: "id"), version: try row.value(named: "version"), fingerprint: try row.value(named: "fingerprint"),

@@ -11,6 +11,16 @@ extension PostgresLedger {
     /// Stores a tree and its shape and returns its id; a tree another writer stored meanwhile
     /// is that one (its shape is the same: the hash is of the tree).
     public func insertTree(hash: String, nodes: [TreeNode]) throws(PostgresError) -> Int64 {
+        guard connection.isInTransaction else {
+            // A tree and its nodes are written together, also when no transaction is open.
+            do {
+                return try connection.write { _ in try insertTree(hash: hash, nodes: nodes) }
+            } catch let error as PostgresError {
+                throw error
+            } catch {
+                preconditionFailure("inserting a tree throws only PostgresError, not \(error)")
+            }
+        }
         let inserted = try connection.fetchValue(
             Int64.self, sql: "INSERT INTO trees (hash, node_count) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING RETURNING id",
             arguments: [.text(hash), .integer(Int64(nodes.count))]

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutPostgres
 import LayoutTestSupport
 import Testing
@@ -5,9 +6,10 @@ import Testing
 
 /// What only the PostgreSQL ledger meets: a server that ends the session, another program's
 /// database, a schema newer than this binary. (Everything both backends share is in
-/// ``StoreConformance``.)
+/// ``StoreConformance``.) One at a time: a test restarts the server.
 @Suite(
     .enabled(if: PostgresInstallation.testsRun, Comment(rawValue: PostgresInstallation.missingMessage)),
+    .serialized,
     .temporaryCluster
 )
 struct PostgresLedgerTests {
@@ -35,6 +37,36 @@ struct PostgresLedgerTests {
         #expect(cause.description.contains("postgresql://layoutstore:****@/"))
         #expect(!cause.description.contains(try #require(TemporaryCluster.current).password))
         #expect(try other.fetchValue(Int.self, sql: "SELECT count(*) FROM widths") == figures)
+    }
+
+    @Test func aServerRestartMidRunLosesOnlyThePageInProgressAndARerunCompletesIt() throws {
+        let store = try BackendStore(.postgresql)
+        _ = try store.seededService()
+        let cluster = try #require(TemporaryCluster.current)
+        let larger = EngineOptions(textScale: 1.25)
+        let service = try store.service(options: larger)
+        var restarted = false
+        let error = #expect(throws: ServiceError.self) {
+            try service.recompute(batchSize: 16, threads: 1) { progress in
+                if progress.done >= 64 && !restarted {
+                    restarted = true
+                    try cluster.restart()
+                }
+            }
+        }
+        guard case .database(let cause, _)? = error else {
+            Issue.record("expected a database failure, got \(String(describing: error))")
+            return
+        }
+        #expect(cause.kind == .unavailable)
+        // The pages committed before the restart stay; a rerun resumes after them and finishes
+        // with every scenario counted once.
+        let resumed = try store.service(options: larger).recompute(batchSize: 16, threads: 1)
+        #expect(resumed.resumed)
+        #expect(resumed.counts.total == SeedFigures.scenarios)
+        let other = try PostgresConnection(url: try PostgresURL(store.database))
+        #expect(try other.fetchValue(Int.self, sql: "SELECT count(*) FROM results WHERE engine_id = $1", arguments: [.integer(resumed.engine.id)]) == SeedFigures.scenarios)
+        #expect(try other.fetchValue(Int.self, sql: "SELECT count(*) FROM runs") == 1)
     }
 
     @Test func anotherProgramsDatabaseIsRefusedUntouched() throws {
