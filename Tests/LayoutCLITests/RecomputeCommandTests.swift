@@ -19,7 +19,10 @@ import Testing
             compare with) or failed against the engine of the current baselines, else the
             previous current engine (or --against); the output's 'comparison' says which.
             The changes are recorded as a run ('runs show', 'diff'). A run that was stopped
-            is resumed by running the same command again.
+            is resumed by running the same command again. On a PostgreSQL store the run is
+            split into pages in a queue in the database: this command works on it as one
+            worker and shows the whole run's progress, while 'layoutstore worker's on any
+            machine help; with --no-wait it only queues the run.
 
             USAGE: layoutstore recompute [--against <engine>] [--fail-on-change] [--no-wait]
                    [--page-scenarios <n>] [--kind <kind>] [--model <pattern>] [--width

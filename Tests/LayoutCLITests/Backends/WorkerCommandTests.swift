@@ -33,9 +33,9 @@ struct WorkerCommandTests {
         }
         #expect(summaries[0] == summaries[1])
         let row = try #require(summaries[0].first).split(separator: ",").map(String.init)
-        // run, engine, against, unchanged, changed, new, failed, computed
-        #expect(row.count == 8)
-        #expect(row[3...6].compactMap { Int($0) }.reduce(0, +) == Self.seedScenarios)
+        // run, engine, against, comparison, unchanged, changed, new, failed, computed
+        #expect(row.count == 9)
+        #expect(row[4...7].compactMap { Int($0) }.reduce(0, +) == Self.seedScenarios)
     }
 
     @Test func queuedRunsAreDrainedByAWorkerAndShowTheirProgress() throws {
