@@ -15,7 +15,7 @@ enum BenchCommand {
 
     static let only = OptionSpec(
         name: "only", kind: .repeatingValue(valueName: "workload"), type: BenchmarkConfiguration.Workload.self,
-        help: "Run only this workload (repeatable): flow, scenarios, write, batch, growth, lookup or postgres; for profiling one.",
+        help: "Run only this workload (repeatable): flow, scenarios, write, batch, growth, lookup, runs or postgres; for profiling one.",
         defaultDescription: "all"
     )
 

@@ -88,7 +88,8 @@ struct QueuedRecompute {
             ).filter { range.contains($0.revisionID) }
         }
         let plan = BatchPlan(
-            filter: filter, pageSize: revisions.count, options: resolver.options, target: engine, against: against, proposals: proposals
+            filter: filter, pageSize: revisions.count, options: resolver.options, target: engine, against: against, proposals: proposals,
+            sessions: WorkerSessions(threadCount: pool.threadCount, options: resolver.options)
         )
         var counts = RunCounts()
         let computed = try recompute.startPage(of: revisions, plan: plan, pool: pool)

@@ -4,8 +4,9 @@ import LayoutModels
 /// Layout questions, forwarded to ``ScenarioResolver``, ``EngineCatalog`` and ``BreakpointSearch``.
 extension LayoutService {
     /// The current layout of a model's template (its first by default) under `proposal`:
-    /// from memory, else the database, else computed and stored.
-    public func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+    /// from memory, else the database, else computed and stored. The layout comes as stored
+    /// (packed frames and the tree's shape): a hit unpacks nothing; `result()` unpacks it.
+    public func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> StoredLayout {
         try resolver.layout(model: name, template: template, proposal: proposal)
     }
 

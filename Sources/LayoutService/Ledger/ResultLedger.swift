@@ -111,6 +111,9 @@ public protocol ResultLedger: AnyObject {
     func insertResult(_ result: ResultEntry) throws -> Bool
     /// The result with key (engine, tree, proposal), if computed.
     func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws -> ResultEntry?
+    /// The size and packed frames of the result with key (engine, tree, proposal), if computed:
+    /// what a cached lookup reads (a default reads the whole result).
+    func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws -> ResultFrames?
     /// The tree a scenario's template made under an engine, if recorded.
     func scenarioTree(engineID: Int64, revisionID: Int64, variant: String) throws -> Int64?
     /// Records the tree a scenario's template made under an engine (once).
@@ -134,8 +137,15 @@ public protocol ResultLedger: AnyObject {
     func finishRun(runID: Int64, at time: String) throws
     /// Records one scenario's change.
     func insertRunChange(_ change: RecordedChange) throws
-    /// A run's changes in key order.
-    func recordedChanges(runID: Int64) throws -> [RecordedChange]
+    /// A run's changes (of `status` only, when given) in key order: all of them, or the window
+    /// `page` selects.
+    func recordedChanges(runID: Int64, status: String?, page: RowWindow?) throws -> [RecordedChange]
+    /// The `limit` scenarios of a run with the largest moves (of more than 0 pt), largest first.
+    func largestRunChanges(runID: Int64, limit: Int) throws -> [RecordedChange]
+    /// Adds counts to a run's summary, in the transaction of the page whose changes they count.
+    func addRunChangeCounts(runID: Int64, _ groups: [RunChangeGroup]) throws
+    /// A run's changes counted by model kind, template, proposal and status, in that order.
+    func runChangeGroups(runID: Int64) throws -> [RunChangeGroup]
 
     // MARK: StoreFigures
     /// Rows of each table, the database's bytes, and the node frames its results hold.
@@ -170,4 +180,13 @@ public protocol ResultLedger: AnyObject {
     func addWidth(name: String, width: Double) throws -> WidthEntry
     /// Removes a named width (its results stay); false when no width has that name.
     func removeWidth(name: String) throws -> Bool
+}
+
+extension ResultLedger {
+    /// The size and frames of the whole result: a ledger without a leaner read.
+    public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws -> ResultFrames? {
+        try result(engineID: engineID, treeID: treeID, proposalID: proposalID).map {
+            ResultFrames(width: $0.width, height: $0.height, frames: $0.frames)
+        }
+    }
 }

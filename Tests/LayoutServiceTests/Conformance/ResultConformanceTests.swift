@@ -72,7 +72,7 @@ extension StoreConformance {
             let stored = try service.layout(model: "Kyoto", template: .wide, proposal: .containerWidth(393))
             let fresh = try store.service().layout(model: "Kyoto", template: .wide, proposal: .containerWidth(393))
             #expect(fresh == stored)
-            #expect(fresh == Engine(options: .default).layout(try seedModel(named: "Kyoto").tree(for: .wide), proposal: .containerWidth(393)))
+            #expect(try fresh.result() == Engine(options: .default).layout(try seedModel(named: "Kyoto").tree(for: .wide), proposal: .containerWidth(393)))
         }
     }
 }

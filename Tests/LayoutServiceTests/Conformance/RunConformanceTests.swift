@@ -21,9 +21,17 @@ extension StoreConformance {
             let run = try #require(try service.ledger.run(id: report.runID))
             #expect(run.finishedAt != nil)
             #expect(run.counts == report.counts)
-            let changes = try service.ledger.recordedChanges(runID: report.runID)
+            let changes = try service.ledger.recordedChanges(runID: report.runID, status: nil, page: nil)
             #expect(changes.count == report.counts.changed + report.counts.new + report.counts.failed)
             #expect(changes == changes.sorted { ($0.revisionID, $0.variant, $0.proposalID) < ($1.revisionID, $1.variant, $1.proposalID) })
+            // The summary counts what the changes hold; the largest moves come first.
+            let groups = try service.ledger.runChangeGroups(runID: report.runID)
+            #expect(groups.map(\.scenarios).reduce(0, +) == changes.count)
+            #expect(groups.map(\.movedNodes).reduce(0, +) == changes.map(\.movedNodes).reduce(0, +))
+            let largest = try service.ledger.largestRunChanges(runID: report.runID, limit: 3)
+            #expect(largest.map(\.maxDelta) == changes.map(\.maxDelta).sorted(by: >).prefix(3).map { $0 })
+            let changed = try service.ledger.recordedChanges(runID: report.runID, status: "changed", page: RowWindow(limit: 5, offset: 2))
+            #expect(changed == Array(changes.filter { $0.status == "changed" }.dropFirst(2).prefix(5)))
             // A second run reuses every stored result: nothing computed, nothing changed against itself.
             let again = try service.recompute(against: .engine(id: report.engine.id), threads: 2)
             #expect(again.counts.computed == 0)

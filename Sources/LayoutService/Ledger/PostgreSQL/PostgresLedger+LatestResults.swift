@@ -23,12 +23,15 @@ extension PostgresLedger {
                   SELECT 1 FROM run_changes c
                   WHERE c.run_id = $9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = w.proposal_id
                     AND c.status IN ('new', 'changed')))
+              AND ($10::bigint IS NULL OR res.flow_rows <> $10)
             ORDER BY m.name COLLATE "C", s.variant COLLATE "C", w.width
+            LIMIT $11::bigint OFFSET $12
             """, [
                 .integer(engineID), filter.arguments[0], filter.arguments[1], criteria.widthName.databaseValue,
                 criteria.truncated.databaseValue, criteria.overflowing.databaseValue,
                 criteria.minimumRows.map(Int64.init).databaseValue, criteria.maximumRows.map(Int64.init).databaseValue,
-                criteria.changedInRun.databaseValue,
+                criteria.changedInRun.databaseValue, criteria.excludedRows.map(Int64.init).databaseValue,
+                criteria.window.map { Int64($0.limit) }.databaseValue, .integer(Int64(criteria.window?.offset ?? 0)),
             ]).map { row throws(PostgresError) in
             LatestResult(
                 model: try row.value(named: "model"), kind: try row.value(named: "kind"), revision: try row.value(named: "number"),

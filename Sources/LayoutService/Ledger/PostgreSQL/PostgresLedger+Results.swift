@@ -32,6 +32,20 @@ extension PostgresLedger {
         ).map(Self.result)
     }
 
+    /// The size and packed frames of the result with key (engine, tree, proposal), if computed:
+    /// what a cached lookup reads.
+    public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws(PostgresError) -> ResultFrames? {
+        try row(
+            "SELECT width, height, frames FROM results WHERE engine_id = $1 AND tree_id = $2 AND proposal_id = $3",
+            [.integer(engineID), .integer(treeID), .integer(proposalID)]
+        ).map { row throws(PostgresError) in
+            ResultFrames(
+                width: try row.value(named: "width"), height: try row.value(named: "height"),
+                frames: [UInt8](try row.value(Data.self, named: "frames"))
+            )
+        }
+    }
+
     /// The tree a scenario's template made under an engine, if recorded.
     public func scenarioTree(engineID: Int64, revisionID: Int64, variant: String) throws(PostgresError) -> Int64? {
         try connection.fetchValue(

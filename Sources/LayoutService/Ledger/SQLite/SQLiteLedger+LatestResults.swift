@@ -20,7 +20,9 @@ extension SQLiteLedger {
                   SELECT 1 FROM run_changes c
                   WHERE c.run_id = ?9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = w.proposal_id
                     AND c.status IN ('new', 'changed')))
+              AND (?10 IS NULL OR res.flow_rows != ?10)
             ORDER BY m.name, s.variant, w.width
+            LIMIT ?11 OFFSET ?12
             """)
         statement.bind(engineID, at: 1)
         statement.bind(criteria.kind.databaseValue, at: 2)
@@ -31,6 +33,9 @@ extension SQLiteLedger {
         statement.bind(criteria.minimumRows.map(Int64.init).databaseValue, at: 7)
         statement.bind(criteria.maximumRows.map(Int64.init).databaseValue, at: 8)
         statement.bind(criteria.changedInRun.databaseValue, at: 9)
+        statement.bind(criteria.excludedRows.map(Int64.init).databaseValue, at: 10)
+        statement.bind(Int64(criteria.window?.limit ?? -1), at: 11)
+        statement.bind(Int64(criteria.window?.offset ?? 0), at: 12)
         var rows: [LatestResult] = []
         try statement.forEachRow { row throws(DatabaseError) in
             rows.append(LatestResult(
