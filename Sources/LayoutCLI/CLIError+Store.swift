@@ -47,7 +47,7 @@ extension CLIError {
         case .corruptStore, .cancelled:
             self.init(message: "'\(path)': \(error).", exitCode: .ioFailure)
         case .invalidModel, .unknownModel, .unknownWidth, .unknownRun, .unknownEngine, .notLaidOut, .unknownTemplate, .kindChanged,
-             .duplicateWidth, .invalidArgument, .nothingToUndo:
+             .duplicateWidth, .unknownSizeCategory, .duplicateSizeCategory, .invalidArgument, .nothingToUndo:
             self.init(message: Self.sentence(error.description) + ".", exitCode: .badData)
         }
     }

@@ -6,34 +6,40 @@ extension LayoutService {
     /// approved result; coordinates within `tolerance` points agree.
     public func replay(_ filter: ScenarioFilter = .all, tolerance: Double = 0.01) throws(ServiceError) -> ReplayReport {
         let baselines = try inContext("reading baselines") { try ledger.baselines(matching: filter.revisionFilter) }
-        let widths = try ledger.selectedWidths(filter.widths)
-        let proposalIDs = filter.widths == nil ? nil : Set(widths.map(\.proposalID))
+        let widthValues = try filter.widths.map { names throws(ServiceError) in Set(try ledger.selectedWidths(names).map(\.width)) }
         var names = ScenarioNames(ledger: ledger)
         var report = ReplayReport(caseCount: 0, tolerance: tolerance, failures: [])
-        for baseline in baselines where proposalIDs?.contains(baseline.proposalID) ?? true {
+        for baseline in baselines {
+            let proposal = try names.proposal(baseline.proposalID)
+            if let widthValues, proposal.size.height != nil || !widthValues.contains(proposal.size.width ?? -1) { continue }
+            if let categories = filter.sizeCategories, !categories.contains(proposal.sizeCategory) { continue }
             guard let template = TemplateName(rawValue: baseline.variant) else {
                 throw .corruptStore("baseline template \"\(baseline.variant)\" is unknown")
             }
-            let proposal = try proposal(id: baseline.proposalID)
             let approved = try storedResult(
-                ResultKey(engineID: baseline.engineID, treeID: baseline.treeID, proposalID: baseline.proposalID), proposal: proposal
+                ResultKey(engineID: baseline.engineID, treeID: baseline.treeID, proposalID: baseline.proposalID), proposal: proposal.size
             )
-            let current = try layout(revisionID: baseline.revisionID, template: template, proposal: proposal)
+            let current = try layout(
+                revisionID: baseline.revisionID, template: template, proposal: proposal.size, sizeCategory: proposal.sizeCategory
+            )
             report.caseCount += 1
             let diff = LayoutDiff(approved, current, tolerance: tolerance)
             if !diff.isEmpty {
                 let (model, revision) = try names.model(ofRevision: baseline.revisionID)
                 report.failures.append(ReplayCase(
                     model: model, revision: revision, template: baseline.variant,
-                    width: try names.width(ofProposal: baseline.proposalID), diff: diff, approved: approved, current: current
+                    width: try names.width(ofProposal: baseline.proposalID), sizeCategory: proposal.sizeCategory, diff: diff, approved: approved, current: current
                 ))
             }
         }
         return report
     }
 
-    /// The layout of a stored revision's template with the current engine, through the caches.
-    public func layout(revisionID: Int64, template: TemplateName, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+    /// The layout of a stored revision's template at `sizeCategory` with the current engine, through the caches.
+    public func layout(
+        revisionID: Int64, template: TemplateName, proposal size: ProposedSize, sizeCategory: ContentSizeCategory = .default
+    ) throws(ServiceError) -> LayoutResult {
+        let proposal = Proposal(size, sizeCategory: sizeCategory)
         let revision = try inContext("reading revision \(revisionID)") { try ledger.revision(id: revisionID) }
         guard let revision else { throw .corruptStore("revision \(revisionID) is missing") }
         let model = try Self.decodeModel(revision.content, context: "revision \(revision.number)")
@@ -41,15 +47,17 @@ extension LayoutService {
         return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
     }
 
-    /// The layout of revision `number` of a model's template with the current engine, through the caches.
+    /// The layout of revision `number` of a model's template at `sizeCategory` with the current
+    /// engine, through the caches.
     public func layout(
-        model name: String, revision number: Int, template: TemplateName? = nil, proposal: ProposedSize
+        model name: String, revision number: Int, template: TemplateName? = nil, proposal: ProposedSize,
+        sizeCategory: ContentSizeCategory = .default
     ) throws(ServiceError) -> LayoutResult {
         guard let revision = try revisions(of: name).first(where: { $0.number == number }) else {
             throw .invalidArgument("model \"\(name)\" has no revision \(number)")
         }
         let model = try Self.decodeModel(revision.content, context: "revision \(number) of \(name)")
-        return try layout(revisionID: revision.id, template: template ?? model.templates[0], proposal: proposal)
+        return try layout(revisionID: revision.id, template: template ?? model.templates[0], proposal: proposal, sizeCategory: sizeCategory)
     }
 
     /// Accepts the selected current results as baselines, in one transaction logged with
@@ -98,20 +106,23 @@ extension LayoutService {
 
     private func baselinesToApprove(_ selection: ApprovalSelection, approvalID: Int64) throws -> [Baseline] {
         switch selection {
-        case .scenario(let name, let template, let widthName):
+        case .scenario(let name, let template, let widthName, let sizeCategory):
             let (model, revision, value) = try ledger.currentModel(named: name)
             guard let width = try ledger.selectedWidths([widthName]).first else { throw ServiceError.unknownWidth(widthName) }
-            return [try currentBaseline(model: model.id, revisionID: revision.id, value: value, template: template, width: width, approvalID: approvalID)]
+            return [try currentBaseline(
+                model: model.id, revisionID: revision.id, value: value, template: template,
+                proposal: .containerWidth(width.width, sizeCategory: sizeCategory), approvalID: approvalID
+            )]
         case .filter(let filter):
-            let widths = try ledger.selectedWidths(filter.widths)
+            let proposals = try scenarioProposals(filter)
             var baselines: [Baseline] = []
             for revision in try ledger.currentRevisions(after: 0, limit: Int.max, filter: filter.revisionFilter) {
                 let value = try Self.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
                 for template in value.templates {
-                    for width in widths {
+                    for scenario in proposals {
                         baselines.append(try currentBaseline(
                             model: revision.modelID, revisionID: revision.revisionID, value: value, template: template,
-                            width: width, approvalID: approvalID
+                            proposal: scenario.proposal, approvalID: approvalID
                         ))
                     }
                 }
@@ -132,10 +143,10 @@ extension LayoutService {
     }
 
     private func currentBaseline(
-        model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, width: WidthEntry, approvalID: Int64
+        model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, proposal: Proposal, approvalID: Int64
     ) throws -> Baseline {
         let tree = try Self.tree(of: value, template: template)
-        let (key, _) = try ensureResult(of: tree, hash: tree.treeHash.hex, proposal: ProposedSize.containerWidth(width.width))
+        let (key, _) = try ensureResult(of: tree, hash: tree.treeHash.hex, proposal: proposal)
         try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: engine.id)
         return Baseline(
             modelID: modelID, variant: template.rawValue, proposalID: key.proposalID, revisionID: revisionID,

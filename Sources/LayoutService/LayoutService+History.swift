@@ -2,9 +2,11 @@ import LayoutEngine
 import LayoutModels
 
 extension LayoutService {
-    /// Every stored result of a model's template at a width (``ModelHistory``).
-    public func history(model name: String, template: TemplateName? = nil, width widthName: String) throws(ServiceError) -> [HistoryEntry] {
-        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName)
+    /// Every stored result of a model's template at a width in a size category (``ModelHistory``).
+    public func history(
+        model name: String, template: TemplateName? = nil, width widthName: String, sizeCategory: ContentSizeCategory = .default
+    ) throws(ServiceError) -> [HistoryEntry] {
+        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName, sizeCategory: sizeCategory)
     }
 }
 
@@ -13,14 +15,21 @@ extension LayoutService {
 struct ModelHistory {
     let ledger: any ResultLedger
 
-    /// Every stored result of a model's template (its first by default) at a width, one per
+    /// Every stored result of a model's template (its first by default) at a width in a size
+    /// category, one per
     /// (revision × engine), oldest revision first (engines oldest first within one), each with
     /// what changed since the one before.
-    func entries(model name: String, template: TemplateName?, width widthName: String) throws(ServiceError) -> [HistoryEntry] {
+    func entries(
+        model name: String, template: TemplateName?, width widthName: String, sizeCategory: ContentSizeCategory
+    ) throws(ServiceError) -> [HistoryEntry] {
         let (model, _, current) = try ledger.currentModel(named: name)
         let template = template ?? current.templates[0]
         guard let width = try ledger.selectedWidths([widthName]).first else { throw .unknownWidth(widthName) }
         let proposal = ProposedSize.containerWidth(width.width)
+        let storedID: Int64? = try inContext("looking up proposal \(proposal) \(sizeCategory.rawValue)") {
+            try ledger.existingProposalID(width: width.width, height: nil, sizeCategory: sizeCategory)
+        }
+        guard let proposalID = storedID else { return [] }
         let revisions = try inContext("reading revisions of \(name)") { try ledger.revisions(modelID: model.id) }
         let engines = try inContext("reading engines") { try ledger.engines() }
         var entries: [HistoryEntry] = []
@@ -28,7 +37,7 @@ struct ModelHistory {
         for revision in revisions {
             for engine in engines {
                 guard let stored = try ledger.storedScenarioResult(
-                    engineID: engine.id, revisionID: revision.id, template: template.rawValue, proposalID: width.proposalID
+                    engineID: engine.id, revisionID: revision.id, template: template.rawValue, proposalID: proposalID
                 ) else { continue }
                 let result = try ledger.storedLayout(stored, proposal: proposal)
                 entries.append(HistoryEntry(

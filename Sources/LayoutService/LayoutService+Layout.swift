@@ -2,9 +2,12 @@ import LayoutEngine
 import LayoutModels
 
 extension LayoutService {
-    /// The current layout of a model's template (its first by default) under `proposal`:
-    /// from memory, else the database, else computed and stored.
-    public func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+    /// The current layout of a model's template (its first by default) under `proposal` at
+    /// `sizeCategory`: from memory, else the database, else computed and stored.
+    public func layout(
+        model name: String, template: TemplateName? = nil, proposal size: ProposedSize, sizeCategory: ContentSizeCategory = .default
+    ) throws(ServiceError) -> LayoutResult {
+        let proposal = Proposal(size, sizeCategory: sizeCategory)
         let lookup = ModelLookup(name: name, template: template, proposal: proposal)
         if let index = currentKeys.index(forKey: lookup) {
             let remembered = currentKeys.values[index]
@@ -12,7 +15,7 @@ extension LayoutService {
                 statistics.memoryHits += 1
                 return hit
             }
-            if let result = try cachedResult(remembered.key, proposal: proposal) {
+            if let result = try cachedResult(remembered.key, proposal: size) {
                 currentKeys.values[index].slot = memory.slot(for: remembered.key) ?? -1
                 return result
             }
@@ -20,7 +23,7 @@ extension LayoutService {
         let proposalID = try proposalID(proposal)
         if let template = template ?? defaultTemplates[name], let current = currentTrees[ModelTemplate(name: name, template: template)] {
             let key = ResultKey(engineID: engine.id, treeID: current.treeID, proposalID: proposalID)
-            if let result = try cachedResult(key, proposal: proposal) {
+            if let result = try cachedResult(key, proposal: size) {
                 rememberCurrentKey(key, for: lookup)
                 return result
             }
@@ -40,17 +43,21 @@ extension LayoutService {
         currentKeys[lookup] = RememberedKey(key: key, slot: memory.slot(for: key) ?? -1)
     }
 
-    /// The layout of any `tree` under `proposal`: from memory, else the database, else computed and stored.
-    public func layout(tree: ViewNode, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
-        try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
+    /// The layout of any `tree` under `proposal` at `sizeCategory`: from memory, else the
+    /// database, else computed and stored.
+    public func layout(
+        tree: ViewNode, proposal size: ProposedSize, sizeCategory: ContentSizeCategory = .default
+    ) throws(ServiceError) -> LayoutResult {
+        let proposal = Proposal(size, sizeCategory: sizeCategory)
+        return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
     }
 
     func layout(
-        tree: ViewNode, hash: String, proposal: ProposedSize, proposalID: Int64
+        tree: ViewNode, hash: String, proposal: Proposal, proposalID: Int64
     ) throws(ServiceError) -> (key: ResultKey, result: LayoutResult) {
         if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
             let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
-            if let result = try cachedResult(key, proposal: proposal) { return (key, result) }
+            if let result = try cachedResult(key, proposal: proposal.size) { return (key, result) }
         }
         let computed = try writing("storing a layout") { try computeAndStore(tree, hash: hash, proposal: proposal) }
         return (computed.key, computed.result)

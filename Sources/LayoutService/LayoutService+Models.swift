@@ -34,7 +34,7 @@ extension LayoutService {
                 return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
             }
             try ledger.setArchived(modelID: existing.id, at: nil)
-            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: try ledger.selectedWidths(nil))
+            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, proposals: try scenarioProposals(.all))
             return PutReport(model: model.name, outcome: .unarchived, revision: previous.number, contentHash: hash, scenarios: scenarios)
         }
         let modelID = try existing?.id ?? ledger.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
@@ -42,7 +42,7 @@ extension LayoutService {
         let revision = try ledger.appendRevision(
             modelID: modelID, contentHash: hash, content: model.canonicalText, message: message, at: currentTimestamp()
         )
-        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try ledger.selectedWidths(nil))
+        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, proposals: try scenarioProposals(.all))
         return PutReport(
             model: model.name, outcome: existing == nil ? .created : .revised, revision: revision.number,
             contentHash: hash, scenarios: scenarios
@@ -55,18 +55,18 @@ extension LayoutService {
         currentKeys.removeAll(keepingCapacity: true)
     }
 
-    /// Lays out every template of `model` (stored as `revisionID`) at `widths`, reusing stored
-    /// results, and compares each with the revision `previousRevisionID` (inside a transaction).
+    /// Lays out every template of `model` (stored as `revisionID`) under `proposals` (widths ×
+    /// size categories), reusing stored results, and compares each with the revision
+    /// `previousRevisionID` (inside a transaction).
     func layOutScenarios(
-        of model: Model, revisionID: Int64, comparingWith previousRevisionID: Int64?, widths: [WidthEntry]
+        of model: Model, revisionID: Int64, comparingWith previousRevisionID: Int64?, proposals: [ScenarioProposal]
     ) throws(ServiceError) -> [PutReport.Scenario] {
         var scenarios: [PutReport.Scenario] = []
         for template in model.templates {
             let tree = try Self.tree(of: model, template: template)
             let treeHash = tree.treeHash.hex
-            for width in widths {
-                let proposal = ProposedSize.containerWidth(width.width)
-                let (key, resultHash) = try ensureResult(of: tree, hash: treeHash, proposal: proposal)
+            for scenario in proposals {
+                let (key, resultHash) = try ensureResult(of: tree, hash: treeHash, proposal: scenario.proposal)
                 try inContext("recording the tree of \(model.name) \(template.rawValue)") {
                     try recordTree(key.treeID, of: RevisionTemplate(revisionID: revisionID, template: template), engineID: engine.id)
                 }
@@ -74,7 +74,9 @@ extension LayoutService {
                     try scenarioResultHash(revisionID: previous, template: template, proposalID: key.proposalID)
                 }
                 let status: ChangeStatus = previousHash == nil ? .new : previousHash == resultHash ? .unchanged : .changed
-                scenarios.append(PutReport.Scenario(template: template, width: width.name, status: status))
+                scenarios.append(PutReport.Scenario(
+                    template: template, width: scenario.width.name, sizeCategory: scenario.proposal.sizeCategory, status: status
+                ))
             }
         }
         return scenarios
@@ -82,7 +84,7 @@ extension LayoutService {
 
     /// The key and result hash of `tree` at `proposal`: stored ones reused, else computed and
     /// stored (inside the caller's transaction).
-    func ensureResult(of tree: ViewNode, hash: String, proposal: ProposedSize) throws(ServiceError) -> (ResultKey, [UInt8]) {
+    func ensureResult(of tree: ViewNode, hash: String, proposal: Proposal) throws(ServiceError) -> (ResultKey, [UInt8]) {
         let proposalID = try proposalID(proposal)
         if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
             let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)

@@ -23,8 +23,7 @@ extension LayoutService {
         let options = engineOptions ?? self.options
         let target = options == self.options ? engine : try Self.register(options, in: ledger)
         let against = try comparisonEngine(comparison, target: target)
-        let widths = try ledger.selectedWidths(filter.widths)
-        let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize.containerWidth($0.width)) }
+        let proposals = try scenarioProposals(filter).map { (id: $0.id, proposal: $0.proposal) }
         let filterText = filter.json
         let existingRun = try inContext("looking for an unfinished run") {
             try ledger.unfinishedRun(engineID: target.id, filter: filterText)
@@ -40,7 +39,7 @@ extension LayoutService {
         let writer = BatchWriter(
             service: self, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
         )
-        let total = try scenarioCount(filter, widthCount: widths.count)
+        let total = try scenarioCount(filter, proposalCount: proposals.count)
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
         let pageSize = max(1, batchSize / max(1, proposals.count * 2))
         let plan = BatchPlan(
@@ -84,14 +83,14 @@ extension LayoutService {
         }
     }
 
-    /// How many scenarios `filter` covers at `widthCount` widths.
-    func scenarioCount(_ filter: ScenarioFilter, widthCount: Int) throws(ServiceError) -> Int {
+    /// How many scenarios `filter` covers at `proposalCount` proposals (widths × size categories).
+    func scenarioCount(_ filter: ScenarioFilter, proposalCount: Int) throws(ServiceError) -> Int {
         var total = 0
         for kind in Model.Kind.allCases where filter.kind == nil || filter.kind == kind {
             let count = try inContext("counting models") {
                 try ledger.countCurrentRevisions(filter: RevisionFilter(kind: kind.rawValue, namePattern: filter.namePattern))
             }
-            total += count * kind.templates.count * widthCount
+            total += count * kind.templates.count * proposalCount
         }
         return total
     }
@@ -152,7 +151,7 @@ struct BatchPlan {
     var options: EngineOptions
     var target: RegisteredEngine
     var against: RegisteredEngine?
-    var proposals: [(id: Int64, proposal: ProposedSize)]
+    var proposals: [(id: Int64, proposal: Proposal)]
 }
 
 /// A page of a batch: its revisions, what the target engine already had, and the workers' output.

@@ -38,9 +38,9 @@ extension LayoutService {
     /// Lays `tree` out with the service's engine and stores the result (and the tree, when new)
     /// inside the caller's write transaction.
     func computeAndStore(
-        _ tree: ViewNode, hash: String, proposal: ProposedSize
+        _ tree: ViewNode, hash: String, proposal: Proposal
     ) throws(ServiceError) -> (key: ResultKey, result: LayoutResult, packed: PackedResult) {
-        let result = layoutEngine.layout(tree, proposal: proposal)
+        let result = layoutEngine.layout(tree, proposal: proposal.size, sizeCategory: proposal.sizeCategory)
         statistics.computes += 1
         let proposalID = try proposalID(proposal)
         let treeID = try inContext("storing tree \(hash.prefix(12))") { try self.treeID(hash: hash) { TreeShape(tree: tree, result: result) } }

@@ -6,6 +6,8 @@ public struct ReplayCase: Hashable, Sendable {
     public var revision: Int
     public var template: String
     public var width: String
+    /// The text size category the scenario is laid out in.
+    public var sizeCategory: ContentSizeCategory
     /// Empty when the case passes.
     public var diff: LayoutDiff
     /// The approved result and the current engine's, for pictures of a failure.

@@ -51,9 +51,9 @@ struct RunLog {
         var names = ScenarioNames(ledger: ledger)
         var results: [RunChangeResults] = []
         for change in try recordedChanges(runID) where change.status != "failed" {
-            let proposal = try ledger.storedProposal(id: change.proposalID)
+            let proposal = try ledger.storedProposal(id: change.proposalID).size
             let named = try names.change(change)
-            let scenario = "\(named.model) r\(named.revision) (\(named.template)) at \(named.width)"
+            let scenario = "\(named.model) r\(named.revision) (\(named.template)) at \(ScenarioLabel.width(named.width, sizeCategory: named.sizeCategory))"
             func result(of engineID: Int64) throws(ServiceError) -> LayoutResult? {
                 try ledger.storedScenarioResult(engineID: engineID, revisionID: change.revisionID, template: change.variant, proposalID: change.proposalID)
                     .map { stored throws(ServiceError) in try ledger.storedLayout(stored, proposal: proposal) }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModels
 
 /// Why a service call failed, with what it was doing and on what.
@@ -26,6 +27,9 @@ public enum ServiceError: Error, CustomStringConvertible {
     /// A model's kind cannot change under the same name.
     case kindChanged(model: String, from: String, to: String)
     case duplicateWidth(String)
+    /// A size category the store is not configured with (`configured` lists those it is).
+    case unknownSizeCategory(ContentSizeCategory, configured: [ContentSizeCategory])
+    case duplicateSizeCategory(ContentSizeCategory)
     case invalidArgument(String)
     /// The caller's progress callback stopped the run; committed batches stay and a re-run resumes.
     case cancelled(runID: Int64, after: Int)
@@ -48,6 +52,9 @@ public enum ServiceError: Error, CustomStringConvertible {
         case .unknownTemplate(let template, let model): return "model \"\(model)\" has no template \"\(template.rawValue)\""
         case .kindChanged(let model, let from, let to): return "model \"\(model)\" is a \(from); it cannot become a \(to)"
         case .duplicateWidth(let name): return "a width named \"\(name)\" already exists"
+        case .unknownSizeCategory(let category, let configured):
+            return "the store lays nothing out at size category \(category.rawValue) (it has: \(configured.map(\.rawValue).joined(separator: ", ")))"
+        case .duplicateSizeCategory(let category): return "size category \(category.rawValue) is already added"
         case .invalidArgument(let message): return message
         case .cancelled(let runID, let after): return "run \(runID) stopped after \(after) scenarios; run it again to resume"
         case .nothingToUndo: return "there is no approval to undo"

@@ -2,7 +2,7 @@ import LayoutModels
 import LayoutRender
 import LayoutService
 
-/// `layoutstore history <model> --width W [--template T]`: every stored result of a scenario
+/// `layoutstore history <model> --width W [--template T] [--size-category C]`: every stored result of a scenario
 /// over time, one row per revision × engine, with what changed since the row before.
 enum HistoryCommand {
     static let model = ArgumentSpec(name: "model", help: "The model's name.")
@@ -16,7 +16,7 @@ enum HistoryCommand {
         abstract: "Show every result a model had at a width, oldest first, and what changed between them.",
         discussion: "One row per (revision × engine) result stored for the scenario: the revision and its time and message, the engine (version and fingerprint), the container size, the figures (flow rows, truncated texts, overflowing nodes, ViewThatFits branch) and, in 'changes', how it differs from the row before.",
         arguments: [model],
-        options: [width, TreeInput.template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
+        options: [width, TreeInput.template, SizeCategoryOptions.one, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
         examples: ["layoutstore history Kyoto --width 'iPhone SE' --template wide --format table"],
         action: run
     )
@@ -25,11 +25,12 @@ enum HistoryCommand {
         let name: String = try context.arguments.argument(model.name) ?? ""
         let widthReference: WidthReference = try context.arguments.requiredValue(width.name)
         let chosenTemplate: TemplateName? = try context.arguments.value(TreeInput.template.name)
+        let sizeCategory = try SizeCategoryOptions.category(from: context.arguments)
         let format = try context.tableFormat()
         let service = try context.service()
         let widthName = try WidthReference.names([widthReference], service: service, context: context).first ?? ""
         let entries = try context.serviceCall { () throws(ServiceError) in
-            try service.history(model: name, template: chosenTemplate, width: widthName)
+            try service.history(model: name, template: chosenTemplate, width: widthName, sizeCategory: sizeCategory)
         }
         var table = TableOutput(columns: [
             "revision", "created", "message", "engine", "width", "height", "rows", "truncated", "overflow", "branch", "changes",

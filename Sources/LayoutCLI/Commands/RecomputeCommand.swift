@@ -19,6 +19,7 @@ enum RecomputeCommand {
         discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core. Each is counted unchanged, changed, new (nothing to compare with) or failed, and the changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again.",
         options: [
             against, failOnChange, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
+            SizeCategoryOptions.ofStore,
             GlobalOptions.engineOption, GlobalOptions.database, GlobalOptions.format,
             GlobalOptions.quiet,
         ],
@@ -34,7 +35,7 @@ enum RecomputeCommand {
         let againstID: Int64? = try context.arguments.value(against.name)
         let globals = try context.globals()
         let service = try context.service()
-        let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
+        let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context, sizeCategories: nil)
         let comparison = try againstID.map { id throws(CLIError) in
             RecomputeComparison.engine(id: try EngineSelection.reading(context) { () throws(ServiceError) in try service.engine(id: id) }.id)
         } ?? .previousEngine

@@ -57,7 +57,10 @@ enum ReplayCommand {
     static func failureTable(_ report: ReplayReport) -> TableOutput {
         var table = TableOutput(columns: ["model", "revision", "template", "width"] + LayoutDiffRows.columns)
         for failure in report.failures {
-            let scenario: [TableCell] = [.text(failure.model), .integer(failure.revision), .text(failure.template), .text(failure.width)]
+            let scenario: [TableCell] = [
+                .text(failure.model), .integer(failure.revision), .text(failure.template),
+                .text(ScenarioLabel.width(failure.width, sizeCategory: failure.sizeCategory)),
+            ]
             for row in LayoutDiffRows.cells(of: failure.diff) { table.append(scenario + row) }
         }
         return table
@@ -69,10 +72,14 @@ enum ReplayCommand {
         var scenes = PictureScenes(service: service)
         let scenarios = report.failures.map { failure in
             let caption = PictureCaption(
-                model: failure.model, revision: failure.revision, template: failure.template, width: failure.width, engine: engine
+                model: failure.model, revision: failure.revision, template: failure.template, width: failure.width,
+                sizeCategory: PictureScenes.captionText(failure.sizeCategory), engine: engine
             )
             func scene(_ result: LayoutResult) -> LayoutScene {
-                scenes.scene(result, model: failure.model, revision: failure.revision, template: failure.template, options: service.options, caption: caption)
+                scenes.scene(
+                    result, model: failure.model, revision: failure.revision, template: failure.template, options: service.options,
+                    sizeCategory: failure.sizeCategory, caption: caption
+                )
             }
             let deltas = failure.diff.changes.map { NodeDelta(path: $0.path, id: $0.id, old: $0.before, new: $0.after) }
             return ChangedScenario(caption: caption, old: scene(failure.approved), new: scene(failure.current), deltas: deltas)

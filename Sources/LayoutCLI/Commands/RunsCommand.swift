@@ -53,7 +53,8 @@ enum RunsCommand {
         var table = TableOutput(columns: ["model", "revision", "template", "width", "status", "moved nodes", "max delta", "error"])
         for change in changes {
             table.append([
-                .text(change.model), .integer(change.revision), .text(change.template), .text(change.width), .text(change.status),
+                .text(change.model), .integer(change.revision), .text(change.template),
+                .text(ScenarioLabel.width(change.width, sizeCategory: change.sizeCategory)), .text(change.status),
                 .integer(change.moves.count), .number(change.maxDelta), change.error.map(TableCell.text) ?? .null,
             ])
         }

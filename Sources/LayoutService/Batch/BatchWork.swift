@@ -26,7 +26,7 @@ struct BatchWork: Sendable {
     let options: EngineOptions
     /// The trees the target engine already made, per revision template.
     let targetTrees: [RevisionTemplate: Int64]
-    let proposals: [(id: Int64, proposal: ProposedSize)]
+    let proposals: [(id: Int64, proposal: Proposal)]
     /// Scenarios whose result the target engine already has: not computed again.
     let stored: Set<Scenario>
 
@@ -73,18 +73,20 @@ struct BatchWork: Sendable {
     private func compute(
         _ tree: ViewNode, knownTreeID: Int64?, template: TemplateName, revisionID: Int64, engine: Engine, session: LayoutSession
     ) -> ComputedTree {
-        var prepared: PreparedTree?
+        // The tree is prepared once per size category: named text styles take their sizes from it.
+        var prepared: [ContentSizeCategory: PreparedTree] = [:]
         var shape: TreeShape?
         var results: [PackedResult?] = []
         results.reserveCapacity(proposals.count)
         for (proposalID, proposal) in proposals {
-            if stored.contains(Scenario(revisionID: revisionID, template: template, proposalID: proposalID)) {
+            let category = proposal.sizeCategory
+            if stored.contains(Scenario(revisionID: revisionID, template: template, proposalID: proposalID, sizeCategory: category)) {
                 results.append(nil)
                 continue
             }
-            let preparedTree = prepared ?? engine.prepare(tree)
-            prepared = preparedTree
-            let result = session.layout(preparedTree, proposal: proposal)
+            let preparedTree = prepared[category] ?? engine.prepare(tree, sizeCategory: category)
+            prepared[category] = preparedTree
+            let result = session.layout(preparedTree, proposal: proposal.size)
             let resultShape = shape ?? TreeShape(tree: tree, result: result)
             shape = resultShape
             results.append(PackedResult(result, shape: resultShape))
@@ -125,6 +127,8 @@ final class PageOutputs: @unchecked Sendable {
 extension ScenarioResultKey {
     /// The scenario this stored result belongs to (nil for a template this binary does not know).
     var scenario: Scenario? {
-        TemplateName(rawValue: variant).map { Scenario(revisionID: revisionID, template: $0, proposalID: proposalID) }
+        TemplateName(rawValue: variant).map {
+            Scenario(revisionID: revisionID, template: $0, proposalID: proposalID, sizeCategory: sizeCategory)
+        }
     }
 }

@@ -9,12 +9,12 @@ final class BatchWriter {
     let runID: Int64
     let target: RegisteredEngine
     let against: RegisteredEngine?
-    let proposals: [(id: Int64, proposal: ProposedSize)]
+    let proposals: [(id: Int64, proposal: Proposal)]
     private(set) var counts: RunCounts
 
     init(
         service: LayoutService, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
-        proposals: [(id: Int64, proposal: ProposedSize)], counts: RunCounts
+        proposals: [(id: Int64, proposal: Proposal)], counts: RunCounts
     ) {
         self.service = service
         self.runID = runID
@@ -59,8 +59,11 @@ final class BatchWriter {
         for tree in computed.trees {
             let template = tree.template.rawValue
             var treeID: Int64?
-            for (index, (proposalID, proposal)) in proposals.enumerated() {
-                let slot = Scenario(revisionID: revisionID, template: tree.template, proposalID: proposalID)
+            for (index, (proposalID, scenarioProposal)) in proposals.enumerated() {
+                let proposal = scenarioProposal.size
+                let slot = Scenario(
+                    revisionID: revisionID, template: tree.template, proposalID: proposalID, sizeCategory: scenarioProposal.sizeCategory
+                )
                 let key: ResultKey
                 let resultHash: [UInt8]
                 if let packed = tree.results[index], let shape = tree.shape {

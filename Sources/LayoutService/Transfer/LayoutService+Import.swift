@@ -132,7 +132,7 @@ struct ImportPlan {
                     overflowingNodes: result.overflowingNodes, chosenBranch: result.chosenBranch
                 )
                 do {
-                    _ = try stored.layoutResult(shape: TreeShape(nodes: treeNodes[result.tree]!), proposal: result.proposal)
+                    _ = try stored.layoutResult(shape: TreeShape(nodes: treeNodes[result.tree]!), proposal: result.proposal.size)
                 } catch {
                     throw fail("$.frames", "the frames do not fit the tree's \(treeNodes[result.tree]!.count) nodes")
                 }
@@ -206,7 +206,7 @@ struct ImportPlan {
         }
         for result in results {
             let inserted = try service.ledger.insertResult(ResultEntry(
-                engineID: engineIDs[result.engine]!, treeID: treeIDs[result.tree]!, proposalID: try service.ledger.proposalID(width: result.proposal.width, height: result.proposal.height),
+                engineID: engineIDs[result.engine]!, treeID: treeIDs[result.tree]!, proposalID: try service.proposalID(result.proposal),
                 width: result.width, height: result.height, resultHash: result.resultHash, frames: result.frames,
                 flowRows: result.flowRows, truncatedTexts: result.truncatedTexts, overflowingNodes: result.overflowingNodes,
                 chosenBranch: result.chosenBranch
@@ -243,7 +243,7 @@ struct ImportPlan {
                 guard let modelID = try service.ledger.model(named: entry.model)?.id,
                       let accepted = target(entry.accepted, model: entry.model) else { continue }
                 try service.ledger.insertApprovalEntry(ApprovalEntry(
-                    approvalID: id, modelID: modelID, variant: entry.template, proposalID: try service.ledger.proposalID(width: entry.proposal.width, height: entry.proposal.height),
+                    approvalID: id, modelID: modelID, variant: entry.template, proposalID: try service.proposalID(entry.proposal),
                     accepted: accepted, previous: entry.previous.flatMap { target($0, model: entry.model) }
                 ))
             }
@@ -252,7 +252,7 @@ struct ImportPlan {
             guard let modelID = try service.ledger.model(named: baseline.model)?.id,
                   let accepted = target(baseline.target, model: baseline.model) else { continue }
             let stored = Baseline(
-                modelID: modelID, variant: baseline.template, proposalID: try service.ledger.proposalID(width: baseline.proposal.width, height: baseline.proposal.height),
+                modelID: modelID, variant: baseline.template, proposalID: try service.proposalID(baseline.proposal),
                 revisionID: accepted.revisionID, engineID: accepted.engineID, treeID: accepted.treeID,
                 approvalID: approvalIDs[baseline.approval]!
             )
@@ -261,9 +261,9 @@ struct ImportPlan {
                 report.baselinesSet += 1
             }
         }
-        let widths = try service.ledger.selectedWidths(nil)
+        let proposals = try service.scenarioProposals(.all)
         for (model, revisionID) in laidOut {
-            _ = try service.layOutScenarios(of: model, revisionID: revisionID, comparingWith: nil, widths: widths)
+            _ = try service.layOutScenarios(of: model, revisionID: revisionID, comparingWith: nil, proposals: proposals)
         }
         return report
     }
@@ -318,5 +318,5 @@ struct ImportPlan {
 struct ResultLineKey: Hashable {
     var engine: Int
     var tree: String
-    var proposal: ProposedSize
+    var proposal: Proposal
 }
