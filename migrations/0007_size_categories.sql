@@ -13,10 +13,7 @@ CREATE UNIQUE INDEX proposals_by_size ON proposals (ifnull(width, -1), ifnull(he
 -- The text size categories every model is laid out at, beside the named widths (each width's
 -- scenarios: one per category). A new store lays out at `large` only.
 CREATE TABLE size_categories (
-    name TEXT PRIMARY KEY CHECK (name IN (
-        'xSmall', 'small', 'medium', 'large', 'xLarge', 'xxLarge', 'xxxLarge',
-        'accessibility1', 'accessibility2', 'accessibility3', 'accessibility4', 'accessibility5'
-    )) -- the category's name, as SwiftUI spells it
+    name TEXT PRIMARY KEY CHECK (name IN ('xSmall', 'small', 'medium', 'large', 'xLarge', 'xxLarge', 'xxxLarge', 'accessibility1', 'accessibility2', 'accessibility3', 'accessibility4', 'accessibility5')) -- the category's name, as SwiftUI spells it
 ) STRICT, WITHOUT ROWID;
 
 INSERT INTO size_categories (name) VALUES ('large');

@@ -14,10 +14,7 @@ CREATE UNIQUE INDEX proposals_by_size ON proposals (coalesce(width, -1), coalesc
 -- The text size categories every model is laid out at, beside the named widths (each width's
 -- scenarios: one per category). A new store lays out at `large` only.
 CREATE TABLE size_categories (
-    name text PRIMARY KEY CHECK (name IN (
-        'xSmall', 'small', 'medium', 'large', 'xLarge', 'xxLarge', 'xxxLarge',
-        'accessibility1', 'accessibility2', 'accessibility3', 'accessibility4', 'accessibility5'
-    )) -- the category's name, as SwiftUI spells it
+    name text PRIMARY KEY CHECK (name IN ('xSmall', 'small', 'medium', 'large', 'xLarge', 'xxLarge', 'xxxLarge', 'accessibility1', 'accessibility2', 'accessibility3', 'accessibility4', 'accessibility5')) -- the category's name, as SwiftUI spells it
 );
 
 INSERT INTO size_categories (name) VALUES ('large');

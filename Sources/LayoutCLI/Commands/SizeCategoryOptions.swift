@@ -8,20 +8,20 @@ enum SizeCategoryOptions {
     static let one = OptionSpec(
         name: "size-category", kind: .value(valueName: "category"), type: ContentSizeCategory.self,
         help: "The text size category (Dynamic Type) text styles are sized for: \(ContentSizeCategory.names).",
-        defaultValue: ContentSizeCategory.default.rawValue
+        defaultValue: ContentSizeCategory.default.rawValue, showsInUsage: false
     )
     /// Several categories, each given with its own `--size-category` (`replay`, `approve`).
     static let several = OptionSpec(
         name: "size-category", kind: .repeatingValue(valueName: "category"), type: ContentSizeCategory.self,
         help: "Only this text size category (Dynamic Type); repeat for several.",
-        defaultDescription: ContentSizeCategory.default.rawValue
+        defaultDescription: ContentSizeCategory.default.rawValue, showsInUsage: false
     )
 
     /// Several categories for `recompute`, which lays out every category of the store by default.
     static let ofStore = OptionSpec(
         name: "size-category", kind: .repeatingValue(valueName: "category"), type: ContentSizeCategory.self,
         help: "Only this text size category (Dynamic Type); repeat for several.",
-        defaultDescription: "every size category of the store"
+        defaultDescription: "every size category of the store", showsInUsage: false
     )
 
     /// The one category the command line gives (`large` when none).
