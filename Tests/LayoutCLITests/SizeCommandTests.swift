@@ -138,4 +138,25 @@ import Testing
         let history = store.run(["history", "Kyoto", "--width", "iPhone SE", "--format", "csv"])
         #expect(rows(history.output).count == 2, "one result per engine")
     }
+
+    @Test func breakpointsOfTheChipsArticleFollowKoreanWidthsInEachCategory() throws {
+        let store = try TemporaryStore(seeded: true)
+        // By hand from hb-shape over Noto Sans CJK KR (NotoSansCJK-Regular.ttc, face 1: 1000
+        // units per em): every Hangul syllable of the chips advances 920 units. A chip is its
+        // caption text plus 10 pt of padding each side; chip-4 "서른마흔다섯번째" (8 syllables)
+        // stops truncating where it fits: caption is 12 pt in large, 7360 × 12 / 1000 = 88.32
+        // → 88.5 + 20 = 108.5; and 18 pt in xxxLarge, 132.48 → 132.5 + 20 = 152.5. The first
+        // two chips "첫번째" and "두번째" (3 syllables: 33.12 → 33.5 + 20 = 53.5 in large, 49.68
+        // → 50 + 20 = 70 in xxxLarge) share a row from 53.5 + 4 + 53.5 = 111 and
+        // 70 + 4 + 70 = 144 pt on (the search bisects to 0.5 pt).
+        let large = store.run(["breakpoints", "Chips article", "--from", "100", "--to", "120", "--step", "4", "--format", "csv"])
+        #expect(rows(large.output).first == "108.5,#chip-4 (text): truncated true → false")
+        let joined = try #require(rows(large.output).dropFirst().first?.split(separator: ",").first.flatMap { Double($0) })
+        #expect(joined >= 111 && joined <= 111.5)
+        let larger = store.run([
+            "breakpoints", "Chips article", "--size-category", "xxxLarge", "--from", "140", "--to", "160", "--step", "4", "--format", "csv",
+        ])
+        #expect(rows(larger.output).first == "144,#chips (guideFlow): rows 9 → 7")
+        #expect(rows(larger.output).last == "152.5,#chip-4 (text): truncated true → false")
+    }
 }
