@@ -57,6 +57,17 @@ import Testing
         #expect(rows(store.run(["runs", "show", "2", "--format", "csv"]).output) == ["Label,1,tree,phone in xxxLarge,new,0,0,"])
     }
 
+    @Test func renderDrawsTextAtTheCategorysSizeAndNamesItInTheCaption() throws {
+        let store = try labelStore()
+        let larger = store.run(["render", "Label", "--width", "phone", "--size-category", "xxxLarge", "--style", "preview"])
+        #expect(larger.status == 0)
+        #expect(larger.output.contains("font-size=\"23\""))
+        #expect(larger.output.contains("size category xxxLarge"))
+        let large = store.run(["render", "Label", "--width", "phone", "--style", "preview"])
+        #expect(large.output.contains("font-size=\"17\""))
+        #expect(!large.output.contains("size category"))
+    }
+
     @Test func aModelPutLaysOutEveryCategoryAndNamesTheOnesBesideLarge() throws {
         let store = try TemporaryStore()
         #expect(store.run(["init", "--quiet"]).status == 0)
