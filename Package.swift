@@ -104,7 +104,7 @@ let package = Package(
         // What every test target shares: temporary directories and stores, in-process command runs.
         .target(
             name: "LayoutTestSupport",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutCLI"],
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI"],
             path: "Tests/LayoutTestSupport"
         ),
 

@@ -14,7 +14,7 @@ public struct BenchmarkRunner {
     }
 
     public func run() throws -> [BenchmarkRow] {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "layoutstore-bench")
         let workloads = configuration.workloads
         var rows: [BenchmarkRow] = []
         if workloads.contains(.flow) { rows += flowRows() }
@@ -83,7 +83,7 @@ public struct BenchmarkRunner {
 
     /// Workloads 4 and 6, with raw inserts of as many rows shaped like `pattern` as baselines.
     private func batchRows(pattern: [ResultEntry], in directory: TemporaryDirectory) throws -> [BenchmarkRow] {
-        let raw = try RawInsertBaseline(path: directory.file("raw-batch.sqlite"))
+        let raw = try RawInsertBaseline(path: directory.path("raw-batch.sqlite"))
         let proposalsPerTree = try ScenarioCorpus(scenarios: 1).widths.count
         var outcomes: [Int: RecomputeWorkload.Outcome] = [:]
         func outcome(_ scenarios: Int) throws -> RecomputeWorkload.Outcome {

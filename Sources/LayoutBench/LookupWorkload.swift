@@ -16,7 +16,7 @@ struct LookupWorkload {
 
     /// Median lookups/s from memory, from the database, and of the raw loop; and the lookup count.
     func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> (memory: Double, database: Double, raw: Double, lookups: Int) {
-        let path = directory.file("lookup.sqlite")
+        let path = directory.path("lookup.sqlite")
         let engineID: Int64
         do {
             let opened = try StoreFile(path: path).open(creating: true)

@@ -28,7 +28,7 @@ struct RecomputeWorkload {
 
     func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> Outcome {
         let name = "recompute-\(corpus.scenarioCount).sqlite"
-        let source = directory.file(name)
+        let source = directory.path(name)
         do {
             let opened = try StoreFile(path: source).open(creating: true)
             try corpus.load(into: opened.ledger)
@@ -41,8 +41,8 @@ struct RecomputeWorkload {
             last?.close()
             last = nil
             directory.removeDatabase("copy-" + name)
-            try FileManager.default.copyItem(atPath: source, toPath: directory.file("copy-" + name))
-            let service = try LayoutService(path: directory.file("copy-" + name))
+            try FileManager.default.copyItem(atPath: source, toPath: directory.path("copy-" + name))
+            let service = try LayoutService(path: directory.path("copy-" + name))
             last = service
             var report: RunReport?
             let elapsed = try Measurement.seconds { report = try service.recompute(engineOptions: Self.changedOptions) }
@@ -53,7 +53,7 @@ struct RecomputeWorkload {
         }
         guard let service = last else { throw BenchmarkError.unexpected("no recompute ran") }
         service.close()
-        let database = try Database(path: directory.file("copy-" + name), access: .readOnly)
+        let database = try Database(path: directory.path("copy-" + name), access: .readOnly)
         let pages = try database.fetchValue(Int64.self, sql: "PRAGMA page_count") ?? 0
         let pageSize = try database.fetchValue(Int64.self, sql: "PRAGMA page_size") ?? 0
         let frames = try database.fetchValue(Int64.self, sql: "SELECT sum(t.node_count) FROM results r JOIN trees t ON t.id = r.tree_id") ?? 0

@@ -15,7 +15,7 @@ struct WritePathWorkload {
 
     /// Median rows/s through the store and of the raw loop, and the rows written.
     func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> (store: Double, raw: Double, rows: [ResultEntry]) {
-        let ledger = try StoreFile(path: directory.file("write-path.sqlite")).open(creating: true).ledger
+        let ledger = try StoreFile(path: directory.path("write-path.sqlite")).open(creating: true).ledger
         let rows = try corpus.computedResults(count: count, engineID: 0, options: .default, in: ledger)
         var repetition = 0
         let store = try Measurement.median(repetitions: repetitions) {
@@ -35,7 +35,7 @@ struct WritePathWorkload {
             })
         }
         ledger.close()
-        let raw = try RawInsertBaseline(path: directory.file("raw-insert.sqlite"))
+        let raw = try RawInsertBaseline(path: directory.path("raw-insert.sqlite"))
         let rawRate = try raw.rowsPerSecond(rows, repetitions: repetitions)
         return (store, rawRate, rows)
     }

@@ -17,7 +17,7 @@ import Testing
 
     @Test func insertedRowsAreFoundByTheirKeysWithTheirFrames() throws {
         let directory = try TemporaryDirectory()
-        let raw = try RawSQLiteBaseline(path: directory.file("raw.sqlite"))
+        let raw = try RawSQLiteBaseline(path: directory.path("raw.sqlite"))
         try raw.createResultsTable(named: "results")
         let rows = rows(6)
         try raw.insertResults(rows, engineID: 3, into: "results")
@@ -31,7 +31,7 @@ import Testing
 
     @Test func aDuplicateKeyFailsAndRollsBack() throws {
         let directory = try TemporaryDirectory()
-        let raw = try RawSQLiteBaseline(path: directory.file("raw.sqlite"))
+        let raw = try RawSQLiteBaseline(path: directory.path("raw.sqlite"))
         try raw.createResultsTable(named: "results")
         let row = rows(1)[0]
         #expect(throws: DatabaseError.self) { try raw.insertResults([row, row], engineID: 1, into: "results") }

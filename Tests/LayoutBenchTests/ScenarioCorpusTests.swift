@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutService
+import LayoutStorage
 import Testing
 @testable import LayoutBench
 
@@ -12,7 +13,7 @@ import Testing
 
     @Test func computedResultsAreTheEnginesInKeyOrder() throws {
         let directory = try TemporaryDirectory()
-        let ledger = try StoreFile(path: directory.file("corpus.sqlite")).open(creating: true).ledger
+        let ledger = try StoreFile(path: directory.path("corpus.sqlite")).open(creating: true).ledger
         let corpus = try ScenarioCorpus(scenarios: 30)
         let rows = try corpus.computedResults(count: 20, engineID: 0, options: .default, in: ledger)
         #expect(rows.count == 20)
@@ -27,7 +28,7 @@ import Testing
 
     @Test func loadStoresEveryModelAndWidth() throws {
         let directory = try TemporaryDirectory()
-        let opened = try StoreFile(path: directory.file("load.sqlite")).open(creating: true)
+        let opened = try StoreFile(path: directory.path("load.sqlite")).open(creating: true)
         let corpus = try ScenarioCorpus(scenarios: 50)
         try corpus.load(into: opened.ledger)
         let service = try LayoutService(ledger: opened.ledger)

@@ -4,7 +4,11 @@ import Testing
 @testable import LayoutStorage
 
 @Suite struct DatabaseQueryOnlyTests {
-    let directory = TemporaryDirectory()
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
 
     /// A query-only connection on a file with table `t (v)` (indexed) holding 1 and 2.
     func makeQueryOnlyDatabase() throws -> Database {

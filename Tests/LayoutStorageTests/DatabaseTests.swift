@@ -4,7 +4,11 @@ import Testing
 @testable import LayoutStorage
 
 @Suite struct DatabaseTests {
-    let directory = TemporaryDirectory()
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
 
     /// A file database with one table `t (v)` holding the values given.
     func makeFileDatabase(values: [Int] = []) throws -> String {

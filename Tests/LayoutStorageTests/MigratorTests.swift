@@ -3,7 +3,11 @@ import Testing
 @testable import LayoutStorage
 
 @Suite struct MigratorTests {
-    let directory = TemporaryDirectory()
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
 
     let first = Migration(version: 1, name: "widths", sql: "CREATE TABLE widths (name TEXT PRIMARY KEY, points REAL NOT NULL) STRICT;")
     let second = Migration(version: 2, name: "compact", sql: "INSERT INTO widths VALUES ('compact', 320);")

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func readsOnTheCallingConnectionWithItsChecks() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory()
         let path = directory.path("store.sqlite")
         let writer = try Database(path: path)
         try writer.execute(sql: "CREATE TABLE widths (name TEXT, width REAL); INSERT INTO widths VALUES ('narrow', 125), ('wide', 820), ('mid', 393);")

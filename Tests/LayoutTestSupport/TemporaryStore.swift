@@ -3,16 +3,18 @@ import LayoutCLI
 import LayoutEngine
 import LayoutModels
 import LayoutService
+import LayoutStorage
 
 /// A store file in its own temporary directory, opened the one way every store is opened
 /// (``StoreFile``), with the ways tests use it: a service on it, `layoutstore` commands run
 /// in-process on it, files beside it. Removed with its directory when released.
 public final class TemporaryStore: @unchecked Sendable {
-    private let folder = TemporaryDirectory(prefix: "LayoutStoreTests-store")
+    private let folder: TemporaryDirectory
 
     /// A store that does not exist yet, or (when `seeded`) one holding the embedded seeds laid
     /// out at every width, its cache statistics saved.
     public init(seeded: Bool = false) throws {
+        folder = try TemporaryDirectory(prefix: "LayoutStoreTests-store")
         guard seeded else { return }
         let service = try service()
         try service.seed(try SeedSet.embedded())

@@ -20,7 +20,7 @@ extension ResultLedger {
             return (model, revision)
         }
         guard let (model, revision) = stored else { throw .unknownModel(name) }
-        return (model, revision, try LayoutService.decodeModel(revision.content, context: "revision \(revision.number) of \(name)"))
+        return (model, revision, try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.number) of \(name)"))
     }
 
     /// The named widths (all when nil), each checked to exist, one per proposal: two names of

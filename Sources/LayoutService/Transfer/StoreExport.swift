@@ -1,13 +1,6 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
-    /// Writes the whole store as JSON Lines (``StoreExport``).
-    public func export(_ write: (String) -> Void) throws(ServiceError) {
-        try StoreExport(ledger: ledger).write(write)
-    }
-}
-
 /// The whole content of a ledger as transfer lines: what `export` writes and `import` reads.
 struct StoreExport {
     let ledger: any ResultLedger
@@ -69,7 +62,7 @@ struct StoreExport {
             for revision in revisions {
                 revisionReferences[revision.id] = TransferRevisionReference(model: model.name, revision: revision.number)
                 lines.append(.revision(TransferRevision(
-                    model: try LayoutService.decodeModel(revision.content, context: "revision \(revision.number) of \(model.name)"),
+                    model: try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.number) of \(model.name)"),
                     number: revision.number, message: revision.message, createdAt: revision.createdAt,
                     contentHash: revision.contentHash
                 )))

@@ -5,11 +5,12 @@ import LayoutStorage
 /// A ledger on a migrated store file in a temporary directory, with one model, revision,
 /// tree, width and engine to hang rows on.
 final class MigratedDatabase {
-    let directory = TemporaryDirectory()
+    let store: TemporaryStore
     let ledger: SQLiteLedger
 
     init() throws {
-        ledger = try StoreFile(path: directory.path("store.sqlite")).open(creating: true).ledger
+        store = try TemporaryStore()
+        ledger = try StoreFile(path: store.path).open(creating: true).ledger
     }
 
     /// The ledger's connection, for checks below the ledger.

@@ -1,29 +1,28 @@
-import Foundation
 import LayoutEngine
 import LayoutModels
 
-/// The store's front door: keeps every model state and every layout it produced, and keeps
-/// the layouts current with the engine.
+/// The three tiers every layout question goes through — memory, the ledger, the engine — and
+/// the one path by which computed results enter the ledger.
 ///
 /// Results are content-addressed by (tree hash, proposal, engine), so a model returning to an
-/// earlier state, or any state seen before, costs a lookup, never a layout. One service owns
-/// one connection and is used from one thread; `recompute` spreads its work over all cores.
-public final class LayoutService {
-    /// The ledger the service keeps everything in; the service is its only user.
+/// earlier state, or any state seen before, costs a lookup, never a layout. The resolver owns
+/// the memory tier, the ids and shapes it has learnt, the keys of recent questions and the
+/// cache statistics; the models, approvals, recompute and transfer types compute through it.
+/// Used from one thread.
+final class ScenarioResolver {
+    /// The ledger everything is kept in.
     let ledger: any ResultLedger
     /// The options of the engine results are computed with.
-    public let options: EngineOptions
+    let options: EngineOptions
     /// The stored identity of that engine.
-    public let engine: RegisteredEngine
-    /// Who approvals are attributed to (`$USER`).
-    public let user: String
-    /// How the caches have been used by this service.
-    /// (Exclusivity is unchecked on the state a memory hit touches: the service is used from
+    let engine: RegisteredEngine
+    /// How the caches have been used.
+    /// (Exclusivity is unchecked on the state a memory hit touches: the resolver is used from
     /// one thread and never accesses these while a mutation of them is in progress.)
-    @exclusivity(unchecked) public internal(set) var statistics = CacheStatistics()
+    @exclusivity(unchecked) var statistics = CacheStatistics()
     /// The part of `statistics` already added to the store's accumulated figures.
     var savedStatistics = CacheStatistics()
-    /// The most bytes the memory tier has held in this service.
+    /// The most bytes the memory tier has held.
     var memoryPeakBytes = 0
 
     let layoutEngine: Engine
@@ -56,31 +55,13 @@ public final class LayoutService {
     /// `layout(model:)` questions remembered at most; the map is cleared past this.
     static let currentKeyLimit = 65_536
 
-    /// A service on `ledger` (opened and migrated by ``StoreFile``) computing with `options`.
-    public init(
-        ledger: any ResultLedger, options: EngineOptions = .default, memoryCacheBytes: Int = 64 << 20,
-        user: String = LayoutService.currentUser
-    ) throws(ServiceError) {
+    /// A resolver on `ledger` computing with `options` (registered in the ledger when new).
+    init(ledger: any ResultLedger, options: EngineOptions, memoryCacheBytes: Int) throws(ServiceError) {
         self.ledger = ledger
         self.options = options
-        self.user = user
         self.layoutEngine = Engine(options: options)
         self.memory = ResultCache(capacityBytes: memoryCacheBytes)
         self.engine = try Self.register(options, in: ledger)
-    }
-
-    /// A service on the store at `path`, opened (created when missing) by ``StoreFile``.
-    public convenience init(
-        path: String, options: EngineOptions = .default, memoryCacheBytes: Int = 64 << 20,
-        user: String = LayoutService.currentUser
-    ) throws(ServiceError) {
-        let ledger = try StoreFile(path: path).open(creating: true).ledger
-        try self.init(ledger: ledger, options: options, memoryCacheBytes: memoryCacheBytes, user: user)
-    }
-
-    /// `$USER`, or "unknown".
-    public static var currentUser: String {
-        ProcessInfo.processInfo.environment["USER"] ?? "unknown"
     }
 
     /// The stored engine for `options`, registering it when new.

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A fresh directory under the system's temporary directory, removed with everything in it
-/// when the value is released: where a test's files and stores live.
+/// when the value is released: where the benchmark's and the tests' stores and files live.
 public final class TemporaryDirectory: @unchecked Sendable {
     /// The directory.
     public let url: URL
 
-    /// Creates the directory; `prefix` names the test target that made it.
-    public init(prefix: String = "LayoutStoreTests") {
+    /// Creates the directory, named `prefix` and a UUID.
+    public init(prefix: String = "layoutstore") throws {
         url = FileManager.default.temporaryDirectory.appending(path: "\(prefix)-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     deinit {
@@ -26,5 +26,10 @@ public final class TemporaryDirectory: @unchecked Sendable {
         let path = path(name)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
+    }
+
+    /// Removes a database file and its `-wal` and `-shm` companions.
+    public func removeDatabase(_ name: String) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path(name) + suffix) }
     }
 }

@@ -1,19 +1,6 @@
 import LayoutEngine
 import LayoutModels
 
-/// What a worker made of one revision's template: its tree and the results still missing.
-struct ComputedTree: Sendable {
-    var template: TemplateName
-    /// The stored tree's id when the engine compared with made the very same tree (no hash needed).
-    var knownTreeID: Int64?
-    /// The tree's hash, computed only when its id is not known.
-    var treeHash: String?
-    /// The tree's shape, read off its first computed result (nil when nothing was computed).
-    var shape: TreeShape?
-    /// One entry per proposal of the page, nil where the result was already stored.
-    var results: [PackedResult?]
-}
-
 /// What a worker made of one revision: its templates' trees, or why it failed.
 struct ComputedRevision: Sendable {
     var revision: CurrentRevision
@@ -36,11 +23,10 @@ struct BatchWork: Sendable {
     /// Lays out every missing scenario of `revisions`, reporting the scenarios handled (laid
     /// out or found stored) every `progressInterval` or so, and the rest at the end.
     func compute(_ revisions: ArraySlice<CurrentRevision>, reporting report: (Int) -> Void = { _ in }) -> [ComputedRevision] {
-        let engine = Engine(options: options)
-        let session = engine.makeSession()
+        let computer = TreeComputer(engine: Engine(options: options))
         var unreported = 0
         let computed = revisions.map { revision in
-            let result = compute(revision, engine: engine, session: session)
+            let result = compute(revision, computer: computer)
             unreported += proposals.count * (result.failure == nil ? result.trees.count : (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1))
             if unreported >= Self.progressInterval {
                 report(unreported)
@@ -52,10 +38,10 @@ struct BatchWork: Sendable {
         return computed
     }
 
-    private func compute(_ revision: CurrentRevision, engine: Engine, session: LayoutSession) -> ComputedRevision {
+    private func compute(_ revision: CurrentRevision, computer: TreeComputer) -> ComputedRevision {
         let model: Model
         do {
-            model = try LayoutService.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
+            model = try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
         } catch {
             return ComputedRevision(revision: revision, trees: [], failure: "\(error)")
         }
@@ -64,37 +50,18 @@ struct BatchWork: Sendable {
             guard let tree = try? model.tree(for: template) else {
                 return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
             }
-            let knownTreeID = targetTrees[RevisionTemplate(revisionID: revision.revisionID, template: template)]
-            trees.append(compute(tree, knownTreeID: knownTreeID, template: template, revisionID: revision.revisionID, engine: engine, session: session))
+            let revisionTemplate = RevisionTemplate(revisionID: revision.revisionID, template: template)
+            trees.append(computer.compute(
+                tree, template: template, knownTreeID: targetTrees[revisionTemplate], proposals: proposals,
+                isStored: {
+                    stored.contains(Scenario(
+                        revisionID: revision.revisionID, template: template, proposalID: proposals[$0].id,
+                        sizeCategory: proposals[$0].proposal.sizeCategory
+                    ))
+                }
+            ))
         }
         return ComputedRevision(revision: revision, trees: trees, failure: nil)
-    }
-
-    private func compute(
-        _ tree: ViewNode, knownTreeID: Int64?, template: TemplateName, revisionID: Int64, engine: Engine, session: LayoutSession
-    ) -> ComputedTree {
-        // The tree is prepared once per size category: named text styles take their sizes from it.
-        var prepared: [ContentSizeCategory: PreparedTree] = [:]
-        var shape: TreeShape?
-        var results: [PackedResult?] = []
-        results.reserveCapacity(proposals.count)
-        for (proposalID, proposal) in proposals {
-            let category = proposal.sizeCategory
-            if stored.contains(Scenario(revisionID: revisionID, template: template, proposalID: proposalID, sizeCategory: category)) {
-                results.append(nil)
-                continue
-            }
-            let preparedTree = prepared[category] ?? engine.prepare(tree, sizeCategory: category)
-            prepared[category] = preparedTree
-            let result = session.layout(preparedTree, proposal: proposal.size)
-            let resultShape = shape ?? TreeShape(tree: tree, result: result)
-            shape = resultShape
-            results.append(PackedResult(result, shape: resultShape))
-        }
-        let needsHash = knownTreeID == nil && shape != nil
-        return ComputedTree(
-            template: template, knownTreeID: knownTreeID, treeHash: needsHash ? tree.treeHash.hex : nil, shape: shape, results: results
-        )
     }
 }
 

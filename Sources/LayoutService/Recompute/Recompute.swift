@@ -1,12 +1,15 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
-    /// Scenarios committed per transaction, about.
-    public static let defaultBatchSize = 4_096
+/// Batches: every scenario a filter covers laid out on every core (``BatchWork`` per worker,
+/// through the one compute path) and stored by one ``BatchWriter`` (through the one store path).
+struct Recompute {
+    let resolver: ScenarioResolver
+
+    var ledger: any ResultLedger { resolver.ledger }
 
     /// Lays out every scenario `filter` covers with the engine of `engineOptions` (default: the
-    /// service's) on every core, stores the results, and compares each with `comparison`.
+    /// resolver's) on every core, stores the results, and compares each with `comparison`.
     ///
     /// Revisions stream in id order, one page per transaction; workers lay out the next page
     /// while the writer commits the current one. The run record is written first and finished
@@ -15,15 +18,15 @@ extension LayoutService {
     /// finished scenarios are neither recomputed nor recorded twice. Results already stored
     /// for the engine are reused, never recomputed.
     @discardableResult
-    public func recompute(
+    func run(
         _ filter: ScenarioFilter = .all, engineOptions: EngineOptions? = nil, against comparison: RecomputeComparison = .previousEngine,
         batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil,
         progress: (RunProgress) throws -> Void = { _ in }
     ) throws(ServiceError) -> RunReport {
-        let options = engineOptions ?? self.options
-        let target = options == self.options ? engine : try Self.register(options, in: ledger)
+        let options = engineOptions ?? resolver.options
+        let target = options == resolver.options ? resolver.engine : try ScenarioResolver.register(options, in: ledger)
         let against = try comparisonEngine(comparison, target: target)
-        let proposals = try scenarioProposals(filter).map { (id: $0.id, proposal: $0.proposal) }
+        let proposals = try resolver.scenarioProposals(filter).map { (id: $0.id, proposal: $0.proposal) }
         let filterText = filter.json
         let existingRun = try inContext("looking for an unfinished run") {
             try ledger.unfinishedRun(engineID: target.id, filter: filterText)
@@ -32,12 +35,12 @@ extension LayoutService {
         if let existingRun {
             run = existingRun
         } else {
-            run = try writing("starting a run") {
+            run = try resolver.writing("starting a run") {
                 try ledger.startRun(engineID: target.id, againstEngineID: against?.id, filter: filterText, at: currentTimestamp())
             }
         }
         let writer = BatchWriter(
-            service: self, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
+            resolver: resolver, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
         )
         let total = try scenarioCount(filter, proposalCount: proposals.count)
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
@@ -68,8 +71,8 @@ extension LayoutService {
             }
             pending = next
         }
-        statistics.computes += writer.counts.computed - run.counts.computed
-        try writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
+        resolver.statistics.computes += writer.counts.computed - run.counts.computed
+        try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
         return RunReport(runID: run.id, engine: target, against: against, counts: writer.counts, resumed: existingRun != nil)
     }
 
@@ -77,7 +80,7 @@ extension LayoutService {
     func comparisonEngine(_ comparison: RecomputeComparison, target: RegisteredEngine) throws(ServiceError) -> RegisteredEngine? {
         switch comparison {
         case .none: return nil
-        case .engine(let id): return try engine(id: id)
+        case .engine(let id): return try EngineCatalog(resolver: resolver).engine(id: id)
         case .previousEngine:
             return try inContext("finding the previous engine") { try ledger.previousEngine(before: target.id) }
         }
@@ -101,15 +104,6 @@ extension LayoutService {
             results.compactMap { result in result.scenario.map { ($0.revisionTemplate, result.treeID) } },
             uniquingKeysWith: { first, _ in first }
         )
-    }
-
-    /// The options an engine was registered with.
-    static func options(of engine: RegisteredEngine) throws(ServiceError) -> EngineOptions {
-        do {
-            return EngineOptions(json: try JSONParser.parse(engine.options))
-        } catch {
-            throw .corruptStore("the options of engine \(engine.id) are not JSON: \(error)")
-        }
     }
 
     /// Reads the next page of revisions, with what the target engine already has and what the

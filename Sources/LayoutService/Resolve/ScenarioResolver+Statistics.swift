@@ -1,10 +1,9 @@
-
-extension LayoutService {
-    /// Adds what this service's caches counted since it last saved to the store's accumulated
+extension ScenarioResolver {
+    /// Adds what the caches counted since they were last saved to the store's accumulated
     /// cache statistics, in one small transaction; writes nothing when nothing was counted.
     /// Callers save when their work has succeeded (the CLI: after each command), so a failed
     /// command leaves the store untouched.
-    public func saveStatistics() throws(ServiceError) {
+    func saveStatistics() throws(ServiceError) {
         let delta = CacheFigures(
             memoryHits: statistics.memoryHits - savedStatistics.memoryHits,
             memoryMisses: statistics.memoryMisses - savedStatistics.memoryMisses,
@@ -19,7 +18,7 @@ extension LayoutService {
     }
 
     /// The cache statistics accumulated over every session on the store, this one's included.
-    public func storedStatistics() throws(ServiceError) -> CacheFigures {
+    func storedStatistics() throws(ServiceError) -> CacheFigures {
         try saveStatistics()
         return try inContext("reading cache statistics") { try ledger.cacheFigures() }
     }

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-extension LayoutService {
+extension ScenarioResolver {
     /// The node-level comparison of two stored results under one proposal.
     func diff(_ before: ResultKey, _ after: ResultKey, proposal: ProposedSize, tolerance: Double = 0) throws(ServiceError) -> LayoutDiff {
         LayoutDiff(try storedResult(before, proposal: proposal), try storedResult(after, proposal: proposal), tolerance: tolerance)
@@ -20,11 +20,5 @@ extension LayoutService {
     /// A stored result read back with its tree's shape.
     func layoutResult(of stored: ResultEntry, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
         try stored.layoutResult(shape: try shape(treeID: stored.treeID), proposal: proposal)
-    }
-
-    /// Compares two results node by node: frame deltas where the trees agree, nodes added and
-    /// removed where they differ.
-    public func diff(_ before: LayoutResult, _ after: LayoutResult, tolerance: Double = 0) -> LayoutDiff {
-        LayoutDiff(before, after, tolerance: tolerance)
     }
 }

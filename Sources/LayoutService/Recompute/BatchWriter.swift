@@ -5,7 +5,7 @@ import LayoutModels
 /// every result with the engine the run is against by result hash, and reading frames only
 /// for the results that changed, to list the nodes that moved.
 final class BatchWriter {
-    private unowned let service: LayoutService
+    private let resolver: ScenarioResolver
     let runID: Int64
     let target: RegisteredEngine
     let against: RegisteredEngine?
@@ -13,10 +13,10 @@ final class BatchWriter {
     private(set) var counts: RunCounts
 
     init(
-        service: LayoutService, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
+        resolver: ScenarioResolver, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
         proposals: [(id: Int64, proposal: Proposal)], counts: RunCounts
     ) {
-        self.service = service
+        self.resolver = resolver
         self.runID = runID
         self.target = target
         self.against = against
@@ -30,11 +30,11 @@ final class BatchWriter {
         let previous = Self.byScenario(page.previousResults)
         let stored = Self.byScenario(page.storedResults)
         var pageCounts = counts
-        try service.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
+        try resolver.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
             for computed in page.outputs.revisions {
                 try write(computed, previous: previous, stored: stored, counts: &pageCounts)
             }
-            try service.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
+            try resolver.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
         }
         counts = pageCounts
     }
@@ -44,7 +44,7 @@ final class BatchWriter {
         counts: inout RunCounts
     ) throws {
         let revisionID = computed.revision.revisionID
-        let ledger = service.ledger
+        let ledger = resolver.ledger
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {
                 for (proposalID, _) in proposals {
@@ -57,59 +57,48 @@ final class BatchWriter {
             return
         }
         for tree in computed.trees {
-            let template = tree.template.rawValue
-            var treeID: Int64?
+            guard let template = tree.template else { continue }
+            let scenarios = proposals.map {
+                Scenario(revisionID: revisionID, template: template, proposalID: $0.id, sizeCategory: $0.proposal.sizeCategory)
+            }
+            let results = try resolver.store(
+                tree, proposalIDs: proposals.map(\.id), engineID: target.id,
+                existing: { index in
+                    stored[scenarios[index]].map {
+                        StoredScenario(key: ResultKey(engineID: self.target.id, treeID: $0.treeID, proposalID: $0.proposalID), resultHash: $0.resultHash)
+                    }
+                },
+                recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
+            )
+            counts.computed += tree.computedCount
             for (index, (proposalID, scenarioProposal)) in proposals.enumerated() {
                 let proposal = scenarioProposal.size
-                let slot = Scenario(
-                    revisionID: revisionID, template: tree.template, proposalID: proposalID, sizeCategory: scenarioProposal.sizeCategory
-                )
-                let key: ResultKey
-                let resultHash: [UInt8]
-                if let packed = tree.results[index], let shape = tree.shape {
-                    let id = try treeID ?? tree.knownTreeID ?? self.treeID(of: tree, shape: shape)
-                    treeID = id
-                    key = ResultKey(engineID: target.id, treeID: id, proposalID: proposalID)
-                    try service.store(packed, under: key)
-                    resultHash = packed.resultHash
-                    counts.computed += 1
-                } else if let existing = stored[slot] {
-                    key = ResultKey(engineID: target.id, treeID: existing.treeID, proposalID: proposalID)
-                    treeID = treeID ?? existing.treeID
-                    resultHash = existing.resultHash
-                } else {
-                    continue
-                }
-                guard let against, let before = previous[slot] else {
+                guard let result = results[index] else { continue }
+                let scenario = scenarios[index]
+                guard let against, let before = previous[scenario] else {
                     counts.new += 1
-                    try ledger.insertRunChange(RecordedChange(runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "new"))
+                    try ledger.insertRunChange(RecordedChange(
+                        runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "new"
+                    ))
                     continue
                 }
-                if before.resultHash == resultHash {
+                if before.resultHash == result.resultHash {
                     counts.unchanged += 1
                     continue
                 }
                 counts.changed += 1
                 let beforeKey = ResultKey(engineID: against.id, treeID: before.treeID, proposalID: proposalID)
                 let diff = if let packed = tree.results[index], let shape = tree.shape {
-                    LayoutDiff(try service.storedResult(beforeKey, proposal: proposal), try packed.layoutResult(shape: shape, proposal: proposal))
+                    LayoutDiff(try resolver.storedResult(beforeKey, proposal: proposal), try packed.layoutResult(shape: shape, proposal: proposal))
                 } else {
-                    try service.diff(beforeKey, key, proposal: proposal)
+                    try resolver.diff(beforeKey, result.key, proposal: proposal)
                 }
                 try ledger.insertRunChange(RecordedChange(
-                    runID: runID, revisionID: revisionID, variant: template, proposalID: proposalID, status: "changed",
+                    runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
                     movedNodes: diff.moved.count, maxDelta: diff.maxDelta, moves: MoveList.json(of: diff)
                 ))
             }
-            if let treeID {
-                try service.recordTree(treeID, of: RevisionTemplate(revisionID: revisionID, template: tree.template), engineID: target.id)
-            }
         }
-    }
-
-    private func treeID(of tree: ComputedTree, shape: TreeShape) throws -> Int64 {
-        guard let hash = tree.treeHash else { throw ServiceError.corruptStore("a computed tree of run \(runID) has no hash") }
-        return try service.treeID(hash: hash) { shape }
     }
 
     /// Stored results by the scenario they belong to.

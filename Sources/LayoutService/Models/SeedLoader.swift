@@ -1,11 +1,19 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
+/// Loads seed sets: widths and models in one transaction, through the models' puts, then a
+/// batch for the new widths.
+struct SeedLoader {
+    let models: ModelCatalog
+    let recompute: Recompute
+
+    var resolver: ScenarioResolver { models.resolver }
+    var ledger: any ResultLedger { resolver.ledger }
+
     /// Loads a seed set: its widths and its models, in one transaction, laying out what is new.
     /// Loading the same set again writes nothing and says so.
     @discardableResult
-    public func seed(_ seeds: SeedSet) throws(ServiceError) -> LoadReport {
+    func seed(_ seeds: SeedSet) throws(ServiceError) -> LoadReport {
         try load(widths: seeds.widths, revisions: seeds.models.map { ($0, "seed") })
     }
 
@@ -13,8 +21,8 @@ extension LayoutService {
     /// history, in one transaction.
     private func load(widths: [NamedWidth], revisions: [(Model, String?)]) throws(ServiceError) -> LoadReport {
         var report = LoadReport()
-        let computesBefore = statistics.computes
-        let existingWidths = try self.widths()
+        let computesBefore = resolver.statistics.computes
+        let existingWidths = try inContext("listing widths") { try ledger.widths() }
         for width in widths {
             if let existing = existingWidths.first(where: { $0.name == width.name }), existing.width != width.width {
                 throw .invalidArgument("width \"\(width.name)\" is \(existing.width) in the store but \(width.width) in the input")
@@ -24,10 +32,10 @@ extension LayoutService {
         var touched = Set<String>()
         var created = Set<String>()
         var unarchived = Set<String>()
-        try writing("loading models") { () throws in
+        try resolver.writing("loading models") { () throws in
             for width in newWidths { _ = try ledger.addWidth(name: width.name, width: width.width) }
             for (model, message) in try revisionsContinuingHistory(revisions) {
-                switch try putInTransaction(model, message: message).outcome {
+                switch try models.putInTransaction(model, message: message).outcome {
                 case .created: created.insert(model.name); report.revisionsAdded += 1
                 case .revised: touched.insert(model.name); report.revisionsAdded += 1
                 case .unarchived: unarchived.insert(model.name)
@@ -35,7 +43,7 @@ extension LayoutService {
                 }
             }
         }
-        for (model, _) in revisions { forgetCurrentTrees(of: model) }
+        for (model, _) in revisions { resolver.forgetCurrentTrees(of: model) }
         let names = Set(revisions.map(\.0.name))
         report.modelsCreated = created.count
         report.modelsRevised = touched.subtracting(created).count
@@ -43,10 +51,10 @@ extension LayoutService {
         report.modelsUnchanged = names.count - report.modelsCreated - report.modelsRevised - report.modelsUnarchived
         report.widthsAdded = newWidths.count
         report.widthsUnchanged = widths.count - newWidths.count
-        if !newWidths.isEmpty, (try models().count) > created.count + touched.subtracting(created).count {
-            try recompute(ScenarioFilter(widths: newWidths.map(\.name)), against: .none)
+        if !newWidths.isEmpty, (try models.models().count) > created.count + touched.subtracting(created).count {
+            try recompute.run(ScenarioFilter(widths: newWidths.map(\.name)), against: .none)
         }
-        report.computes = statistics.computes - computesBefore
+        report.computes = resolver.statistics.computes - computesBefore
         return report
     }
 

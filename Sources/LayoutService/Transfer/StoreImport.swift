@@ -3,7 +3,14 @@ import LayoutEngine
 import LayoutHashing
 import LayoutModels
 
-extension LayoutService {
+/// Imports what `export` wrote (``ImportPlan`` checks, then writes in one transaction), laying
+/// the imported models out through the models' puts path.
+struct StoreImport {
+    let models: ModelCatalog
+    let recompute: Recompute
+
+    var resolver: ScenarioResolver { models.resolver }
+
     /// Reads JSON Lines written by `export`, checks every line (its fields, that what it
     /// refers to is defined by an earlier line, that revisions and results match their hashes)
     /// and the trailer that must end them (``TransferTrailer``: counts and checksum, so a cut or
@@ -23,20 +30,20 @@ extension LayoutService {
     ///
     /// Scenario trees, approval entries and baselines of revisions that were not taken are
     /// left out. Then each created or extended live model is laid out at every width with
-    /// this service's engine (stored results reused); importing the same lines twice changes
+    /// the resolver's engine (stored results reused); importing the same lines twice changes
     /// nothing.
     @discardableResult
-    public func importLines(_ text: String) throws(ServiceError) -> LoadReport {
+    func run(_ text: String) throws(ServiceError) -> LoadReport {
         let stream = try TransferStream(text)
-        let plan = try ImportPlan(lines: stream.lines, service: self)
+        let plan = try ImportPlan(lines: stream.lines, ledger: resolver.ledger)
         try stream.verifySealed()
-        let computesBefore = statistics.computes
-        var report = try writing("importing") { try plan.write(into: self) }
-        for model in plan.models { forgetCurrentTrees(of: model.revisions.last!.model) }
-        if !plan.newWidths.isEmpty, (try models().count) > report.modelsCreated + report.modelsRevised {
-            try recompute(ScenarioFilter(widths: plan.newWidths.map(\.name)), against: .none)
+        let computesBefore = resolver.statistics.computes
+        var report = try resolver.writing("importing") { try plan.write(into: models) }
+        for model in plan.models { resolver.forgetCurrentTrees(of: model.revisions.last!.model) }
+        if !plan.newWidths.isEmpty, (try models.models().count) > report.modelsCreated + report.modelsRevised {
+            try recompute.run(ScenarioFilter(widths: plan.newWidths.map(\.name)), against: .none)
         }
-        report.computes = statistics.computes - computesBefore
+        report.computes = resolver.statistics.computes - computesBefore
         return report
     }
 }
@@ -59,8 +66,8 @@ struct ImportPlan {
     var baselines: [TransferBaseline] = []
 
     /// Sorts `lines` by kind and checks each: its references, and what the store already holds.
-    init(lines: [(number: Int, line: TransferLine)], service: LayoutService) throws(ServiceError) {
-        let storedWidths = try service.widths()
+    init(lines: [(number: Int, line: TransferLine)], ledger: any ResultLedger) throws(ServiceError) {
+        let storedWidths = try inContext("listing widths") { try ledger.widths() }
         var engineNumbers = Set<Int>()
         var modelIndex: [String: Int] = [:]
         var treeNodes: [String: [TreeNode]] = [:]
@@ -172,7 +179,7 @@ struct ImportPlan {
         }
         for model in models {
             let name = model.revisions[0].model.name
-            let stored = try inContext("reading model \(name)") { try service.ledger.model(named: name) }
+            let stored = try inContext("reading model \(name)") { try ledger.model(named: name) }
             if let stored, stored.kind != model.revisions[0].model.kind.rawValue {
                 throw .kindChanged(model: name, from: stored.kind, to: model.revisions[0].model.kind.rawValue)
             }
@@ -180,33 +187,34 @@ struct ImportPlan {
     }
 
     /// Writes the plan inside the caller's transaction.
-    func write(into service: LayoutService) throws -> LoadReport {
+    func write(into catalog: ModelCatalog) throws -> LoadReport {
+        let ledger = catalog.ledger
         var report = LoadReport()
         report.widthsAdded = newWidths.count
-        for width in newWidths { _ = try service.ledger.addWidth(name: width.name, width: width.width) }
+        for width in newWidths { _ = try ledger.addWidth(name: width.name, width: width.width) }
         var engineIDs: [Int: Int64] = [:]
         let writer = JSONWriter(style: .canonical)
         for engine in engines {
-            let stored = try service.ledger.registerEngine(
+            let stored = try ledger.registerEngine(
                 version: engine.version, fingerprint: engine.fingerprint, options: writer.string(engine.options), at: engine.createdAt
             )
-            try service.ledger.keepEarliestCreation(engineID: stored.id, at: engine.createdAt)
+            try ledger.keepEarliestCreation(engineID: stored.id, at: engine.createdAt)
             engineIDs[engine.number] = stored.id
         }
         var revisionIDs: [TransferRevisionReference: Int64] = [:]
         var laidOut: [(Model, Int64)] = []
         for model in models {
-            let (ids, outcome) = try writeRevisions(of: model, into: service, report: &report)
+            let (ids, outcome) = try writeRevisions(of: model, into: ledger, report: &report)
             revisionIDs.merge(ids) { first, _ in first }
             if let outcome, model.line?.archivedAt == nil { laidOut.append(outcome) }
         }
         var treeIDs: [String: Int64] = [:]
         for tree in trees where treeIDs[tree.hash] == nil {
-            treeIDs[tree.hash] = try service.treeID(hash: tree.hash) { TreeShape(nodes: tree.nodes) }
+            treeIDs[tree.hash] = try catalog.resolver.treeID(hash: tree.hash) { TreeShape(nodes: tree.nodes) }
         }
         for result in results {
-            let inserted = try service.ledger.insertResult(ResultEntry(
-                engineID: engineIDs[result.engine]!, treeID: treeIDs[result.tree]!, proposalID: try service.proposalID(result.proposal),
+            let inserted = try ledger.insertResult(ResultEntry(
+                engineID: engineIDs[result.engine]!, treeID: treeIDs[result.tree]!, proposalID: try ledger.proposalID(width: result.proposal.size.width, height: result.proposal.size.height, sizeCategory: result.proposal.sizeCategory),
                 width: result.width, height: result.height, resultHash: result.resultHash, frames: result.frames,
                 flowRows: result.flowRows, truncatedTexts: result.truncatedTexts, overflowingNodes: result.overflowingNodes,
                 chosenBranch: result.chosenBranch
@@ -215,7 +223,7 @@ struct ImportPlan {
         }
         for scenario in scenarios {
             guard let revisionID = revisionIDs[scenario.revision] else { continue }
-            try service.ledger.recordScenarioTree(
+            try ledger.recordScenarioTree(
                 engineID: engineIDs[scenario.engine]!, revisionID: revisionID, variant: scenario.template, treeID: treeIDs[scenario.tree]!
             )
         }
@@ -225,7 +233,7 @@ struct ImportPlan {
             }
         }
         var approvalIDs: [Int: Int64] = [:]
-        let storedApprovals = try service.ledger.approvals()
+        let storedApprovals = try ledger.approvals()
         for approval in approvals {
             let action = approval.undoes == nil ? "approve" : "undo"
             if let existing = storedApprovals.first(where: {
@@ -234,36 +242,36 @@ struct ImportPlan {
                 approvalIDs[approval.number] = existing.id
                 continue
             }
-            let id = try service.ledger.appendApproval(
+            let id = try ledger.appendApproval(
                 undoes: approval.undoes.flatMap { approvalIDs[$0] }, at: approval.approvedAt, by: approval.approvedBy, message: approval.message
             )
             approvalIDs[approval.number] = id
             report.approvalsAdded += 1
             for entry in approval.entries {
-                guard let modelID = try service.ledger.model(named: entry.model)?.id,
+                guard let modelID = try ledger.model(named: entry.model)?.id,
                       let accepted = target(entry.accepted, model: entry.model) else { continue }
-                try service.ledger.insertApprovalEntry(ApprovalEntry(
-                    approvalID: id, modelID: modelID, variant: entry.template, proposalID: try service.proposalID(entry.proposal),
+                try ledger.insertApprovalEntry(ApprovalEntry(
+                    approvalID: id, modelID: modelID, variant: entry.template, proposalID: try ledger.proposalID(width: entry.proposal.size.width, height: entry.proposal.size.height, sizeCategory: entry.proposal.sizeCategory),
                     accepted: accepted, previous: entry.previous.flatMap { target($0, model: entry.model) }
                 ))
             }
         }
         for baseline in baselines {
-            guard let modelID = try service.ledger.model(named: baseline.model)?.id,
+            guard let modelID = try ledger.model(named: baseline.model)?.id,
                   let accepted = target(baseline.target, model: baseline.model) else { continue }
             let stored = Baseline(
-                modelID: modelID, variant: baseline.template, proposalID: try service.proposalID(baseline.proposal),
+                modelID: modelID, variant: baseline.template, proposalID: try ledger.proposalID(width: baseline.proposal.size.width, height: baseline.proposal.size.height, sizeCategory: baseline.proposal.sizeCategory),
                 revisionID: accepted.revisionID, engineID: accepted.engineID, treeID: accepted.treeID,
                 approvalID: approvalIDs[baseline.approval]!
             )
-            if try service.ledger.baseline(modelID: modelID, variant: stored.variant, proposalID: stored.proposalID) != stored {
-                try service.ledger.setBaseline(stored)
+            if try ledger.baseline(modelID: modelID, variant: stored.variant, proposalID: stored.proposalID) != stored {
+                try ledger.setBaseline(stored)
                 report.baselinesSet += 1
             }
         }
-        let proposals = try service.scenarioProposals(.all)
+        let proposals = try catalog.resolver.scenarioProposals(ScenarioFilter.all)
         for (model, revisionID) in laidOut {
-            _ = try service.layOutScenarios(of: model, revisionID: revisionID, comparingWith: nil, proposals: proposals)
+            _ = try catalog.layOutScenarios(of: model, revisionID: revisionID, comparingWith: nil, proposals: proposals)
         }
         return report
     }
@@ -272,11 +280,11 @@ struct ImportPlan {
     /// and returns the store's revision of every imported one it holds, and the model's current
     /// state and revision when the import created or extended it.
     private func writeRevisions(
-        of model: ImportedModel, into service: LayoutService, report: inout LoadReport
+        of model: ImportedModel, into ledger: any ResultLedger, report: inout LoadReport
     ) throws -> ([TransferRevisionReference: Int64], (Model, Int64)?) {
         let name = model.revisions[0].model.name
-        let existing = try service.ledger.model(named: name)
-        let stored = try existing.map { try service.ledger.revisions(modelID: $0.id) } ?? []
+        let existing = try ledger.model(named: name)
+        let stored = try existing.map { try ledger.revisions(modelID: $0.id) } ?? []
         let hashes = model.revisions.map { $0.model.contentHash.hex }
         var ids: [TransferRevisionReference: Int64] = [:]
         for (index, revision) in stored.enumerated() where index < hashes.count && hashes[index] == revision.contentHash {
@@ -295,19 +303,19 @@ struct ImportPlan {
             return (ids, nil)
         }
         let now = currentTimestamp()
-        let modelID = try existing?.id ?? service.ledger.insertModel(
+        let modelID = try existing?.id ?? ledger.insertModel(
             name: name, kind: firstAppended.model.kind.rawValue, at: model.line?.createdAt ?? firstAppended.createdAt ?? now
         )
         var current: Revision?
         for revision in appended {
-            current = try service.ledger.appendRevision(
+            current = try ledger.appendRevision(
                 modelID: modelID, contentHash: revision.model.contentHash.hex, content: revision.model.canonicalText,
                 message: revision.message, at: revision.createdAt ?? now
             )
             let number = revision.number ?? model.revisions.firstIndex(of: revision).map { $0 + 1 } ?? 0
             ids[TransferRevisionReference(model: name, revision: number)] = current!.id
         }
-        try service.ledger.setArchived(modelID: modelID, at: model.line?.archivedAt)
+        try ledger.setArchived(modelID: modelID, at: model.line?.archivedAt)
         report.revisionsAdded += appended.count
         if existing == nil { report.modelsCreated += 1 } else { report.modelsRevised += 1 }
         return (ids, (appended.last!.model, current!.id))

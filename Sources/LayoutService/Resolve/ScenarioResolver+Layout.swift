@@ -1,13 +1,10 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
-    /// The current layout of a model's template (its first by default) under `proposal` at
-    /// `sizeCategory`: from memory, else the database, else computed and stored.
-    public func layout(
-        model name: String, template: TemplateName? = nil, proposal size: ProposedSize, sizeCategory: ContentSizeCategory = .default
-    ) throws(ServiceError) -> LayoutResult {
-        let proposal = Proposal(size, sizeCategory: sizeCategory)
+extension ScenarioResolver {
+    /// The current layout of a model's template (its first by default) under `proposal` (a
+    /// size and a size category): from memory, else the database, else computed and stored.
+    func layout(model name: String, template: TemplateName? = nil, proposal: Proposal) throws(ServiceError) -> LayoutResult {
         let lookup = ModelLookup(name: name, template: template, proposal: proposal)
         if let index = currentKeys.index(forKey: lookup) {
             let remembered = currentKeys.values[index]
@@ -15,7 +12,7 @@ extension LayoutService {
                 statistics.memoryHits += 1
                 return hit
             }
-            if let result = try cachedResult(remembered.key, proposal: size) {
+            if let result = try cachedResult(remembered.key, proposal: proposal.size) {
                 currentKeys.values[index].slot = memory.slot(for: remembered.key) ?? -1
                 return result
             }
@@ -23,7 +20,7 @@ extension LayoutService {
         let proposalID = try proposalID(proposal)
         if let template = template ?? defaultTemplates[name], let current = currentTrees[ModelTemplate(name: name, template: template)] {
             let key = ResultKey(engineID: engine.id, treeID: current.treeID, proposalID: proposalID)
-            if let result = try cachedResult(key, proposal: size) {
+            if let result = try cachedResult(key, proposal: proposal.size) {
                 rememberCurrentKey(key, for: lookup)
                 return result
             }
@@ -43,13 +40,9 @@ extension LayoutService {
         currentKeys[lookup] = RememberedKey(key: key, slot: memory.slot(for: key) ?? -1)
     }
 
-    /// The layout of any `tree` under `proposal` at `sizeCategory`: from memory, else the
-    /// database, else computed and stored.
-    public func layout(
-        tree: ViewNode, proposal size: ProposedSize, sizeCategory: ContentSizeCategory = .default
-    ) throws(ServiceError) -> LayoutResult {
-        let proposal = Proposal(size, sizeCategory: sizeCategory)
-        return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
+    /// The layout of any `tree` under `proposal`: from memory, else the database, else computed and stored.
+    func layout(tree: ViewNode, proposal: Proposal) throws(ServiceError) -> LayoutResult {
+        try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
     }
 
     func layout(
@@ -59,8 +52,11 @@ extension LayoutService {
             let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
             if let result = try cachedResult(key, proposal: proposal.size) { return (key, result) }
         }
-        let computed = try writing("storing a layout") { try computeAndStore(tree, hash: hash, proposal: proposal) }
-        return (computed.key, computed.result)
+        let computed = try writing("storing a layout") {
+            try computeAndStore(tree, hash: hash, proposals: [(proposalID, proposal)], recordingFor: nil, reusingStored: false)[0]
+        }
+        guard let result = computed.computed else { throw .corruptStore("a layout computed for tree \(hash.prefix(12)) is missing") }
+        return (computed.scenario.key, result)
     }
 
     /// Runs `body`, typically many lookups, in one read transaction: every database hit inside
@@ -69,23 +65,46 @@ extension LayoutService {
     /// Layouts computed inside (misses) are stored in savepoints of that transaction; storing
     /// fails as busy when another connection has written since the snapshot was taken. Inside
     /// an open transaction `body` simply runs.
-    public func reading<Result>(_ body: () throws(ServiceError) -> Result) throws(ServiceError) -> Result {
+    func reading<Result>(_ body: () throws(ServiceError) -> Result) throws(ServiceError) -> Result {
         guard !ledger.isInTransaction else { return try body() }
         return try inContext("reading in one transaction") { try ledger.read { try body() } }
     }
 
-    /// Closes the store; the service must not be used afterwards.
-    public func close() {
+    /// Closes the store; the resolver must not be used afterwards.
+    func close() {
         ledger.close()
     }
 
     /// Forgets the memory tier (the database keeps everything).
-    public func clearMemoryCache() {
+    func clearMemoryCache() {
         memory.removeAll()
         currentTrees.removeAll()
         defaultTemplates.removeAll()
         currentKeys.removeAll()
         statistics.memoryBytes = 0
         statistics.memoryEntries = 0
+    }
+
+    /// The layout of a stored revision's template with the resolver's engine, through the caches.
+    func layout(revisionID: Int64, template: TemplateName, proposal: Proposal) throws(ServiceError) -> LayoutResult {
+        let revision = try inContext("reading revision \(revisionID)") { try ledger.revision(id: revisionID) }
+        guard let revision else { throw .corruptStore("revision \(revisionID) is missing") }
+        let model = try Self.decodeModel(revision.content, context: "revision \(revision.number)")
+        let tree = try Self.tree(of: model, template: template)
+        return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
+    }
+
+    /// Forgets what `layout(model:)` remembered of `model`'s current trees (it changed).
+    func forgetCurrentTrees(of model: Model) {
+        for template in model.templates { currentTrees[ModelTemplate(name: model.name, template: template)] = nil }
+        defaultTemplates[model.name] = nil
+        currentKeys.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets what `layout(model:)` remembered of the model named `name` (it was archived).
+    func forgetCurrentTrees(ofModelNamed name: String) {
+        currentTrees = currentTrees.filter { $0.key.name != name }
+        defaultTemplates[name] = nil
+        currentKeys.removeAll(keepingCapacity: true)
     }
 }

@@ -1,24 +1,14 @@
 import LayoutEngine
 import LayoutModels
 
-extension LayoutService {
-    /// Every stored result of a model's template at a width in a size category (``ModelHistory``).
-    public func history(
-        model name: String, template: TemplateName? = nil, width widthName: String, sizeCategory: ContentSizeCategory = .default
-    ) throws(ServiceError) -> [HistoryEntry] {
-        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName, sizeCategory: sizeCategory)
-    }
-}
-
 /// What a model's scenarios looked like over its revisions and engines, read from the ledger
 /// (nothing is computed).
 struct ModelHistory {
     let ledger: any ResultLedger
 
     /// Every stored result of a model's template (its first by default) at a width in a size
-    /// category, one per
-    /// (revision × engine), oldest revision first (engines oldest first within one), each with
-    /// what changed since the one before.
+    /// category, one per (revision × engine), oldest revision first (engines oldest first within
+    /// one), each with what changed since the one before.
     func entries(
         model name: String, template: TemplateName?, width widthName: String, sizeCategory: ContentSizeCategory
     ) throws(ServiceError) -> [HistoryEntry] {

@@ -1,27 +1,5 @@
 import LayoutEngine
 
-extension LayoutService {
-    /// Every run, newest first.
-    public func runs() throws(ServiceError) -> [Run] {
-        try RunLog(ledger: ledger).runs()
-    }
-
-    /// The run with id `id`.
-    public func run(_ id: Int64) throws(ServiceError) -> Run {
-        try RunLog(ledger: ledger).run(id)
-    }
-
-    /// A run's new, changed and failed scenarios, in key order.
-    public func runChanges(_ runID: Int64) throws(ServiceError) -> [RunChange] {
-        try RunLog(ledger: ledger).changes(runID)
-    }
-
-    /// A run's new and changed scenarios with their stored results (``RunLog/changeResults(_:)``).
-    public func runChangeResults(_ runID: Int64) throws(ServiceError) -> [RunChangeResults] {
-        try RunLog(ledger: ledger).changeResults(runID)
-    }
-}
-
 /// The recompute runs a ledger holds and what each changed, read (never computed).
 struct RunLog {
     let ledger: any ResultLedger

@@ -1,0 +1,81 @@
+import LayoutEngine
+import LayoutModels
+
+/// Recompute, runs, history, engines and queries, forwarded to ``Recompute``, ``RunLog``,
+/// ``ModelHistory``, ``EngineCatalog`` and ``ResultQuery``.
+extension LayoutService {
+    /// Scenarios committed per transaction, about.
+    public static let defaultBatchSize = 4_096
+
+    /// Lays out every scenario `filter` covers with the engine of `engineOptions` (default: the
+    /// service's) on every core, stores the results, and compares each with `comparison`.
+    ///
+    /// Revisions stream in id order, one page per transaction; workers lay out the next page
+    /// while the writer commits the current one. The run record is written first and finished
+    /// last, and each commit moves its cursor, so a run that stops (killed, or `progress`
+    /// throwing) is resumed by calling `recompute` again with the same engine and filter:
+    /// finished scenarios are neither recomputed nor recorded twice. Results already stored
+    /// for the engine are reused, never recomputed.
+    @discardableResult
+    public func recompute(
+        _ filter: ScenarioFilter = .all, engineOptions: EngineOptions? = nil, against comparison: RecomputeComparison = .previousEngine,
+        batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil,
+        progress: (RunProgress) throws -> Void = { _ in }
+    ) throws(ServiceError) -> RunReport {
+        try batches.run(
+            filter, engineOptions: engineOptions, against: comparison, batchSize: batchSize, threads: threads, progress: progress
+        )
+    }
+
+    /// How many scenarios `filter` covers at `proposalCount` proposals (widths × size categories).
+    func scenarioCount(_ filter: ScenarioFilter, proposalCount: Int) throws(ServiceError) -> Int {
+        try batches.scenarioCount(filter, proposalCount: proposalCount)
+    }
+
+    /// Every run, newest first.
+    public func runs() throws(ServiceError) -> [Run] {
+        try RunLog(ledger: ledger).runs()
+    }
+
+    /// The run with id `id`.
+    public func run(_ id: Int64) throws(ServiceError) -> Run {
+        try RunLog(ledger: ledger).run(id)
+    }
+
+    /// A run's new, changed and failed scenarios, in key order.
+    public func runChanges(_ runID: Int64) throws(ServiceError) -> [RunChange] {
+        try RunLog(ledger: ledger).changes(runID)
+    }
+
+    /// A run's new and changed scenarios with their stored results (``RunLog/changeResults(_:)``).
+    public func runChangeResults(_ runID: Int64) throws(ServiceError) -> [RunChangeResults] {
+        try RunLog(ledger: ledger).changeResults(runID)
+    }
+
+    /// Every stored result of a model's template at a width in a size category (``ModelHistory``).
+    public func history(
+        model name: String, template: TemplateName? = nil, width widthName: String, sizeCategory: ContentSizeCategory = .default
+    ) throws(ServiceError) -> [HistoryEntry] {
+        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName, sizeCategory: sizeCategory)
+    }
+
+    /// Every engine results were computed with, oldest first, with its options and result count.
+    public func engines() throws(ServiceError) -> [EngineSummary] {
+        try EngineCatalog(resolver: resolver).engines()
+    }
+
+    /// The engine stored as `id`.
+    public func engine(id: Int64) throws(ServiceError) -> RegisteredEngine {
+        try EngineCatalog(resolver: resolver).engine(id: id)
+    }
+
+    /// The latest results (current revisions, current engine, named widths) `criteria` selects.
+    public func query(_ criteria: ResultCriteria = ResultCriteria()) throws(ServiceError) -> [LatestResult] {
+        try ResultQuery(resolver: resolver).query(criteria)
+    }
+
+    /// Rows per table family and bytes on disk.
+    public func storeFigures() throws(ServiceError) -> StoreFigures {
+        try ResultQuery(resolver: resolver).storeFigures()
+    }
+}

@@ -1,0 +1,21 @@
+import LayoutEngine
+import LayoutModels
+
+/// What ``TreeComputer`` made of one view tree: its identity and the results still missing.
+struct ComputedTree: Sendable {
+    /// The template that made the tree (nil for a tree given directly).
+    var template: TemplateName?
+    /// The stored tree's id when already known (no hash needed).
+    var knownTreeID: Int64?
+    /// The tree's hash, when its id is not known and something was computed.
+    var treeHash: String?
+    /// The tree's shape, read off its first computed result (nil when nothing was computed).
+    var shape: TreeShape?
+    /// One entry per proposal, nil where the result was already stored.
+    var results: [PackedResult?]
+    /// The unpacked results, one per proposal, when asked for (else empty).
+    var layouts: [LayoutResult?] = []
+
+    /// How many results were computed.
+    var computedCount: Int { results.count { $0 != nil } }
+}

@@ -1,0 +1,53 @@
+import LayoutEngine
+import LayoutModels
+
+/// The compute half of the one compute-and-store path: lays one view tree out under a list of
+/// proposals with one engine session, skipping those already stored. Puts, approvals, imports
+/// and interactive layouts call it through ``ScenarioResolver``; batch workers call it per
+/// revision template of their page (``BatchWork``).
+struct TreeComputer {
+    let engine: Engine
+    let session: LayoutSession
+
+    /// A computer with a session of its own on `engine`.
+    init(engine: Engine) {
+        self.engine = engine
+        self.session = engine.makeSession()
+    }
+
+    /// Lays `tree` (made by `template`) out under each of `proposals` whose index `isStored`
+    /// rejects, preparing the tree once per size category (named text styles take their sizes
+    /// from it), and packs each result with the tree's shape (read off
+    /// the first result). The tree's hash is `hash` when given, else computed when `knownTreeID`
+    /// is nil and something was computed; `keepingLayouts` keeps the unpacked results too.
+    func compute(
+        _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
+        proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false
+    ) -> ComputedTree {
+        var prepared: [ContentSizeCategory: PreparedTree] = [:]
+        var shape: TreeShape?
+        var results: [PackedResult?] = []
+        var layouts: [LayoutResult?] = []
+        results.reserveCapacity(proposals.count)
+        for (index, (_, proposal)) in proposals.enumerated() {
+            if isStored(index) {
+                results.append(nil)
+                if keepingLayouts { layouts.append(nil) }
+                continue
+            }
+            let category = proposal.sizeCategory
+            let preparedTree = prepared[category] ?? engine.prepare(tree, sizeCategory: category)
+            prepared[category] = preparedTree
+            let result = session.layout(preparedTree, proposal: proposal.size)
+            let resultShape = shape ?? TreeShape(tree: tree, result: result)
+            shape = resultShape
+            results.append(PackedResult(result, shape: resultShape))
+            if keepingLayouts { layouts.append(result) }
+        }
+        let needsHash = knownTreeID == nil && shape != nil
+        return ComputedTree(
+            template: template, knownTreeID: knownTreeID, treeHash: needsHash ? hash ?? tree.treeHash.hex : nil, shape: shape,
+            results: results, layouts: layouts
+        )
+    }
+}
