@@ -16,6 +16,7 @@ enum CommandRegistry {
         LayoutCommand.spec,
         TreeCommand.spec,
         RenderCommand.spec,
+        EngineCommand.spec,
         RecomputeCommand.spec,
         RunsCommand.spec,
         DiffCommand.spec,

@@ -7,6 +7,9 @@ public struct GlobalOptions: Sendable {
     public var databasePath: String
     /// The default engine options with every `--engine-option` applied.
     public var engineOptions: EngineOptions
+    /// True when the command line gave `--engine-option`: the engine it chose overrides the
+    /// store's current engine.
+    public var choosesEngine: Bool
     /// `--quiet`: no progress and no status messages, only results and errors.
     public var isQuiet: Bool
     /// Colour for standard output.
@@ -65,6 +68,7 @@ public struct GlobalOptions: Sendable {
         return GlobalOptions(
             databasePath: try arguments.value(database.name) ?? databaseFromEnvironment ?? defaultDatabasePath,
             engineOptions: engineOptions,
+            choosesEngine: !assignments.isEmpty,
             isQuiet: arguments.flag(quiet.name),
             outputStyle: TerminalStyle(isTerminal: io.outputIsTerminal, noColorFlag: noColorFlag, environment: environment),
             errorStyle: TerminalStyle(isTerminal: io.errorIsTerminal, noColorFlag: noColorFlag, environment: environment)

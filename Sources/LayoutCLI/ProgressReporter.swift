@@ -7,10 +7,11 @@
 /// not claim it did 900 in its first tenth of a second (as cargo measures what it built, not
 /// what was fresh). Elsewhere (a CI log) it prints a plain line at each tenth of the way:
 /// `recompute: 300/1000 (30%)`. `finish()` prints the final count and the time taken. With
-/// `isQuiet` it prints nothing.
+/// `isQuiet` it prints nothing, and with `onlyOnTerminal` (as cargo) nothing elsewhere either.
+/// A task that learns its total as it goes reports with `update(done:total:)`.
 public final class ProgressReporter {
     private let label: String
-    private let total: Int
+    private var total: Int
     private let io: CommandIO
     private let isQuiet: Bool
     private let elapsedSeconds: () -> Double
@@ -28,12 +29,13 @@ public final class ProgressReporter {
     /// A reporter of `total` steps of which `alreadyDone` were done before this process began;
     /// `elapsedSeconds` (for tests) measures time since it started.
     public init(
-        label: String, total: Int, io: CommandIO, isQuiet: Bool, alreadyDone: Int = 0, elapsedSeconds: (() -> Double)? = nil
+        label: String, total: Int, io: CommandIO, isQuiet: Bool, onlyOnTerminal: Bool = false, alreadyDone: Int = 0,
+        elapsedSeconds: (() -> Double)? = nil
     ) {
         self.label = label
         self.total = max(total, 0)
         self.io = io
-        self.isQuiet = isQuiet
+        self.isQuiet = isQuiet || (onlyOnTerminal && !io.errorIsTerminal)
         self.initial = min(max(alreadyDone, 0), max(total, 0))
         self.completed = initial
         self.lastReportedTenth = total > 0 ? initial * 10 / total : 0
@@ -60,6 +62,13 @@ public final class ProgressReporter {
             lastReportedTenth = tenth
             io.writeError("\(label): \(completed)/\(total) (\(tenth * 10)%)\n")
         }
+    }
+
+    /// Records that `done` of `total` steps are complete (a total that may grow as the task
+    /// finds its work) and reports if it is time to.
+    public func update(done: Int, total: Int) {
+        self.total = max(total, 0)
+        advance(by: max(done, 0) - completed)
     }
 
     /// Reports the end: the count and the time taken, on its own line.
@@ -116,5 +125,24 @@ extension String {
     /// The string with spaces in front up to `width` characters.
     fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: " ", count: max(width - count, 0)) + self
+    }
+}
+
+extension CommandContext {
+    /// Runs `body` with a reporter for a task that learns its total as it goes
+    /// (`update(done:total:)`), drawn only on a terminal (as cargo's) and never with `--quiet`:
+    /// finished when `body` returns, cleared when it throws.
+    func withProgress<Result>(
+        _ label: String, _ body: (ProgressReporter) throws(CLIError) -> Result
+    ) throws(CLIError) -> Result {
+        let reporter = ProgressReporter(label: label, total: 0, io: io, isQuiet: try globals().isQuiet, onlyOnTerminal: true)
+        do {
+            let result = try body(reporter)
+            reporter.finish()
+            return result
+        } catch {
+            reporter.abandon()
+            throw error
+        }
     }
 }

@@ -7,16 +7,29 @@ extension CommandContext {
         StoreFile(path: try globals().databasePath)
     }
 
-    /// A service on the store (opened by ``StoreFile``, the one opener), computing with the
-    /// `--engine-option`s given (or `options`), approvals attributed to `$USER`; its cache
-    /// statistics are saved when the command succeeds.
+    /// A service on the store (opened by ``StoreFile``, the one opener), computing with
+    /// `options`, else the `--engine-option`s given, else the store's current engine (else the
+    /// default options), approvals attributed to `$USER`; its cache statistics are saved when
+    /// the command succeeds.
     func service(creating: Bool = false, options: EngineOptions? = nil) throws(CLIError) -> LayoutService {
         let globals = try globals()
+        let opened = try serviceCall { () throws(ServiceError) in try StoreFile(path: globals.databasePath).open(creating: creating) }
+        var chosen = options ?? (globals.choosesEngine ? globals.engineOptions : nil)
+        if chosen == nil, let current = try serviceCall({ () throws(ServiceError) in try LayoutService.currentEngineOptions(in: opened.ledger) }) {
+            // The current engine's font folder may have gone since it was chosen.
+            do {
+                _ = try FontSet.load(directory: current.fontDirectory)
+            } catch {
+                opened.ledger.close()
+                throw CLIError(
+                    message: "The current engine's fonts do not load (\(error.description)); choose another with 'layoutstore engine set' or give --engine-option.",
+                    exitCode: .unreadableInput
+                )
+            }
+            chosen = current
+        }
         let service = try serviceCall { () throws(ServiceError) in
-            let opened = try StoreFile(path: globals.databasePath).open(creating: creating)
-            return try LayoutService(
-                ledger: opened.ledger, options: options ?? globals.engineOptions, user: environment["USER"] ?? "unknown"
-            )
+            try LayoutService(ledger: opened.ledger, options: chosen ?? globals.engineOptions, user: environment["USER"] ?? "unknown")
         }
         openedServices.register(service)
         return service

@@ -63,6 +63,21 @@ import Testing
         #expect(lines.contains("rows in schema_migrations,\(migrations.count)"))
     }
 
+    @Test func schemaDescribesEveryTableAndViewWithItsColumnsWithoutADatabase() throws {
+        let run = CommandRun(["db", "schema", "--format", "csv"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        let lines = run.output.split(separator: "\r\n").map(String.init)
+        #expect(lines.first == "name,type,description,columns")
+        #expect(lines.contains(
+            "current_engine,table,The engine commands compute with unless --engine-option chooses another: one row.,"
+                + "id*: always 1: a store has one current engine; engine_id: engines.id of the current engine; "
+                + "chosen_at: when it became current (ISO-8601 UTC)"
+        ))
+        #expect(lines.contains { $0.hasPrefix("results,table,\"What laying out one tree under one proposal with one engine produced.") })
+        #expect(lines.contains { $0.hasPrefix("latest_layouts,view,\"The stored layouts of every model's current revision by the current engine") })
+    }
+
     @Test func aMissingDatabaseIsUnreadableInputAndIsNotCreated() throws {
         let store = try TemporaryStore()
         let run = store.run(["db", "status"])

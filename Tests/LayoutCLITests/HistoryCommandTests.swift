@@ -15,7 +15,9 @@ func labelModel(_ text: String) throws -> Model {
         let run = CommandRun(["help", "history"])
         #expect(run.status == 0)
         #expect(run.output == HelpFormatter.help([CommandRegistry.root, HistoryCommand.spec]))
-        #expect(run.output.hasSuffix("EXAMPLES:\n  layoutstore history Kyoto --width 'iPhone SE' --template wide --format table\n"))
+        #expect(run.output.hasSuffix(
+            "EXAMPLES:\n  layoutstore history Kyoto --width 'iPhone SE' --format table\n  layoutstore history Kyoto --width 320 --template wide\n"
+        ))
     }
 
     @Test func listsEveryRevisionOldestFirstWithWhatChanged() throws {
@@ -28,13 +30,28 @@ func labelModel(_ text: String) throws -> Model {
         #expect(run.error == "")
         let lines = run.output.split(separator: "\r\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines[0] == "revision,created,message,engine,width,height,rows,truncated,overflow,branch,changes")
-        #expect(lines[1].hasPrefix("1,"))
+        #expect(lines[0] == "template,revision,created,message,engine,width,height,rows,truncated,overflow,branch,changes")
+        #expect(lines[1].hasPrefix("tree,1,"))
         #expect(lines[1].contains(",first words,"))
         #expect(lines[1].hasSuffix(",first"))
-        #expect(lines[2].hasPrefix("2,"))
+        #expect(lines[2].hasPrefix("tree,2,"))
         #expect(lines[2].contains("size "))
         #expect(lines[2].contains("dw +"))
+    }
+
+    @Test func coversEveryTemplateUnlessOneIsNamed() throws {
+        let store = try TemporaryStore(seeded: true)
+        // A trip card has two templates, compact and wide; the seeds laid out revision 1 of each.
+        let all = store.run(["history", "Kyoto", "--width", "iPhone SE", "--format", "csv"])
+        #expect(all.status == 0)
+        let rows = all.output.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") }
+        #expect(rows == ["compact,1", "wide,1"])
+        #expect(all.output.split(separator: "\r\n").dropFirst().allSatisfy { $0.hasSuffix(",first") })
+        let wide = store.run(["history", "Kyoto", "--width", "iPhone SE", "--template", "wide", "--format", "csv"])
+        #expect(wide.output.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") } == ["wide,1"])
+        let none = store.run(["history", "Kyoto", "--width", "iPhone SE", "--template", "chips"])
+        #expect(none.status == 65)
+        #expect(none.error == "Error: Model \"Kyoto\" has no template \"chips\".\n")
     }
 
     @Test func unknownModelsAndWidthsAreBadInput() throws {

@@ -35,7 +35,7 @@ import Testing
           demo                    Create and seed a database, lay everything out, and
                                   write pictures and a change report.
           init                    Create the database and bring its schema up to date.
-          db                      Inspect the database file.
+          db                      Inspect the database file and its schema.
           seed                    Load the seed models and widths into the store.
           generate                Make deterministic random trip cards and chip sets and
                                   store them.
@@ -49,6 +49,8 @@ import Testing
           tree                    Print the view tree a stored model's template makes.
           render                  Draw a stored model's or a view tree's layout as SVG,
                                   PNG or text boxes.
+          engine                  Show and set the current engine, which commands use
+                                  unless --engine-option chooses another.
           recompute               Lay out every scenario with the current engine and
                                   compare with another engine.
           runs                    List recompute runs and show what each found.

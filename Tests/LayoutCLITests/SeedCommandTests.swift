@@ -12,7 +12,9 @@ import Testing
 
             Adds the widths the store lacks and stores each model as a new revision when its
             content differs, laying out what is new. Loading the same seeds again changes
-            nothing and says so.
+            nothing and says so. A seeded model someone has revised since (its current
+            revision was not written by seed) keeps that revision: seed says so and leaves
+            it.
 
             USAGE: layoutstore seed [--dir <dir>] [--engine-option <key=value> ...]
                    [options]
@@ -57,6 +59,40 @@ import Testing
         let second = store.run(["seed"])
         #expect(second.status == 0)
         #expect(second.output == "Nothing changed: the built-in seeds are already loaded (24 models, 8 widths).\n")
+    }
+
+    @Test func neverOverwritesAUsersLaterRevisionOfASeededModelAndSaysSo() throws {
+        let store = try TemporaryStore(seeded: true)
+        let edited = try store.file("kyoto.json", """
+            {"kind": "tripCard", "name": "Kyoto", "photoURL": "https://example.com/photos/kyoto.jpg",
+             "photoSize": {"width": 1024, "height": 1024}, "activities": {"Fushimi Inari": true},
+             "subtitle": "My own subtitle", "createdAt": "2023-11-18T09:30:00+09:00"}
+            """)
+        #expect(store.run(["model", "put", edited, "--message", "my edit", "--quiet"]).status == 0)
+        let seeded = store.run(["seed"])
+        #expect(seeded.status == 0)
+        #expect(seeded.output == """
+            Nothing changed: the built-in seeds are already loaded (24 models, 8 widths).
+            Kept "Kyoto" at revision 2, a user's revision: seed never overwrites one.
+
+            """)
+        let json = store.run(["seed", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.output.contains(#""models_unchanged": 23,"#))
+        #expect(json.output.contains("""
+              "models_kept": 1,
+              "kept": [
+                {
+                  "model": "Kyoto",
+                  "revision": 2,
+                  "message": "my edit"
+                }
+              ]
+            """))
+        // The user's revision is still the current one, with the user's content.
+        let shown = store.run(["model", "show", "Kyoto", "--format", "json"])
+        #expect(shown.output.contains("My own subtitle"))
+        #expect(!shown.output.contains("Temples and gardens"))
     }
 
     @Test func loadsADirectory() throws {

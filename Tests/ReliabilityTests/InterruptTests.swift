@@ -36,12 +36,13 @@ import Testing
         // The same command resumes: the final line counts this run's part and the kept part.
         let resumed = try LayoutStoreProcess.run(recompute, directory: store.directory)
         #expect(resumed.status == 0, "\(resumed.error)")
-        let finish = try #require(resumed.error.split(separator: "\n").last.map(String.init))
+        // (The last line states the comparison: `recompute: engine 2 compared with engine 1, …`.)
+        let finish = try #require(resumed.error.split(separator: "\n").dropLast().last.map(String.init))
         // 800 generated models (600 trip cards with two templates, 200 chip sets) and the seeds, at 8 widths.
         let total = try #require(Int(finish.dropFirst("recompute: ".count).prefix { $0.isNumber }))
         #expect(total > (600 * 2 + 200) * 8)
         #expect(finish.hasPrefix("recompute: \(total)/\(total) done in "))
         #expect(finish.hasSuffix(" (\(total - kept) by this run, \(kept) before)"))
-        #expect(resumed.output.hasPrefix("run,engine,against,unchanged,changed,new,failed,computed,seconds,per second\r\n1,2,1,"))
+        #expect(resumed.output.hasPrefix("run,engine,against,comparison,unchanged,changed,new,failed,computed,seconds,per second\r\n1,2,1,previous_current,"))
     }
 }

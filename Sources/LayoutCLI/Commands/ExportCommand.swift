@@ -20,10 +20,12 @@ enum ExportCommand {
         let service = try context.service()
         var text = ""
         var lineCount = 0
-        try context.serviceCall { () throws(ServiceError) in
-            try service.export { line in
-                text += line + "\n"
-                lineCount += 1
+        try context.withProgress("export") { progress throws(CLIError) in
+            try context.serviceCall { () throws(ServiceError) in
+                try service.export({ line in
+                    text += line + "\n"
+                    lineCount += 1
+                }, progress: progress.update)
             }
         }
         try context.write(text, to: path)

@@ -26,8 +26,10 @@ enum GenerateCommand {
         let seedValue: UInt64 = try context.arguments.requiredValue(seed.name)
         let models = ModelGenerator.generate(trips: tripCount, chipSets: chipSetCount, seed: seedValue)
         let service = try context.service(creating: true)
-        let report = try context.serviceCall { () throws(ServiceError) in
-            try service.seed(SeedSet(models: models, widths: []))
+        let report = try context.withProgress("generate") { progress throws(CLIError) in
+            try context.serviceCall { () throws(ServiceError) in
+                try service.seed(SeedSet(models: models, widths: []), progress: progress.update)
+            }
         }
         var result = SeedCommand.result(
             report,

@@ -2,8 +2,10 @@ import LayoutModels
 import LayoutRender
 import LayoutService
 
-/// `layoutstore history <model> --width W [--template T] [--size-category C]`: every stored result of a scenario
-/// over time, one row per revision × engine, with what changed since the row before.
+/// `layoutstore history <model> --width W [--template T] [--size-category C]`: every stored
+/// result of a model at a width in a size category over time, one row per template × revision ×
+/// engine (every template unless one is named), with what changed since the row before of the
+/// same template.
 enum HistoryCommand {
     static let model = ArgumentSpec(name: "model", help: "The model's name.")
     static let width = OptionSpec(
@@ -11,20 +13,25 @@ enum HistoryCommand {
         help: "The stored width of the scenario, by name or in points.", isRequired: true
     )
 
+    static let template = OptionSpec(
+        name: "template", kind: .value(valueName: "template"), type: TemplateName.self,
+        help: "Only this template: compact or wide (trip cards), chips, tree.", defaultDescription: "every template of the model"
+    )
+
     static let spec = CommandSpec(
         name: "history",
         abstract: "Show every result a model had at a width, oldest first, and what changed between them.",
-        discussion: "One row per (revision × engine) result stored for the scenario: the revision and its time and message, the engine (version and fingerprint), the container size, the figures (flow rows, truncated texts, overflowing nodes, ViewThatFits branch) and, in 'changes', how it differs from the row before.",
+        discussion: "One row per (template × revision × engine) result stored for the model at the width, for every template of the model unless --template names one: the template, the revision and its time and message, the engine (version and fingerprint), the container size, the figures (flow rows, truncated texts, overflowing nodes, ViewThatFits branch) and, in 'changes', how it differs from the row before of the same template.",
         arguments: [model],
-        options: [width, TreeInput.template, SizeCategoryOptions.one, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
-        examples: ["layoutstore history Kyoto --width 'iPhone SE' --template wide --format table"],
+        options: [width, template, SizeCategoryOptions.one, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
+        examples: ["layoutstore history Kyoto --width 'iPhone SE' --format table", "layoutstore history Kyoto --width 320 --template wide"],
         action: run
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let name: String = try context.arguments.argument(model.name) ?? ""
         let widthReference: WidthReference = try context.arguments.requiredValue(width.name)
-        let chosenTemplate: TemplateName? = try context.arguments.value(TreeInput.template.name)
+        let chosenTemplate: TemplateName? = try context.arguments.value(template.name)
         let sizeCategory = try SizeCategoryOptions.category(from: context.arguments)
         let format = try context.tableFormat()
         let service = try context.service()
@@ -33,11 +40,11 @@ enum HistoryCommand {
             try service.history(model: name, template: chosenTemplate, width: widthName, sizeCategory: sizeCategory)
         }
         var table = TableOutput(columns: [
-            "revision", "created", "message", "engine", "width", "height", "rows", "truncated", "overflow", "branch", "changes",
+            "template", "revision", "created", "message", "engine", "width", "height", "rows", "truncated", "overflow", "branch", "changes",
         ])
         for entry in entries {
             table.append([
-                .integer(entry.revision), .text(entry.revisionCreatedAt), entry.message.map(TableCell.text) ?? .null,
+                .text(entry.template.rawValue), .integer(entry.revision), .text(entry.revisionCreatedAt), entry.message.map(TableCell.text) ?? .null,
                 .text("\(entry.engine.version) \(entry.engine.fingerprint.prefix(12))"),
                 .number(entry.size.width), .number(entry.size.height), entry.facts.flowRows.map(TableCell.integer) ?? .null,
                 .integer(entry.facts.truncatedTexts), .integer(entry.facts.overflowingNodes),

@@ -22,15 +22,16 @@ enum ImportCommand {
             throw CLIError(message: "\(CommandContext.inputName(path)): the file is not UTF-8 text.", exitCode: .badData)
         }
         let service = try context.service(creating: true)
-        let report: LoadReport
-        do {
-            report = try service.importLines(text)
-        } catch {
-            switch error {
-            case .invalidArgument, .invalidModel:
-                throw CLIError(message: "\(CommandContext.inputName(path)): \(error.description).", exitCode: .badData)
-            default:
-                throw CLIError(error, path: try context.globals().databasePath)
+        let report = try context.withProgress("import") { progress throws(CLIError) in
+            do throws(ServiceError) {
+                return try service.importLines(text, progress: progress.update)
+            } catch {
+                switch error {
+                case .invalidArgument, .invalidModel:
+                    throw CLIError(message: "\(CommandContext.inputName(path)): \(error.description).", exitCode: .badData)
+                default:
+                    throw CLIError(error, path: try context.globals().databasePath)
+                }
             }
         }
         let summary = report.changedNothing

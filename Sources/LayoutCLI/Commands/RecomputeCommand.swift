@@ -7,7 +7,8 @@ import LayoutService
 enum RecomputeCommand {
     static let against = OptionSpec(
         name: "against", kind: .value(valueName: "engine"), type: Int64.self,
-        help: "Compare with the engine of this id (as 'runs list' shows), instead of the engine used before this one."
+        help: "Compare with the engine of this id (as 'runs list' shows).",
+        defaultDescription: "the engine of the current baselines, else the previous current engine"
     )
     static let failOnChange = OptionSpec(
         name: "fail-on-change", kind: .flag, help: "Exit with status 1 when any scenario changed or failed."
@@ -16,7 +17,7 @@ enum RecomputeCommand {
     static let spec = CommandSpec(
         name: "recompute",
         abstract: "Lay out every scenario with the current engine and compare with another engine.",
-        discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core. Each is counted unchanged, changed, new (nothing to compare with) or failed, and the changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again.",
+        discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core, with the store's current engine or the one --engine-option chooses, which becomes current when the run finishes ('layoutstore engine show'). Each is counted unchanged, changed, new (nothing to compare with) or failed against the engine of the current baselines, else the previous current engine (or --against); the output's 'comparison' says which. The changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again.",
         options: [
             against, failOnChange, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
             SizeCategoryOptions.ofStore,
@@ -38,11 +39,13 @@ enum RecomputeCommand {
         let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context, sizeCategories: nil)
         let comparison = try againstID.map { id throws(CLIError) in
             RecomputeComparison.engine(id: try EngineSelection.reading(context) { () throws(ServiceError) in try service.engine(id: id) }.id)
-        } ?? .previousEngine
+        } ?? .standard
         let clock = ContinuousClock()
         let start = clock.now
         let report = try recompute(filter, against: comparison, service: service, context: context, isQuiet: globals.isQuiet)
         let seconds = Self.seconds(start.duration(to: clock.now))
+        _ = try context.serviceCall { () throws(ServiceError) in try service.makeCurrent(engineID: report.engine.id) }
+        try context.status(comparisonLine(report))
         try context.show(summary(report, seconds: seconds), as: format)
         let anythingChanged = report.counts.changed > 0 || report.counts.failed > 0
         return context.arguments.flag(failOnChange.name) && anythingChanged ? .checkFailed : .success
@@ -89,15 +92,22 @@ enum RecomputeCommand {
     static func summary(_ report: RunReport, seconds: Double) -> TableOutput {
         let counts = report.counts
         var table = TableOutput(columns: [
-            "run", "engine", "against", "unchanged", "changed", "new", "failed", "computed", "seconds", "per second",
+            "run", "engine", "against", "comparison", "unchanged", "changed", "new", "failed", "computed", "seconds", "per second",
         ])
         let rate = seconds > 0 ? Double(counts.total) / seconds : 0
         table.append([
             .integer(Int(report.runID)), .integer(Int(report.engine.id)), report.against.map { .integer(Int($0.id)) } ?? .null,
+            .text(report.comparison.key),
             .integer(counts.unchanged), .integer(counts.changed), .integer(counts.new), .integer(counts.failed),
             .integer(counts.computed), .number(rounded(seconds, places: 3)), .number(rounded(rate, places: 1)),
         ])
         return table
+    }
+
+    /// `recompute: engine 4 compared with engine 2, the engine of the current baselines; engine 4 is current.`
+    static func comparisonLine(_ report: RunReport) -> String {
+        let against = report.against.map { "engine \($0.id), \(report.comparison.rawValue)" } ?? "nothing (every result new)"
+        return "recompute: engine \(report.engine.id) compared with \(against); engine \(report.engine.id) is now current."
     }
 
     static func rounded(_ value: Double, places: Int) -> Double {

@@ -35,7 +35,9 @@ enum ReplayCommand {
         let service = try context.service()
         let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
         let reportPath: String? = try context.arguments.value(Self.report.name)
-        let report = try context.serviceCall { () throws(ServiceError) in try service.replay(filter, tolerance: tolerancePoints) }
+        let report = try context.withProgress("replay") { progress throws(CLIError) in
+            try context.serviceCall { () throws(ServiceError) in try service.replay(filter, tolerance: tolerancePoints, progress: progress.update) }
+        }
         if let reportPath {
             try ReportCommand.writePages(of: changeReport(report, service: service), index: reportPath)
             try context.status("Wrote \(reportPath)")

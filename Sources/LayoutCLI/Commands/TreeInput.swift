@@ -32,7 +32,8 @@ enum TreeInput {
         case model(name: String, template: TemplateName?)
     }
 
-    /// The subject, the proposal and the engine options the command line gives.
+    /// The subject, the proposal and the engine options: for a tree file those the command
+    /// line gives, for a stored model the engine the service computes with.
     struct Request {
         var subject: Subject
         var proposal: ProposedSize
@@ -48,7 +49,7 @@ enum TreeInput {
         let widthChoice: WidthChoice = try context.arguments.requiredValue(width.name)
         let proposedHeight: Length? = try context.arguments.value(height.name)
         let sizeCategory = try SizeCategoryOptions.category(from: context.arguments)
-        let engineOptions = try context.globals().engineOptions
+        var engineOptions = try context.globals().engineOptions
         let command = context.arguments.command
         let subject: Subject
         switch (modelName, path) {
@@ -67,6 +68,8 @@ enum TreeInput {
             throw CLIError.usage("Give a model name or '\(tree.synopsis)', not both.", command: command)
         }
         let proposedWidth = try widthChoice.points(in: context)
+        // A stored model is laid out with the store's current engine unless --engine-option chooses.
+        if case .model = subject { engineOptions = try context.service().options }
         return Request(
             subject: subject, proposal: ProposedSize(width: proposedWidth, height: proposedHeight?.points), sizeCategory: sizeCategory,
             engineOptions: engineOptions

@@ -28,7 +28,9 @@ extension LayoutService {
 
     /// Lays out every baseline's revision with the current engine and compares it with the
     /// approved result; coordinates within `tolerance` points agree.
-    public func replay(_ filter: ScenarioFilter = .all, tolerance: Double = 0.01) throws(ServiceError) -> ReplayReport {
-        try Replay(resolver: resolver).run(filter, tolerance: tolerance)
+    public func replay(
+        _ filter: ScenarioFilter = .all, tolerance: Double = 0.01, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(ServiceError) -> ReplayReport {
+        try Replay(resolver: resolver).run(filter, tolerance: tolerance, progress: progress)
     }
 }

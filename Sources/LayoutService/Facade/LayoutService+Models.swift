@@ -41,10 +41,11 @@ extension LayoutService {
     }
 
     /// Loads a seed set: its widths and its models, in one transaction, laying out what is new.
-    /// Loading the same set again writes nothing and says so.
+    /// Loading the same set again writes nothing and says so; a seeded model a user revised
+    /// since keeps the user's revision (``SeedLoader``). `progress` gets (models stored, to store).
     @discardableResult
-    public func seed(_ seeds: SeedSet) throws(ServiceError) -> LoadReport {
-        try seedLoader.seed(seeds)
+    public func seed(_ seeds: SeedSet, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(ServiceError) -> LoadReport {
+        try seedLoader.seed(seeds, progress: progress)
     }
 
     /// Every named width, narrowest first.
@@ -69,13 +70,14 @@ extension LayoutService {
     /// Reads JSON Lines written by `export`, checks every line and the trailer, and only then
     /// writes them all in one transaction (``StoreImport``); a bad line is named by its number
     /// and JSON path and nothing is written.
+    /// `progress` gets (models, results and scenarios written, their number).
     @discardableResult
-    public func importLines(_ text: String) throws(ServiceError) -> LoadReport {
-        try storeImport.run(text)
+    public func importLines(_ text: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(ServiceError) -> LoadReport {
+        try storeImport.run(text, progress: progress)
     }
 
-    /// Writes the whole store as JSON Lines (``StoreExport``).
-    public func export(_ write: (String) -> Void) throws(ServiceError) {
-        try StoreExport(ledger: ledger).write(write)
+    /// Writes the whole store as JSON Lines (``StoreExport``); `progress` gets (lines written, lines).
+    public func export(_ write: (String) -> Void, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(ServiceError) {
+        try StoreExport(ledger: ledger).write(write, progress: progress)
     }
 }

@@ -52,7 +52,8 @@ extension LayoutService {
         try RunLog(ledger: ledger).changeResults(runID)
     }
 
-    /// Every stored result of a model's template at a width in a size category (``ModelHistory``).
+    /// Every stored result of a model's templates (or of `template`) at a width in a size
+    /// category (``ModelHistory``).
     public func history(
         model name: String, template: TemplateName? = nil, width widthName: String, sizeCategory: ContentSizeCategory = .default
     ) throws(ServiceError) -> [HistoryEntry] {
@@ -67,6 +68,24 @@ extension LayoutService {
     /// The engine stored as `id`.
     public func engine(id: Int64) throws(ServiceError) -> RegisteredEngine {
         try EngineCatalog(resolver: resolver).engine(id: id)
+    }
+
+    /// The store's current engine (the one commands compute with unless told otherwise) with
+    /// its options and result count, or nil when none is marked.
+    public func currentEngine() throws(ServiceError) -> EngineSummary? {
+        try EngineCatalog(resolver: resolver).currentEngine()
+    }
+
+    /// Makes the stored engine `id` current and returns it; an unknown id is `.unknownEngine`.
+    @discardableResult
+    public func makeCurrent(engineID id: Int64) throws(ServiceError) -> RegisteredEngine {
+        try EngineCatalog(resolver: resolver).makeCurrent(engineID: id)
+    }
+
+    /// The options of the current engine of the store `ledger` holds, or nil when none is
+    /// marked (a store no engine has been registered in yet).
+    public static func currentEngineOptions(in ledger: any ResultLedger) throws(ServiceError) -> EngineOptions? {
+        try EngineCatalog.currentOptions(in: ledger)
     }
 
     /// The latest results (current revisions, current engine, named widths) `criteria` selects.

@@ -1,8 +1,9 @@
 import LayoutEngine
 import LayoutModels
 
-/// The engines a ledger holds results of, and the stored layouts of any of them (read, never
-/// computed, so engines of any version can be compared).
+/// The engines a ledger holds results of, the current one (the engine every command computes
+/// with unless told otherwise: `current_engine`, migration 0008), and the stored layouts of any
+/// of them (read, never computed, so engines of any version can be compared).
 struct EngineCatalog {
     let resolver: ScenarioResolver
 
@@ -20,6 +21,28 @@ struct EngineCatalog {
     func engine(id: Int64) throws(ServiceError) -> RegisteredEngine {
         guard let engine = try inContext("reading engine \(id)", { try ledger.engine(id: id) }) else { throw .unknownEngine(id) }
         return engine
+    }
+
+    /// The current engine with its options and result count, or nil when none is marked.
+    func currentEngine() throws(ServiceError) -> EngineSummary? {
+        guard let current = try inContext("reading the current engine", { try ledger.currentEngine() }) else { return nil }
+        let counts = try inContext("counting results") { try ledger.resultCountsByEngine() }
+        return EngineSummary(engine: current, options: try Self.options(of: current), resultCount: counts[current.id] ?? 0)
+    }
+
+    /// Makes the stored engine `id` current (of this build or an earlier one: commands then
+    /// compute with its options) and returns it; an unknown id is `.unknownEngine`.
+    func makeCurrent(engineID id: Int64) throws(ServiceError) -> RegisteredEngine {
+        let chosen = try engine(id: id)
+        try resolver.writing("making engine \(id) current") { try ledger.setCurrentEngine(engineID: id, at: currentTimestamp()) }
+        return chosen
+    }
+
+    /// The options of the current engine of the store `ledger` holds, or nil when none is
+    /// marked (a store no engine has been registered in yet).
+    static func currentOptions(in ledger: any ResultLedger) throws(ServiceError) -> EngineOptions? {
+        guard let current = try inContext("reading the current engine", { try ledger.currentEngine() }) else { return nil }
+        return try options(of: current)
     }
 
     /// The stored layout of a model's current revision (its first template by default) under

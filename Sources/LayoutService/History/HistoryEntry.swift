@@ -1,7 +1,11 @@
 import LayoutEngine
+import LayoutModels
 
-/// One (revision × engine) result of a scenario, and what changed since the entry before it.
+/// One (template × revision × engine) result of a model at a width, and what changed since
+/// the entry before it of the same template.
 public struct HistoryEntry: Hashable, Sendable {
+    /// The template the result was laid out with.
+    public var template: TemplateName
     public var revision: Int
     public var revisionCreatedAt: String
     public var message: String?

@@ -30,7 +30,8 @@ struct ScenarioNames {
         let (model, revision) = try model(ofRevision: change.revisionID)
         return RunChange(
             model: model, revision: revision, template: change.variant, width: try width(ofProposal: change.proposalID),
-            sizeCategory: try proposal(change.proposalID).sizeCategory, status: change.status, moves: MoveList.decode(change.moves), maxDelta: change.maxDelta, error: change.error
+            sizeCategory: try proposal(change.proposalID).sizeCategory, status: change.status, moves: MoveList.decode(change.moves),
+            maxDelta: change.maxDelta, error: change.error
         )
     }
 

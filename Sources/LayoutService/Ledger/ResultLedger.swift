@@ -71,6 +71,12 @@ public protocol ResultLedger: AnyObject {
     /// The most recently used engine other than `engineID` that has results: what a batch
     /// compares with by default.
     func previousEngine(before engineID: Int64) throws -> RegisteredEngine?
+    /// The engine marked current (`current_engine`), or nil when none is.
+    func currentEngine() throws -> RegisteredEngine?
+    /// Marks engine `engineID` current from `time` on.
+    func setCurrentEngine(engineID: Int64, at time: String) throws
+    /// The engine holding the most baselines (the newest on a tie), or nil without baselines.
+    func baselineEngine() throws -> RegisteredEngine?
 
     // MARK: LatestResults
     /// The latest results `criteria` selects, by model, template and width.

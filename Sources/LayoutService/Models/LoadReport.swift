@@ -17,6 +17,8 @@ public struct LoadReport: Hashable, Sendable {
     public var baselinesSet = 0
     /// Layouts computed while loading.
     public var computes = 0
+    /// Seeded models a user revised since, left at the user's revision (seed only).
+    public var keptUserRevisions: [KeptRevision] = []
 
     /// True when the load wrote nothing.
     public var changedNothing: Bool { modelsCreated == 0 && modelsRevised == 0 && modelsUnarchived == 0 && widthsAdded == 0 && resultsAdded == 0

@@ -25,7 +25,7 @@ struct Recompute {
     ) throws(ServiceError) -> RunReport {
         let options = engineOptions ?? resolver.options
         let target = options == resolver.options ? resolver.engine : try ScenarioResolver.register(options, in: ledger)
-        let against = try comparisonEngine(comparison, target: target)
+        let (against, source) = try comparisonEngine(comparison, target: target)
         let proposals = try resolver.scenarioProposals(filter).map { (id: $0.id, proposal: $0.proposal) }
         let filterText = filter.json
         let existingRun = try inContext("looking for an unfinished run") {
@@ -73,16 +73,27 @@ struct Recompute {
         }
         resolver.statistics.computes += writer.counts.computed - run.counts.computed
         try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
-        return RunReport(runID: run.id, engine: target, against: against, counts: writer.counts, resumed: existingRun != nil)
+        return RunReport(runID: run.id, engine: target, against: against, comparison: source, counts: writer.counts, resumed: existingRun != nil)
     }
 
-    /// The engine a batch compares with.
-    func comparisonEngine(_ comparison: RecomputeComparison, target: RegisteredEngine) throws(ServiceError) -> RegisteredEngine? {
+    /// The engine a batch compares with, and why.
+    func comparisonEngine(
+        _ comparison: RecomputeComparison, target: RegisteredEngine
+    ) throws(ServiceError) -> (RegisteredEngine?, ComparisonSource) {
         switch comparison {
-        case .none: return nil
-        case .engine(let id): return try EngineCatalog(resolver: resolver).engine(id: id)
+        case .none: return (nil, .nothing)
+        case .engine(let id): return (try EngineCatalog(resolver: resolver).engine(id: id), .given)
         case .previousEngine:
-            return try inContext("finding the previous engine") { try ledger.previousEngine(before: target.id) }
+            let previous = try inContext("finding the previous engine") { try ledger.previousEngine(before: target.id) }
+            return (previous, previous == nil ? .nothing : .previouslyUsed)
+        case .standard:
+            if let baselines = try inContext("finding the engine of the baselines", { try ledger.baselineEngine() }) {
+                return (baselines, .baselines)
+            }
+            if let current = try inContext("reading the current engine", { try ledger.currentEngine() }), current.id != target.id {
+                return (current, .previousCurrent)
+            }
+            return try comparisonEngine(RecomputeComparison.previousEngine, target: target)
         }
     }
 

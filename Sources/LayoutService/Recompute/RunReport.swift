@@ -15,6 +15,8 @@ public struct RunReport: Hashable, Sendable {
     public var runID: Int64
     public var engine: RegisteredEngine
     public var against: RegisteredEngine?
+    /// Why the batch compared with `against` (or with nothing).
+    public var comparison: ComparisonSource
     /// Counts over the whole run, resumed parts included.
     public var counts: RunCounts
     /// True when this call finished a run an earlier call started.

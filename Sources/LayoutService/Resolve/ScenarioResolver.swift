@@ -64,7 +64,8 @@ final class ScenarioResolver {
         self.engine = try Self.register(options, in: ledger)
     }
 
-    /// The stored engine for `options`, registering it when new.
+    /// The stored engine for `options`, registering it when new (and making it current when
+    /// the store has no current engine yet).
     static func register(_ options: EngineOptions, in ledger: any ResultLedger) throws(ServiceError) -> RegisteredEngine {
         let identity = EngineIdentity(options: options)
         let optionsText = JSONWriter(style: .canonical).string(options.json)
@@ -75,9 +76,13 @@ final class ScenarioResolver {
                 return known
             }
             return try ledger.write {
-                try ledger.registerEngine(
-                    version: identity.version, fingerprint: identity.fingerprint, options: optionsText, at: currentTimestamp()
+                let time = currentTimestamp()
+                let engine = try ledger.registerEngine(
+                    version: identity.version, fingerprint: identity.fingerprint, options: optionsText, at: time
                 )
+                // The first engine a store registers becomes its current one.
+                if try ledger.currentEngine() == nil { try ledger.setCurrentEngine(engineID: engine.id, at: time) }
+                return engine
             }
         }
     }

@@ -5,7 +5,8 @@ import LayoutStorage
 /// (`*` marking the primary key).
 ///
 /// The migrations are written one column per line, which is all this reading relies on:
-/// `CREATE TABLE name (` opens a table, each following line up to `)` that does not start with
+/// `CREATE TABLE name (` opens a table (comment lines right after it, inside the statement so
+/// `.schema` shows them, describe it as well as those above it), each following line up to `)` that does not start with
 /// a constraint keyword names a column, `ALTER TABLE name ADD COLUMN column` adds one,
 /// `DROP TABLE`/`DROP VIEW` removes an entry, and `ALTER TABLE new RENAME TO old` after
 /// `DROP TABLE old` (a table rebuilt) puts the new entry where the old one was. A view written
@@ -53,7 +54,10 @@ public enum SchemaDocumentation {
                     continue
                 }
                 if let index = open {
-                    if line.hasPrefix(")") {
+                    if line.isEmpty, let trailingComment, entries[index].columns.isEmpty {
+                        // A description inside the statement, before the first column.
+                        entries[index].comment += (entries[index].comment.isEmpty ? "" : " ") + trailingComment
+                    } else if line.hasPrefix(")") {
                         open = nil
                     } else if let first = upper.first, !constraintKeywords.contains(first) {
                         entries[index].columns.append(words[0])

@@ -15,11 +15,16 @@ struct StoreExport {
     /// export. Only engines something refers to are written (every service registers its own),
     /// and the same content always exports the same bytes, whatever the row ids. Recompute runs
     /// are not exported.
-    func write(_ write: (String) -> Void) throws(ServiceError) {
+    func write(_ write: (String) -> Void, progress: (_ done: Int, _ total: Int) -> Void) throws(ServiceError) {
         let writer = JSONWriter(style: .canonical)
         let lines = try exportLines()
-        let texts = lines.map { writer.string($0.json) }
-        for text in texts { write(text) }
+        var texts: [String] = []
+        texts.reserveCapacity(lines.count)
+        for line in lines {
+            texts.append(writer.string(line.json))
+            write(texts[texts.count - 1])
+            progress(texts.count, lines.count)
+        }
         write(writer.string(TransferTrailer(lines: lines, texts: texts).json))
     }
 

@@ -32,13 +32,15 @@ struct StoreImport {
     /// left out. Then each created or extended live model is laid out at every width with
     /// the resolver's engine (stored results reused); importing the same lines twice changes
     /// nothing.
+    ///
+    /// `progress` is called with the models, results and scenarios written and their number.
     @discardableResult
-    func run(_ text: String) throws(ServiceError) -> LoadReport {
+    func run(_ text: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(ServiceError) -> LoadReport {
         let stream = try TransferStream(text)
         let plan = try ImportPlan(lines: stream.lines, ledger: resolver.ledger)
         try stream.verifySealed()
         let computesBefore = resolver.statistics.computes
-        var report = try resolver.writing("importing") { try plan.write(into: models) }
+        var report = try resolver.writing("importing") { try plan.write(into: models, progress: progress) }
         for model in plan.models { resolver.forgetCurrentTrees(of: model.revisions.last!.model) }
         if !plan.newWidths.isEmpty, (try models.models().count) > report.modelsCreated + report.modelsRevised {
             try recompute.run(ScenarioFilter(widths: plan.newWidths.map(\.name)), against: .none)
@@ -187,9 +189,15 @@ struct ImportPlan {
     }
 
     /// Writes the plan inside the caller's transaction.
-    func write(into catalog: ModelCatalog) throws -> LoadReport {
+    func write(into catalog: ModelCatalog, progress: (_ done: Int, _ total: Int) -> Void) throws -> LoadReport {
         let ledger = catalog.ledger
         var report = LoadReport()
+        let steps = models.count + results.count + scenarios.count
+        var done = 0
+        func step() {
+            done += 1
+            progress(done, steps)
+        }
         report.widthsAdded = newWidths.count
         for width in newWidths { _ = try ledger.addWidth(name: width.name, width: width.width) }
         var engineIDs: [Int: Int64] = [:]
@@ -207,6 +215,7 @@ struct ImportPlan {
             let (ids, outcome) = try writeRevisions(of: model, into: ledger, report: &report)
             revisionIDs.merge(ids) { first, _ in first }
             if let outcome, model.line?.archivedAt == nil { laidOut.append(outcome) }
+            step()
         }
         var treeIDs: [String: Int64] = [:]
         for tree in trees where treeIDs[tree.hash] == nil {
@@ -220,8 +229,10 @@ struct ImportPlan {
                 chosenBranch: result.chosenBranch
             ))
             if inserted { report.resultsAdded += 1 }
+            step()
         }
         for scenario in scenarios {
+            step()
             guard let revisionID = revisionIDs[scenario.revision] else { continue }
             try ledger.recordScenarioTree(
                 engineID: engineIDs[scenario.engine]!, revisionID: revisionID, variant: scenario.template, treeID: treeIDs[scenario.tree]!

@@ -65,6 +65,35 @@ extension SQLiteLedger {
         return try statement.step() ? try Self.engine(statement) : nil
     }
 
+    /// The engine marked current (`current_engine`), or nil when none is.
+    public func currentEngine() throws(DatabaseError) -> RegisteredEngine? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.columns) FROM engines WHERE id = (SELECT engine_id FROM current_engine WHERE id = 1)
+            """)
+        defer { statement.reset() }
+        return try statement.step() ? try Self.engine(statement) : nil
+    }
+
+    /// Marks engine `engineID` current from `time` on.
+    public func setCurrentEngine(engineID: Int64, at time: String) throws(DatabaseError) {
+        try db.cachedStatement(sql: """
+            INSERT INTO current_engine (id, engine_id, chosen_at) VALUES (1, ?1, ?2)
+            ON CONFLICT (id) DO UPDATE SET engine_id = excluded.engine_id, chosen_at = excluded.chosen_at
+            WHERE current_engine.engine_id <> excluded.engine_id
+            """).execute([.integer(engineID), .text(time)])
+    }
+
+    /// The engine holding the most baselines (the newest on a tie), or nil without baselines.
+    public func baselineEngine() throws(DatabaseError) -> RegisteredEngine? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.columns) FROM engines e
+            JOIN (SELECT engine_id, count(*) AS baselines FROM baselines GROUP BY engine_id) b ON b.engine_id = e.id
+            ORDER BY b.baselines DESC, e.id DESC LIMIT 1
+            """)
+        defer { statement.reset() }
+        return try statement.step() ? try Self.engine(statement) : nil
+    }
+
     private static func engine(_ row: Statement) throws(DatabaseError) -> RegisteredEngine {
         RegisteredEngine(
             id: try row.requiredInt64(at: 0), version: try row.requiredString(at: 1), fingerprint: try row.requiredString(at: 2),
