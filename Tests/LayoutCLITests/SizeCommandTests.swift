@@ -144,7 +144,7 @@ import Testing
         let stored = store.run(["sql", "SELECT count(*) AS n FROM run_changes", "--format", "csv"])
         #expect(changes.output == stored.output)
         let history = store.run(["history", "Kyoto", "--width", "iPhone SE", "--format", "csv"])
-        #expect(rows(history.output).count == 2, "one result per engine")
+        #expect(rows(history.output).count == 4, "one result per template (compact, wide) and engine (2)")
     }
 
     @Test func breakpointsOfTheChipsArticleFollowKoreanWidthsInEachCategory() throws {
