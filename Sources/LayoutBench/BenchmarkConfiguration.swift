@@ -2,7 +2,7 @@
 public struct BenchmarkConfiguration: Hashable, Sendable {
     /// The workload groups, by the names `--only` takes.
     public enum Workload: String, Hashable, Sendable, CaseIterable {
-        case flow, scenarios, write, batch, growth, lookup
+        case flow, scenarios, write, batch, growth, lookup, runs
     }
 
     /// Scenarios of the write-path, batch and lookup workloads.
@@ -30,6 +30,8 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
     var layoutsPerRun: Int { isQuick ? 2_000 : 10_000 }
     /// Scenario counts of the growth workload.
     var growthSizes: [Int] { isQuick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] }
+    /// Changes of the run `runs show` summarises (a million; a tenth with `--quick`).
+    var runChanges: Int { isQuick ? 100_000 : 1_000_000 }
     /// Scenarios of the lookup workload (all of them fit the memory tier).
     var lookupScenarios: Int { min(scenarios, 5_000) }
 }

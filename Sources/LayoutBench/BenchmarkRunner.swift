@@ -32,6 +32,7 @@ public struct BenchmarkRunner {
             rows += try batchRows(pattern: write.rows, in: directory)
         }
         if workloads.contains(.lookup) { rows += try lookupRows(in: directory) }
+        if workloads.contains(.runs) { rows += try runSummaryRows(in: directory) }
         rows.append(BenchmarkRow(
             workload: "peak memory (ru_maxrss)", n: 0, unit: .mebibytes, median: Measurement.peakMemoryMebibytes(),
             baseline: nil, baselineMedian: nil
@@ -141,6 +142,27 @@ public struct BenchmarkRunner {
             BenchmarkRow(
                 workload: "lookup, database hit", n: measured.lookups, unit: .lookupsPerSecond, median: measured.database,
                 baseline: "raw point lookup", baselineMedian: measured.raw, target: BenchmarkTarget(.ratioAtLeast(0.6))
+            ),
+        ]
+    }
+
+    /// `runs show` of a run of a million changes, built through the ledger's write path.
+    private func runSummaryRows(in directory: TemporaryDirectory) throws -> [BenchmarkRow] {
+        progress("runs show of \(configuration.runChanges) changes")
+        let measured = try RunSummaryWorkload(changes: configuration.runChanges)
+            .measure(repetitions: configuration.repetitions, in: directory)
+        return [
+            BenchmarkRow(
+                workload: "runs show, summary", n: measured.changes, unit: .milliseconds, median: measured.summarySeconds * 1_000,
+                baseline: nil, baselineMedian: nil, target: BenchmarkTarget(.medianAtMost(1_000))
+            ),
+            BenchmarkRow(
+                workload: "runs show, last 20 changes", n: measured.changes, unit: .milliseconds,
+                median: measured.lastPageSeconds * 1_000, baseline: nil, baselineMedian: nil, target: BenchmarkTarget(.medianAtMost(1_000))
+            ),
+            BenchmarkRow(
+                workload: "stored run changes", n: measured.changes, unit: .bytesPerChange, median: measured.bytesPerChange,
+                baseline: nil, baselineMedian: nil, target: BenchmarkTarget(.medianAtMost(200))
             ),
         ]
     }

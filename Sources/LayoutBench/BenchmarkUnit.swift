@@ -12,12 +12,15 @@ public enum BenchmarkUnit: String, Hashable, Sendable {
     case lookupsPerSecond = "lookups/s"
     case bytesPerFrame = "B/frame"
     case mebibytes = "MiB"
+    case milliseconds = "ms"
+    case bytesPerChange = "B/change"
 
     /// True for rates, where more is better; false for costs (time, bytes).
     public var higherIsBetter: Bool {
         switch self {
         case .rowsPerSecond, .scenariosPerSecond, .lookupsPerSecond: return true
-        case .nanosecondsPerChild, .microsecondsPerLayout, .microsecondsPerScenario, .bytesPerFrame, .mebibytes: return false
+        case .nanosecondsPerChild, .microsecondsPerLayout, .microsecondsPerScenario, .bytesPerFrame, .mebibytes, .milliseconds,
+             .bytesPerChange: return false
         }
     }
 }

@@ -1,11 +1,13 @@
 import LayoutStorage
 
 /// LayoutStore's SQL functions for any SQLite connection: `layout_nodes(engine_id, tree_id,
-/// proposal_id)`, one row per node of a stored result. `layoutstore sql` registers them on its
+/// proposal_id)`, one row per node of a stored result, and `run_change_nodes(run_id,
+/// revision_id, variant, proposal_id)`, one row per node a run's change moved, made appear or
+/// made disappear. `layoutstore sql` registers them on its
 /// connection; the `LayoutStoreSQL` dynamic library registers them in any SQLite host that loads it.
 public enum LayoutSQLFunctions {
     /// Every function, for a connection to register (``StoreFile/query(_:timeLimit:functions:)``).
-    public static let all = [LayoutNodesFunction.function]
+    public static let all = [LayoutNodesFunction.function, RunChangeNodesFunction.function]
 
     /// The name of the table-valued function listing a result's nodes; its errors start with it.
     public static let nodesFunctionName = LayoutNodesFunction.function.name

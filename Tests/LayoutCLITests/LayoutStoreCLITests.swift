@@ -54,8 +54,8 @@ import Testing
           recompute               Lay out every scenario with the current engine and
                                   compare with another engine.
           runs                    List recompute runs and show what each found.
-          diff                    Show the nodes that moved in a run, or between two
-                                  engines' layouts of a model.
+          diff                    Show the nodes that moved, appeared or disappeared in
+                                  a run, or between two engines' layouts of a model.
           watch                   Watch a folder of model JSON files and store each one
                                   when it is saved.
           replay                  Check every baseline against the current engine; exit

@@ -70,3 +70,19 @@ import Testing
         #expect(unknown.error == "Error: No run 7.\n")
     }
 }
+
+/// `query --limit/--offset`: a window of the listing, cut by the database.
+@Suite struct QueryWindowTests {
+    @Test func aWindowIsASliceOfTheWholeListing() throws {
+        let store = try TemporaryStore(seeded: true)
+        let all = store.run(["query", "--format", "csv"]).output.split(separator: "\r\n")
+        #expect(all.count > 10)
+        let window = store.run(["query", "--limit", "4", "--offset", "3", "--format", "csv"]).output.split(separator: "\r\n")
+        #expect(window == [all[0]] + all[4...7])
+        // '!=' is filtered by the database too, so a window counts matching rows only.
+        let notTwo = store.run(["query", "--rows", "!=2", "--format", "csv"]).output.split(separator: "\r\n")
+        let firstTwo = store.run(["query", "--rows", "!=2", "--limit", "2", "--format", "csv"]).output.split(separator: "\r\n")
+        #expect(notTwo.count > 3)
+        #expect(firstTwo == Array(notTwo.prefix(3)))
+    }
+}

@@ -10,12 +10,21 @@ import Testing
         #expect(run.output == """
             OVERVIEW: Show a run's new, changed and failed scenarios.
 
-            USAGE: layoutstore runs show <run> [options]
+            By default a summary the store computes at once, however many changes the run
+            has: the counts by model kind, template, width and status (the rows of '--format
+            csv'), the changes with the largest moves and the first 20 changes. With
+            '--limit' or '--offset': those changes, one row per scenario.
+
+            USAGE: layoutstore runs show <run> [--limit <rows>] [--offset <rows>] [options]
 
             ARGUMENTS:
               <run>                   The run's id, as 'runs list' shows it.
 
             OPTIONS:
+              --limit <rows>          List at most this many entries (after '--offset')
+                                      instead of the default summary.
+              --offset <rows>         Skip this many entries first ('--limit' is then 20
+                                      unless given).
               --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
                                       ./layoutstore.sqlite)
               --format <format>       The output format: table, json or csv. (default: table
@@ -37,7 +46,8 @@ import Testing
               --no-color              Never colour the output (also when NO_COLOR is set).
 
             EXAMPLES:
-              layoutstore runs show 3 --format csv
+              layoutstore runs show 3
+              layoutstore runs show 3 --limit 100 --offset 200 --format csv
 
             """)
     }
@@ -52,10 +62,10 @@ import Testing
         #expect(listRows.count == 2)
         #expect(listRows[1].hasPrefix("1,2,1,{},"))
         #expect(listRows[1].hasSuffix(",24,232,0,0"))
-        let show = store.run(["runs", "show", "1", "--format", "csv"])
+        let show = store.run(["runs", "show", "1", "--limit", "1000", "--format", "csv"])
         #expect(show.status == 0)
         let showRows = show.output.split(separator: "\r\n")
-        #expect(showRows.first == "model,revision,template,width,status,moved nodes,max delta,error")
+        #expect(showRows.first == "model,revision,template,width,status,moved nodes,appeared nodes,disappeared nodes,max delta,error")
         #expect(showRows.count == 233)
         #expect(showRows.contains { $0.hasPrefix("Chips article,1,chips,book-narrow,changed,") })
     }

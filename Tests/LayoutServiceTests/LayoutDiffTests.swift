@@ -22,12 +22,14 @@ import Testing
         #expect(LayoutDiff(before, after, tolerance: 0).changes.map(\.path) == ["0/0", "0/1"])
     }
 
-    @Test func differentTreesListAddedAndRemovedNodesByPath() {
+    @Test func differentTreesListAppearedAndDisappearedNodesByPath() {
         let before = result([node("0", x: 0, width: 100), node("0/0", x: 0), node("0/1", x: 10)])
         let after = result([node("0", x: 0, width: 100), node("0/1", x: 10), node("0/2", x: 20)])
         let diff = LayoutDiff(before, after)
-        #expect(diff.changes.map(\.kind) == [.removed, .added])
+        #expect(diff.changes.map(\.kind) == [.disappeared, .appeared])
         #expect(diff.changes.map(\.path) == ["0/0", "0/2"])
+        // Indices into the tree that shows each: 0/0 is node 1 before, 0/2 node 2 after.
+        #expect(diff.changes.map(\.index) == [1, 2])
     }
 
     @Test func nodesWhoseTypeChangedAreMatchedByPathInPlace() {

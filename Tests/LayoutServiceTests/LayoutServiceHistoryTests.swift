@@ -16,7 +16,7 @@ import Testing
         #expect(history.map(\.revision) == [1, 2, 2])
         #expect(history.map(\.engine.id) == [store.service.engine.id, store.service.engine.id, largerText.engine.id])
         #expect(history[0].changeFromPrevious == nil)
-        #expect(history[1].changeFromPrevious?.changes.contains { $0.kind == .removed } == true)
+        #expect(history[1].changeFromPrevious?.changes.contains { $0.kind == .disappeared } == true)
         #expect(history[1].message == "fewer chips")
         #expect(history[1].facts.flowRows ?? 0 <= history[0].facts.flowRows ?? 0)
     }

@@ -15,7 +15,7 @@ enum BenchCommand {
 
     static let only = OptionSpec(
         name: "only", kind: .repeatingValue(valueName: "workload"), type: BenchmarkConfiguration.Workload.self,
-        help: "Run only this workload (repeatable): flow, scenarios, write, batch, growth or lookup; for profiling one.",
+        help: "Run only this workload (repeatable): flow, scenarios, write, batch, growth, lookup or runs; for profiling one.",
         defaultDescription: "all"
     )
 

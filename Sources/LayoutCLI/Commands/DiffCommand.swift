@@ -19,13 +19,13 @@ enum DiffCommand {
 
     static let spec = CommandSpec(
         name: "diff",
-        abstract: "Show the nodes that moved in a run, or between two engines' layouts of a model.",
-        discussion: "With a run id: one row per moved node of every changed scenario of that run. With a model name, '--width' and '--engines A B': the layouts both engines stored for the model's current revision (of any engine version; nothing is computed), compared node by node; exits with status 1 when they differ.",
+        abstract: "Show the nodes that moved, appeared or disappeared in a run, or between two engines' layouts of a model.",
+        discussion: "With a run id: one row per node that moved, appeared or disappeared in the changed scenarios of that run, for the first \(PagingOptions.defaultLimit) changed scenarios unless '--limit' and '--offset' choose others ('runs show' summarises them all). With a model name, '--width' and '--engines A B': the layouts both engines stored for the model's current revision (of any engine version; nothing is computed), compared node by node; exits with status 1 when they differ.",
         arguments: [
             ArgumentSpec(name: "run-or-model", help: "A run id, or a stored model's name."),
             ArgumentSpec(name: "engine", type: Int64.self, help: "The second engine, when '--engines' was given only one value.", isRequired: false),
         ],
-        options: [width, engines, TreeInput.template, GlobalOptions.database, GlobalOptions.format],
+        options: [width, engines, TreeInput.template] + PagingOptions.all + [GlobalOptions.database, GlobalOptions.format],
         examples: ["layoutstore diff 3", "layoutstore diff 'Chips article' --width 'iPhone SE' --engines 1 2"],
         action: run
     )
@@ -48,18 +48,24 @@ enum DiffCommand {
 
     private static func runDiff(_ runID: Int64, context: CommandContext) throws(CLIError) -> ExitCode {
         let format = try context.tableFormat()
+        let window = try PagingOptions.window(context) ?? RowWindow(limit: PagingOptions.defaultLimit)
         let service = try context.service()
-        let changes = try context.serviceCall { () throws(ServiceError) in try service.runChanges(runID) }
-        var table = TableOutput(columns: ["model", "template", "width", "node", "dx", "dy", "dw", "dh"])
-        for change in changes where change.status == "changed" {
-            for move in change.moves {
-                table.append([
-                    .text(change.model), .text(change.template), .text(change.width), .text(move.id.map { "#\($0)" } ?? move.path),
-                    .number(move.dx), .number(move.dy), .number(move.dw), .number(move.dh),
-                ])
+        let (run, changes) = try context.serviceCall { () throws(ServiceError) in
+            (try service.run(runID), try service.runChanges(runID, status: "changed", page: window))
+        }
+        var table = TableOutput(columns: ["model", "template", "width", "node", "change", "dx", "dy", "dw", "dh"])
+        for change in changes {
+            for node in change.nodes {
+                let deltas: [TableCell] = node.kind == .moved ? [.number(node.dx), .number(node.dy), .number(node.dw), .number(node.dh)] : [.null, .null, .null, .null]
+                table.append([.text(change.model), .text(change.template), .text(change.width), .text(node.name), .text(node.kind.rawValue)] + deltas)
             }
         }
         try context.show(table, as: format)
+        if window.offset + changes.count < run.counts.changed {
+            try context.status(
+                "Listed changed scenarios \(window.offset + 1)–\(window.offset + changes.count) of \(run.counts.changed); '--limit' and '--offset' list others."
+            )
+        }
         return .success
     }
 

@@ -73,7 +73,7 @@ enum HistoryCommand {
                     ("dw", after.width - before.width), ("dh", after.height - before.height),
                 ].filter { FixedNumber.format($0.1) != "0" }
                 parts.append(([node] + deltas.map { "\($0.0) \(signed($0.1))" }).joined(separator: " "))
-            case .added, .removed:
+            case .appeared, .disappeared:
                 parts.append("\(node) \(change.kind.rawValue)")
             case .changed:
                 parts.append("\(node) \(change.detail ?? "changed")")

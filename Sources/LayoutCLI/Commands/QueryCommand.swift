@@ -23,11 +23,12 @@ enum QueryCommand {
         abstract: "List the latest results whose figures match the filters.",
         discussion: "The latest results are those of every live model's current revision at every named width in one size category (--size-category, default large), laid out by the current engine (with any --engine-option). Each row gives the scenario, the container size and the figures: flow rows, truncated texts, overflowing nodes and the ViewThatFits branch.",
         options: [ScenarioFilterOptions.kind, ScenarioFilterOptions.model, width, SizeCategoryOptions.one, truncated, overflow, rows, changedIn]
-            + [GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
+            + PagingOptions.all + [GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
         examples: [
             "layoutstore query --kind chipSet --rows '>3' --format table",
             "layoutstore query --truncated --width 'iPhone SE'",
             "layoutstore query --changed-in 4 --format csv",
+            "layoutstore query --limit 50 --offset 100",
         ],
         action: run
     )
@@ -50,13 +51,14 @@ enum QueryCommand {
             sizeCategory: try SizeCategoryOptions.category(from: arguments)
         )
         comparison?.narrow(&criteria)
+        criteria.window = try PagingOptions.window(context)
         if let runID { _ = try context.serviceCall { () throws(ServiceError) in try service.run(Int64(runID)) } }
         let results = try context.serviceCall { () throws(ServiceError) in try service.query(criteria) }
         var table = TableOutput(columns: [
             "model", "kind", "revision", "template", "width", "proposed", "result_width", "result_height", "rows",
             "truncated", "overflow", "branch",
         ])
-        for result in results where comparison?.matches(result.flowRows) ?? true {
+        for result in results {
             table.append([
                 .text(result.model), .text(result.kind), .integer(result.revision), .text(result.template), .text(result.widthName),
                 .number(result.proposedWidth), .number(result.width), .number(result.height),
@@ -89,8 +91,8 @@ struct RowsComparison: ArgumentValue, Equatable {
 
     static var expectation: String { "a comparison with an integer: >3, >=3, <3, <=3, =3 or !=3" }
 
-    /// Narrows `criteria` to the rows range the comparison allows, so the database does the
-    /// filtering; `matches` is still applied to the rows (it alone handles `!=`).
+    /// Narrows `criteria` to the rows the comparison allows, so the database does the
+    /// filtering (and a window counts matching results only).
     func narrow(_ criteria: inout ResultCriteria) {
         switch comparison {
         case .atLeast: criteria.minimumRows = value
@@ -98,7 +100,7 @@ struct RowsComparison: ArgumentValue, Equatable {
         case .atMost: criteria.maximumRows = value
         case .less: criteria.maximumRows = value > Int.min ? value - 1 : value
         case .equal: (criteria.minimumRows, criteria.maximumRows) = (value, value)
-        case .notEqual: break
+        case .notEqual: criteria.excludedRows = value
         }
     }
 

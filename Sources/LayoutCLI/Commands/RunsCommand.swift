@@ -15,9 +15,10 @@ enum RunsCommand {
     static let show = CommandSpec(
         name: "show",
         abstract: "Show a run's new, changed and failed scenarios.",
+        discussion: "By default a summary the store computes at once, however many changes the run has: the counts by model kind, template, width and status (the rows of '--format csv'), the changes with the largest moves and the first \(PagingOptions.defaultLimit) changes. With '--limit' or '--offset': those changes, one row per scenario.",
         arguments: [runArgument],
-        options: [GlobalOptions.database, GlobalOptions.format],
-        examples: ["layoutstore runs show 3 --format csv"],
+        options: PagingOptions.all + [GlobalOptions.database, GlobalOptions.format],
+        examples: ["layoutstore runs show 3", "layoutstore runs show 3 --limit 100 --offset 200 --format csv"],
         action: runShow
     )
 
@@ -48,17 +49,21 @@ enum RunsCommand {
     private static func runShow(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let format = try context.tableFormat()
         let runID: Int64 = try context.arguments.requiredArgument(runArgument.name)
+        let window = try PagingOptions.window(context)
         let service = try context.service()
-        let changes = try context.serviceCall { () throws(ServiceError) in try service.runChanges(runID) }
-        var table = TableOutput(columns: ["model", "revision", "template", "width", "status", "moved nodes", "max delta", "error"])
-        for change in changes {
-            table.append([
-                .text(change.model), .integer(change.revision), .text(change.template),
-                .text(ScenarioLabel.width(change.width, sizeCategory: change.sizeCategory)), .text(change.status),
-                .integer(change.moves.count), .number(change.maxDelta), change.error.map(TableCell.text) ?? .null,
-            ])
+        if let window {
+            let changes = try context.serviceCall { () throws(ServiceError) in try service.runChanges(runID, page: window) }
+            try context.show(RunChangeTables.changes(changes), as: format)
+            return .success
         }
-        try context.show(table, as: format)
+        let summary = try context.serviceCall { () throws(ServiceError) in
+            try service.runSummary(runID, page: RowWindow(limit: PagingOptions.defaultLimit))
+        }
+        switch format {
+        case .json: context.io.writeOutput(RunChangeTables.json(of: summary))
+        case .csv: try context.show(RunChangeTables.groups(of: summary), as: .csv)
+        case .table: try RunChangeTables.show(summary, in: context)
+        }
         return .success
     }
 }

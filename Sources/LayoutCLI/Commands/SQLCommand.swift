@@ -21,6 +21,8 @@ enum SQLCommand {
 
             A RESULT'S NODES: the table-valued function layout_nodes(engine_id, tree_id, proposal_id) gives one row per node of the stored result with that key, as latest_layouts and results list it (columns node_index, path, id, type, x, y, width, height, outer_x, outer_y, outer_width, outer_height, lines as a JSON array, line_count, truncated), unpacking its frames with the decoder the service uses. It is built in here; other SQLite clients load it from libLayoutStoreSQL.so (see the README).
 
+            A RUN'S NODES: run_change_nodes(run_id, revision_id, variant, proposal_id) gives one row per node a run's changed scenario moved, made appear or made disappear (columns kind, node_index, path, id, type, dx, dy, dw, dh; the deltas only for moved nodes), unpacking run_changes.nodes; pass run, revision_id, template and proposal_id of run_change_details.
+
             THE SCHEMA (* marks the primary key; times are ISO-8601 UTC text; sizes are points):
 
             \(StoreFile.schemaDocumentation)

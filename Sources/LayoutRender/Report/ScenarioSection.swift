@@ -72,7 +72,7 @@ struct ScenarioSection {
             if let change = delta.change {
                 html += [change.dx, change.dy, change.dw, change.dh].map { "<td class=\"number\">\(XMLText.escaped(Self.signed($0)))</td>" }.joined()
             } else {
-                html += "<td colspan=\"4\">\(delta.old == nil ? "added" : "removed")</td>"
+                html += "<td colspan=\"4\">\(delta.old == nil ? "appeared" : "disappeared")</td>"
             }
             html += "</tr>\n"
         }

@@ -80,7 +80,7 @@ struct Approvals {
             return baselines
         case .run(let runID):
             let run = try RunLog(ledger: ledger).run(runID)
-            return try ledger.recordedChanges(runID: runID).filter { $0.status != "failed" }.map { change in
+            return try ledger.recordedChanges(runID: runID, status: nil, page: nil).filter { $0.status != "failed" }.map { change in
                 guard let revision = try ledger.revision(id: change.revisionID),
                       let treeID = try ledger.scenarioTree(engineID: run.engineID, revisionID: change.revisionID, variant: change.variant)
                 else { throw ServiceError.corruptStore("run \(runID) names a scenario without a result") }

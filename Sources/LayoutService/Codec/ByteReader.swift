@@ -35,6 +35,15 @@ struct ByteReader {
         return Int(value)
     }
 
+    /// A signed integer written by ``ByteWriter/signedVarint(_:)``.
+    mutating func signedVarint() throws(PackedFramesError) -> Int64 {
+        Self.unzigzag(try varint())
+    }
+
+    private static func unzigzag(_ value: UInt64) -> Int64 {
+        Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
+    }
+
     mutating func coordinate() throws(PackedFramesError) -> Double {
         let tagged = try varint()
         if tagged == 1 {
@@ -45,9 +54,7 @@ struct ByteReader {
             return Double(bitPattern: bits)
         }
         guard tagged & 1 == 0 else { throw .malformed(at: position, reason: "unknown coordinate tag") }
-        let zigzag = tagged >> 1
-        let fixed = Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
-        return Double(fixed) / PackedFrames.fixedPointScale
+        return Double(Self.unzigzag(tagged >> 1)) / PackedFrames.fixedPointScale
     }
 
     mutating func rect() throws(PackedFramesError) -> Rect {

@@ -22,6 +22,11 @@ struct ByteWriter {
         bytes.append(UInt8(rest))
     }
 
+    /// A signed integer as the varint of its zigzag encoding (0, -1, 1, -2, … as 0, 1, 2, 3, …).
+    mutating func signedVarint(_ value: Int64) {
+        varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+    }
+
     /// A coordinate: fixed point in 1/256 pt when that is exact, else an escape and the double.
     ///
     /// Fixed point is written as the varint of `zigzag(n) << 1` (always even); the escape is the
@@ -32,8 +37,7 @@ struct ByteWriter {
         if value != 0 || value.sign == .plus, scaled.magnitude < PackedFrames.fixedPointLimit,
            scaled == scaled.rounded(.towardZero) {
             let fixed = Int64(scaled)
-            let zigzag = UInt64(bitPattern: (fixed << 1) ^ (fixed >> 63))
-            varint(zigzag << 1)
+            varint(UInt64(bitPattern: (fixed << 1) ^ (fixed >> 63)) << 1)
         } else {
             bytes.append(1)
             var bits = value.bitPattern

@@ -1,13 +1,15 @@
 import LayoutEngine
 
-/// A node-level comparison of two results: for the same tree, frame deltas; for different
-/// trees (matched by node path), nodes added and removed as well.
+/// A node-level comparison of two results, nodes matched by path: the nodes that moved, the
+/// nodes that appeared (shown only after: a ViewThatFits switching branch, a ForEach growing)
+/// and disappeared (shown only before), and the nodes whose discrete facts changed in place.
 public struct LayoutDiff: Hashable, Sendable {
     public var sizeBefore: Size
     public var sizeAfter: Size
     /// Whether the sizes differ by more than the tolerance.
     public var sizeChanged: Bool
-    /// Changed nodes in the first result's order, then added nodes in the second's.
+    /// Changed and disappeared nodes in the first result's order, then nodes only the second
+    /// tree has, in its order.
     public var changes: [NodeChange]
 
     /// Whether the two results agree within the tolerance they were compared with.
@@ -15,6 +17,9 @@ public struct LayoutDiff: Hashable, Sendable {
 
     /// The nodes that moved or resized.
     public var moved: [NodeChange] { changes.filter { $0.kind == .moved } }
+
+    /// The nodes of `kind`.
+    public func changes(_ kind: NodeChange.Kind) -> [NodeChange] { changes.filter { $0.kind == kind } }
 
     /// The largest coordinate change of any node, in points.
     public var maxDelta: Double { changes.map(\.maxDelta).max() ?? 0 }
@@ -32,7 +37,7 @@ public struct LayoutDiff: Hashable, Sendable {
         let sameShape = oldNodes.count == newNodes.count && oldNodes.indices.allSatisfy { oldNodes[$0].path == newNodes[$0].path }
         if sameShape {
             for index in oldNodes.indices {
-                if let change = Self.compare(oldNodes[index], newNodes[index], tolerance: tolerance) { changes.append(change) }
+                if let change = Self.compare(oldNodes[index], newNodes[index], at: index, tolerance: tolerance) { changes.append(change) }
             }
             return
         }
@@ -43,29 +48,52 @@ public struct LayoutDiff: Hashable, Sendable {
         for index in oldNodes.indices {
             let old = oldNodes[index]
             guard let newIndex = indexByPath[old.path] else {
-                changes.append(NodeChange(path: old.path, id: old.id, type: old.type, kind: .removed, before: old.outer ?? old.frame, after: nil))
+                if let place = Self.place(of: old) {
+                    changes.append(NodeChange(path: old.path, id: old.id, type: old.type, kind: .disappeared, index: index, before: place, after: nil))
+                }
                 continue
             }
             matched[newIndex] = true
-            if let change = Self.compare(old, newNodes[newIndex], tolerance: tolerance) { changes.append(change) }
+            if let change = Self.compare(old, newNodes[newIndex], at: newIndex, oldIndex: index, tolerance: tolerance) {
+                changes.append(change)
+            }
         }
         for index in newNodes.indices where !matched[index] {
             let new = newNodes[index]
-            changes.append(NodeChange(path: new.path, id: new.id, type: new.type, kind: .added, before: nil, after: new.outer ?? new.frame))
+            if let place = Self.place(of: new) {
+                changes.append(NodeChange(path: new.path, id: new.id, type: new.type, kind: .appeared, index: index, before: nil, after: place))
+            }
         }
     }
 
-    private static func compare(_ old: NodeLayout, _ new: NodeLayout, tolerance: Double) -> NodeChange? {
+    /// Where a node is drawn: its outer frame (else its frame) when shown; nil when not shown.
+    private static func place(of node: NodeLayout) -> Rect? {
+        node.shown ? node.outer ?? node.frame : nil
+    }
+
+    /// How `old` (at `oldIndex` of the first result) and `new` (at `index` of the second) differ.
+    private static func compare(
+        _ old: NodeLayout, _ new: NodeLayout, at index: Int, oldIndex: Int? = nil, tolerance: Double
+    ) -> NodeChange? {
+        switch (place(of: old), place(of: new)) {
+        case (nil, nil):
+            return nil
+        case (nil, let after?):
+            return NodeChange(path: new.path, id: new.id, type: new.type, kind: .appeared, index: index, before: nil, after: after)
+        case (let before?, nil):
+            return NodeChange(path: old.path, id: old.id, type: old.type, kind: .disappeared, index: oldIndex ?? index, before: before, after: nil)
+        case (.some, .some):
+            break
+        }
         let frameMoved = differ(old.frame, new.frame, tolerance: tolerance)
         if frameMoved || differ(old.outer, new.outer, tolerance: tolerance) {
             let useFrame = frameMoved
             return NodeChange(
-                path: new.path, id: new.id, type: new.type, kind: .moved,
+                path: new.path, id: new.id, type: new.type, kind: .moved, index: index,
                 before: useFrame ? old.frame : old.outer, after: useFrame ? new.frame : new.outer
             )
         }
         var details: [String] = []
-        if old.shown != new.shown { details.append("shown \(old.shown) → \(new.shown)") }
         if old.hidden != new.hidden { details.append("hidden \(old.hidden) → \(new.hidden)") }
         if old.text != new.text {
             let describe = { (text: TextLines?) in text.map { "\($0.lines.count) line(s)\($0.truncated ? ", truncated" : "")" } ?? "none" }
@@ -78,7 +106,7 @@ public struct LayoutDiff: Hashable, Sendable {
         if differ(old.drawn, new.drawn, tolerance: tolerance) { details.append("drawn frame moved") }
         guard !details.isEmpty else { return nil }
         return NodeChange(
-            path: new.path, id: new.id, type: new.type, kind: .changed, before: old.outer ?? old.frame,
+            path: new.path, id: new.id, type: new.type, kind: .changed, index: index, before: old.outer ?? old.frame,
             after: new.outer ?? new.frame, detail: details.joined(separator: "; ")
         )
     }

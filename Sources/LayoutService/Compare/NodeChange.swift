@@ -3,14 +3,15 @@ import LayoutEngine
 /// How one node differs between two results, matched by path.
 public struct NodeChange: Hashable, Sendable {
     /// What kind of difference.
-    public enum Kind: String, Hashable, Sendable {
-        /// Its frame (or outer frame) moved or resized.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Shown in both results; its frame (or outer frame) moved or resized.
         case moved
-        /// Only the second result has it.
-        case added
-        /// Only the first result has it.
-        case removed
-        /// Same place, but shown, hidden, text lines, rows or chosen branch differ.
+        /// Shown only in the second result: absent from the first tree, or not shown there (a
+        /// ViewThatFits branch it now chooses, an element a ForEach gained).
+        case appeared
+        /// Shown only in the first result: absent from the second tree, or no longer shown.
+        case disappeared
+        /// Same place, but hidden, text lines, rows or chosen branch differ.
         case changed
     }
 
@@ -18,11 +19,28 @@ public struct NodeChange: Hashable, Sendable {
     public var id: String?
     public var type: String
     public var kind: Kind
-    /// The node's frame (its outer frame when the base frames agree) in each result.
+    /// The node's index in the result that shows it: the second's, or the first's for
+    /// `disappeared` (the index into that result's tree shape).
+    public var index: Int
+    /// The node's frame (its outer frame when the base frames agree) in each result; nil on
+    /// the side where it is not shown.
     public var before: Rect?
     public var after: Rect?
     /// For `changed`: what differs ("truncated false → true").
     public var detail: String?
+
+    public init(
+        path: String, id: String?, type: String, kind: Kind, index: Int, before: Rect?, after: Rect?, detail: String? = nil
+    ) {
+        self.path = path
+        self.id = id
+        self.type = type
+        self.kind = kind
+        self.index = index
+        self.before = before
+        self.after = after
+        self.detail = detail
+    }
 
     /// The largest change of a coordinate, in points (0 unless both frames exist).
     public var maxDelta: Double {

@@ -42,9 +42,16 @@ extension LayoutService {
         try RunLog(ledger: ledger).run(id)
     }
 
-    /// A run's new, changed and failed scenarios, in key order.
-    public func runChanges(_ runID: Int64) throws(ServiceError) -> [RunChange] {
-        try RunLog(ledger: ledger).changes(runID)
+    /// A run's new, changed and failed scenarios (of `status` only, when given) in key order:
+    /// all, or the window `page` selects.
+    public func runChanges(_ runID: Int64, status: String? = nil, page: RowWindow? = nil) throws(ServiceError) -> [RunChange] {
+        try RunLog(ledger: ledger).changes(runID, status: status, page: page)
+    }
+
+    /// A run's changes summarised by the store (``RunSummary``): counts by kind, template,
+    /// width and status, the `largest` changes with the largest moves, and the window `page`.
+    public func runSummary(_ runID: Int64, largest: Int = 10, page: RowWindow) throws(ServiceError) -> RunSummary {
+        try RunLog(ledger: ledger).summary(runID, largest: largest, page: page)
     }
 
     /// A run's new and changed scenarios with their stored results (``RunLog/changeResults(_:)``).

@@ -11,8 +11,12 @@ public struct RunChange: Hashable, Sendable {
     public var sizeCategory: ContentSizeCategory
     /// `new`, `changed` or `failed`.
     public var status: String
-    /// The nodes that moved or resized, with their deltas.
-    public var moves: [Move]
+    /// The nodes that moved (with their deltas), appeared and disappeared, in that order.
+    public var nodes: [RunNodeChange]
+    /// How many nodes moved, appeared and disappeared (all of them, also when `nodes` was not read).
+    public var movedNodes: Int
+    public var appearedNodes: Int
+    public var disappearedNodes: Int
     /// The largest coordinate change, in points.
     public var maxDelta: Double
     public var error: String?

@@ -15,10 +15,36 @@ struct RunLog {
         return run
     }
 
-    /// A run's new, changed and failed scenarios, in key order.
-    func changes(_ runID: Int64) throws(ServiceError) -> [RunChange] {
+    /// A run's changes (of `status` only, when given) in key order: all, or the window `page` selects.
+    func changes(_ runID: Int64, status: String? = nil, page: RowWindow? = nil) throws(ServiceError) -> [RunChange] {
+        let run = try run(runID)
         var names = ScenarioNames(ledger: ledger)
-        return try recordedChanges(runID).map { change throws(ServiceError) in try names.change(change) }
+        return try recordedChanges(runID, status: status, page: page).map { change throws(ServiceError) in try names.change(change, of: run) }
+    }
+
+    /// A run's changes summarised by the store: nothing is read per change but the windows.
+    func summary(_ runID: Int64, largest: Int, page: RowWindow) throws(ServiceError) -> RunSummary {
+        let run = try run(runID)
+        var names = ScenarioNames(ledger: ledger)
+        let (groups, largestChanges, rows) = try inContext("summarising the changes of run \(runID)") {
+            try ledger.read {
+                (
+                    try ledger.runChangeGroups(runID: runID), try ledger.largestRunChanges(runID: runID, limit: largest),
+                    try ledger.recordedChanges(runID: runID, status: nil, page: page)
+                )
+            }
+        }
+        var widthNames: [Int64: String] = [:]
+        for group in groups where widthNames[group.proposalID] == nil {
+            widthNames[group.proposalID] = ScenarioLabel.width(
+                try names.width(ofProposal: group.proposalID), sizeCategory: try names.proposal(group.proposalID).sizeCategory
+            )
+        }
+        return RunSummary(
+            run: run, groups: groups, widthNames: widthNames,
+            largest: try largestChanges.map { change throws(ServiceError) in try names.change(change, of: run) },
+            rows: try rows.map { change throws(ServiceError) in try names.change(change, of: run) }, window: page
+        )
     }
 
     /// A run's new and changed scenarios with their stored results: the run's engine's (new)
@@ -30,7 +56,7 @@ struct RunLog {
         var results: [RunChangeResults] = []
         for change in try recordedChanges(runID) where change.status != "failed" {
             let proposal = try ledger.storedProposal(id: change.proposalID).size
-            let named = try names.change(change)
+            let named = try names.change(change, of: run)
             let scenario = "\(named.model) r\(named.revision) (\(named.template)) at \(ScenarioLabel.width(named.width, sizeCategory: named.sizeCategory))"
             func result(of engineID: Int64) throws(ServiceError) -> LayoutResult? {
                 try ledger.storedScenarioResult(engineID: engineID, revisionID: change.revisionID, template: change.variant, proposalID: change.proposalID)
@@ -43,9 +69,9 @@ struct RunLog {
         return results
     }
 
-    /// The recorded changes of run `runID`, which must exist.
-    private func recordedChanges(_ runID: Int64) throws(ServiceError) -> [RecordedChange] {
+    /// The recorded changes of run `runID`, which must exist: all (of `status`), or the window `page` selects.
+    private func recordedChanges(_ runID: Int64, status: String? = nil, page: RowWindow? = nil) throws(ServiceError) -> [RecordedChange] {
         _ = try run(runID)
-        return try inContext("reading the changes of run \(runID)") { try ledger.recordedChanges(runID: runID) }
+        return try inContext("reading the changes of run \(runID)") { try ledger.recordedChanges(runID: runID, status: status, page: page) }
     }
 }

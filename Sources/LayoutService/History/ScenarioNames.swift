@@ -7,6 +7,7 @@ struct ScenarioNames {
     /// Width names by value, the first name of each value.
     private var widths: [Double: String]?
     private var proposals: [Int64: Proposal] = [:]
+    private var shapes: [Int64: [TreeNode]] = [:]
 
     init(ledger: any ResultLedger) {
         self.ledger = ledger
@@ -25,14 +26,40 @@ struct ScenarioNames {
         return found
     }
 
-    /// A stored change named for people.
-    mutating func change(_ change: RecordedChange) throws(ServiceError) -> RunChange {
+    /// A stored change of `run` named for people, its nodes named from the tree shapes of the
+    /// run's engine (moved and appeared nodes) and of the compared engine (disappeared ones).
+    mutating func change(_ change: RecordedChange, of run: Run) throws(ServiceError) -> RunChange {
         let (model, revision) = try model(ofRevision: change.revisionID)
+        var nodes: [RunNodeChange] = []
+        if let legacy = change.legacyMoves {
+            nodes = RunNodeChange.legacy(legacy)
+        } else if !change.nodes.isEmpty {
+            let after = try shape(engineID: run.engineID, of: change)
+            let before = change.nodes.disappeared.isEmpty ? [] : try shape(engineID: run.againstEngineID, of: change)
+            do {
+                nodes = try RunNodeChange.named(change.nodes, after: after, before: before)
+            } catch {
+                throw .corruptStore("run \(run.id), \(model) r\(revision) (\(change.variant)): \(error)")
+            }
+        }
         return RunChange(
             model: model, revision: revision, template: change.variant, width: try width(ofProposal: change.proposalID),
-            sizeCategory: try proposal(change.proposalID).sizeCategory, status: change.status, moves: MoveList.decode(change.moves),
-            maxDelta: change.maxDelta, error: change.error
+            sizeCategory: try proposal(change.proposalID).sizeCategory, status: change.status, nodes: nodes, movedNodes: change.movedNodes, appearedNodes: change.nodes.appeared.count,
+            disappearedNodes: change.nodes.disappeared.count, maxDelta: change.maxDelta, error: change.error
         )
+    }
+
+    /// The shape of the tree engine `engineID` laid out for `change`'s scenario; none without one.
+    private mutating func shape(engineID: Int64?, of change: RecordedChange) throws(ServiceError) -> [TreeNode] {
+        guard let engineID else { return [] }
+        let treeID = try inContext("reading the tree of revision \(change.revisionID)") {
+            try ledger.scenarioTree(engineID: engineID, revisionID: change.revisionID, variant: change.variant)
+        }
+        guard let treeID else { return [] }
+        if let known = shapes[treeID] { return known }
+        let nodes = try inContext("reading the shape of tree \(treeID)") { try ledger.nodes(treeID: treeID) }
+        shapes[treeID] = nodes
+        return nodes
     }
 
     /// The name of the width offering proposal `id` (in any size category), or the proposal's size.

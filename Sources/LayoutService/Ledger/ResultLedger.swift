@@ -135,8 +135,15 @@ public protocol ResultLedger: AnyObject {
     func finishRun(runID: Int64, at time: String) throws
     /// Records one scenario's change.
     func insertRunChange(_ change: RecordedChange) throws
-    /// A run's changes in key order.
-    func recordedChanges(runID: Int64) throws -> [RecordedChange]
+    /// A run's changes (of `status` only, when given) in key order: all of them, or the window
+    /// `page` selects.
+    func recordedChanges(runID: Int64, status: String?, page: RowWindow?) throws -> [RecordedChange]
+    /// The `limit` scenarios of a run with the largest moves (of more than 0 pt), largest first.
+    func largestRunChanges(runID: Int64, limit: Int) throws -> [RecordedChange]
+    /// Adds counts to a run's summary, in the transaction of the page whose changes they count.
+    func addRunChangeCounts(runID: Int64, _ groups: [RunChangeGroup]) throws
+    /// A run's changes counted by model kind, template, proposal and status, in that order.
+    func runChangeGroups(runID: Int64) throws -> [RunChangeGroup]
 
     // MARK: StoreFigures
     /// Rows of each table, the database's bytes, and the node frames its results hold.

@@ -3,7 +3,7 @@ import LayoutModels
 
 /// The one writer of a batch: commits each page in one transaction, in key order, comparing
 /// every result with the engine the run is against by result hash, and reading frames only
-/// for the results that changed, to list the nodes that moved.
+/// for the results that changed, to list the nodes that moved, appeared and disappeared.
 final class BatchWriter {
     private let resolver: ScenarioResolver
     let runID: Int64
@@ -11,6 +11,8 @@ final class BatchWriter {
     let against: RegisteredEngine?
     let proposals: [(id: Int64, proposal: Proposal)]
     private(set) var counts: RunCounts
+    /// The current page's changes, counted for the run's summary.
+    private var tally = RunChangeTally()
 
     init(
         resolver: ScenarioResolver, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
@@ -34,6 +36,7 @@ final class BatchWriter {
             for computed in page.outputs.revisions {
                 try write(computed, previous: previous, stored: stored, counts: &pageCounts)
             }
+            try tally.flush(runID: runID, to: resolver.ledger)
             try resolver.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
         }
         counts = pageCounts
@@ -45,10 +48,14 @@ final class BatchWriter {
     ) throws {
         let revisionID = computed.revision.revisionID
         let ledger = resolver.ledger
+        func record(_ change: RecordedChange) throws {
+            try ledger.insertRunChange(change)
+            tally.add(change, kind: computed.revision.kind)
+        }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {
                 for (proposalID, _) in proposals {
-                    try ledger.insertRunChange(RecordedChange(
+                    try record(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "failed", error: failure
                     ))
                     counts.failed += 1
@@ -77,7 +84,7 @@ final class BatchWriter {
                 let scenario = scenarios[index]
                 guard let against, let before = previous[scenario] else {
                     counts.new += 1
-                    try ledger.insertRunChange(RecordedChange(
+                    try record(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "new"
                     ))
                     continue
@@ -93,9 +100,9 @@ final class BatchWriter {
                 } else {
                     try resolver.diff(beforeKey, result.key, proposal: proposal)
                 }
-                try ledger.insertRunChange(RecordedChange(
+                try record(RecordedChange(
                     runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
-                    movedNodes: diff.moved.count, maxDelta: diff.maxDelta, moves: MoveList.json(of: diff)
+                    nodes: PackedNodeChanges(diff)
                 ))
             }
         }

@@ -22,10 +22,11 @@ import Testing
         let run = try runs.startRun(engineID: try store.engine(), againstEngineID: nil, filter: "{}", at: "2024-01-01T00:00:00Z")
         let (_, revisionID) = try store.model()
         let proposalID = try store.ledger.proposalID(width: 320, height: nil, sizeCategory: .large)
-        let change = RecordedChange(runID: run.id, revisionID: revisionID, variant: "compact", proposalID: proposalID, status: "changed",
-                                     movedNodes: 1, maxDelta: 4, moves: #"[{"path":"0","dx":4,"dy":0,"dw":0,"dh":0}]"#)
+        let nodes = PackedNodeChanges(moved: [NodeMove(index: 0, dx: 4, dy: 0, dw: 0, dh: 0)], appeared: [3, 4], disappeared: [2])
+        let change = RecordedChange(runID: run.id, revisionID: revisionID, variant: "compact", proposalID: proposalID, status: "changed", nodes: nodes)
         try runs.insertRunChange(change)
         #expect(throws: DatabaseError.self) { try runs.insertRunChange(change) }
-        #expect(try runs.recordedChanges(runID: run.id) == [change])
+        #expect(try runs.recordedChanges(runID: run.id, status: nil, page: nil) == [change])
+        #expect(change.movedNodes == 1 && change.maxDelta == 4)
     }
 }

@@ -6,24 +6,41 @@ public struct RecordedChange: Hashable, Sendable {
     public var proposalID: Int64
     /// `new`, `changed` or `failed`.
     public var status: String
+    /// The nodes that moved, appeared and disappeared (stored packed).
+    public var nodes: PackedNodeChanges
+    /// How many nodes moved: `nodes.moved.count`, or what a row from before the packed lists says.
     public var movedNodes: Int
+    /// The largest move in points.
     public var maxDelta: Double
-    /// JSON array of the moved nodes.
-    public var moves: String
+    /// The moved nodes' JSON of a row recorded before the packed lists (migration 0009); nil after.
+    public var legacyMoves: String?
     public var error: String?
 
+    /// A change whose node lists are `nodes`.
     public init(
         runID: Int64, revisionID: Int64, variant: String, proposalID: Int64, status: String,
-        movedNodes: Int = 0, maxDelta: Double = 0, moves: String = "[]", error: String? = nil
+        nodes: PackedNodeChanges = PackedNodeChanges(), error: String? = nil
+    ) {
+        self.init(
+            runID: runID, revisionID: revisionID, variant: variant, proposalID: proposalID, status: status, nodes: nodes,
+            movedNodes: nodes.moved.count, maxDelta: nodes.maxDelta, legacyMoves: nil, error: error
+        )
+    }
+
+    /// A change as stored, counts included.
+    public init(
+        runID: Int64, revisionID: Int64, variant: String, proposalID: Int64, status: String, nodes: PackedNodeChanges,
+        movedNodes: Int, maxDelta: Double, legacyMoves: String?, error: String?
     ) {
         self.runID = runID
         self.revisionID = revisionID
         self.variant = variant
         self.proposalID = proposalID
         self.status = status
+        self.nodes = nodes
         self.movedNodes = movedNodes
         self.maxDelta = maxDelta
-        self.moves = moves
+        self.legacyMoves = legacyMoves
         self.error = error
     }
 }

@@ -16,6 +16,10 @@ public struct ResultCriteria: Hashable, Sendable {
     public var maximumRows: Int?
     /// Only scenarios a run recorded as new or changed.
     public var changedInRun: Int64?
+    /// Only results whose flows use any number of rows but this one.
+    public var excludedRows: Int?
+    /// Only this window of the matching results (in their order); all when nil.
+    public var window: RowWindow?
 
     public init(
         kind: String? = nil, namePattern: String? = nil, widthName: String? = nil, truncated: Bool? = nil,

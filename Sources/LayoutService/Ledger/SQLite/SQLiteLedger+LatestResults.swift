@@ -12,7 +12,7 @@ extension SQLiteLedger {
             JOIN models m ON m.id = r.model_id AND m.archived_at IS NULL
             JOIN scenario_trees s ON s.engine_id = ?1 AND s.revision_id = r.id
             JOIN widths w
-            JOIN proposals p ON p.width = w.width AND p.height IS NULL AND p.size_category = ?10
+            JOIN proposals p ON p.width = w.width AND p.height IS NULL AND p.size_category = ?13
             JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id AND res.proposal_id = p.id
             WHERE (?2 IS NULL OR m.kind = ?2) AND (?3 IS NULL OR m.name GLOB ?3) AND (?4 IS NULL OR w.name = ?4)
               AND (?5 IS NULL OR (res.truncated_texts > 0) = ?5) AND (?6 IS NULL OR (res.overflowing_nodes > 0) = ?6)
@@ -21,7 +21,9 @@ extension SQLiteLedger {
                   SELECT 1 FROM run_changes c
                   WHERE c.run_id = ?9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = p.id
                     AND c.status IN ('new', 'changed')))
+              AND (?10 IS NULL OR res.flow_rows != ?10)
             ORDER BY m.name, s.variant, w.width
+            LIMIT ?11 OFFSET ?12
             """)
         statement.bind(engineID, at: 1)
         statement.bind(criteria.kind.databaseValue, at: 2)
@@ -32,7 +34,10 @@ extension SQLiteLedger {
         statement.bind(criteria.minimumRows.map(Int64.init).databaseValue, at: 7)
         statement.bind(criteria.maximumRows.map(Int64.init).databaseValue, at: 8)
         statement.bind(criteria.changedInRun.databaseValue, at: 9)
-        statement.bind(criteria.sizeCategory.rawValue, at: 10)
+        statement.bind(criteria.excludedRows.map(Int64.init).databaseValue, at: 10)
+        statement.bind(Int64(criteria.window?.limit ?? -1), at: 11)
+        statement.bind(Int64(criteria.window?.offset ?? 0), at: 12)
+        statement.bind(criteria.sizeCategory.rawValue, at: 13)
         var rows: [LatestResult] = []
         try statement.forEachRow { row throws(DatabaseError) in
             rows.append(LatestResult(

@@ -59,11 +59,13 @@ extension SQLiteLedger {
         try db.cachedStatement(sql: "UPDATE runs SET finished_at = ? WHERE id = ?").execute([.text(time), .integer(runID)])
     }
 
-    /// Records one scenario's change.
+    /// Records one scenario's change, its node lists packed (``PackedNodeChanges``).
     public func insertRunChange(_ change: RecordedChange) throws(DatabaseError) {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO run_changes (run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, moves, error)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO run_changes (
+                run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
+                max_delta, nodes, legacy_moves, error
+            ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         statement.bind(change.runID, at: 1)
         statement.bind(change.revisionID, at: 2)
@@ -71,25 +73,106 @@ extension SQLiteLedger {
         statement.bind(change.proposalID, at: 4)
         statement.bind(change.status, at: 5)
         statement.bind(change.movedNodes, at: 6)
-        statement.bind(change.maxDelta, at: 7)
-        statement.bind(change.moves, at: 8)
-        statement.bind(change.error.databaseValue, at: 9)
-        try statement.execute()
+        statement.bind(change.nodes.appeared.count, at: 7)
+        statement.bind(change.nodes.disappeared.count, at: 8)
+        statement.bind(change.maxDelta, at: 9)
+        statement.bind(change.legacyMoves.databaseValue, at: 11)
+        statement.bind(change.error.databaseValue, at: 12)
+        if change.nodes.isEmpty {
+            statement.bindNull(at: 10)
+            try statement.execute()
+        } else {
+            try statement.withBlob(change.nodes.encode(), at: 10) { () throws(DatabaseError) in try statement.execute() }
+        }
     }
 
-    /// A run's changes in key order.
-    public func recordedChanges(runID: Int64) throws(DatabaseError) -> [RecordedChange] {
+    private static let changeColumns = """
+        run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, nodes, legacy_moves, error
+        """
+
+    /// A run's changes (of `status` only, when given) in key order: all of them, or the window
+    /// `page` selects.
+    public func recordedChanges(runID: Int64, status: String?, page: RowWindow?) throws(DatabaseError) -> [RecordedChange] {
         let statement = try db.cachedStatement(sql: """
-            SELECT run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, moves, error
-            FROM run_changes WHERE run_id = ? ORDER BY revision_id, variant, proposal_id
+            SELECT \(Self.changeColumns) FROM run_changes WHERE run_id = ?1 AND (?2 IS NULL OR status = ?2)
+            ORDER BY revision_id, variant, proposal_id LIMIT ?3 OFFSET ?4
             """)
         statement.bind(runID, at: 1)
+        statement.bind(status.databaseValue, at: 2)
+        statement.bind(Int64(page?.limit ?? -1), at: 3)
+        statement.bind(Int64(page?.offset ?? 0), at: 4)
+        return try changes(from: statement)
+    }
+
+    /// The `limit` scenarios of a run with the largest moves (of more than 0 pt), largest first
+    /// (ties in reverse key order): read backwards along `run_changes_by_max_delta`.
+    public func largestRunChanges(runID: Int64, limit: Int) throws(DatabaseError) -> [RecordedChange] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(Self.changeColumns) FROM run_changes INDEXED BY run_changes_by_max_delta WHERE run_id = ? AND max_delta > 0
+            ORDER BY max_delta DESC, revision_id DESC, variant DESC, proposal_id DESC LIMIT ?
+            """)
+        statement.bind(runID, at: 1)
+        statement.bind(Int64(limit), at: 2)
+        return try changes(from: statement)
+    }
+
+    /// Adds counts to a run's summary (`run_change_counts`), in the transaction of the page
+    /// whose changes they count.
+    public func addRunChangeCounts(runID: Int64, _ groups: [RunChangeGroup]) throws(DatabaseError) {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO run_change_counts (
+                run_id, kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, max_delta
+            ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT DO UPDATE SET scenarios = scenarios + excluded.scenarios, moved_nodes = moved_nodes + excluded.moved_nodes,
+                appeared_nodes = appeared_nodes + excluded.appeared_nodes,
+                disappeared_nodes = disappeared_nodes + excluded.disappeared_nodes, max_delta = max(max_delta, excluded.max_delta)
+            """)
+        for group in groups {
+            try statement.execute([
+                .integer(runID), .text(group.kind), .text(group.variant), .integer(group.proposalID), .text(group.status),
+                .integer(Int64(group.scenarios)), .integer(Int64(group.movedNodes)), .integer(Int64(group.appearedNodes)),
+                .integer(Int64(group.disappearedNodes)), .real(group.maxDelta),
+            ])
+        }
+    }
+
+    /// A run's changes counted by model kind, template, proposal and status, in that order.
+    public func runChangeGroups(runID: Int64) throws(DatabaseError) -> [RunChangeGroup] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, max_delta
+            FROM run_change_counts WHERE run_id = ? ORDER BY kind, variant, proposal_id, status
+            """)
+        statement.bind(runID, at: 1)
+        var groups: [RunChangeGroup] = []
+        try statement.forEachRow { row throws(DatabaseError) in
+            groups.append(RunChangeGroup(
+                kind: try row.requiredString(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
+                status: try row.requiredString(at: 3), scenarios: try row.requiredInt(at: 4), movedNodes: try row.requiredInt(at: 5),
+                appearedNodes: try row.requiredInt(at: 6), disappearedNodes: try row.requiredInt(at: 7),
+                maxDelta: try row.requiredDouble(at: 8)
+            ))
+        }
+        return groups
+    }
+
+    private func changes(from statement: Statement) throws(DatabaseError) -> [RecordedChange] {
         var changes: [RecordedChange] = []
         try statement.forEachRow { row throws(DatabaseError) in
+            let runID = try row.requiredInt64(at: 0)
+            let nodes: PackedNodeChanges
+            do {
+                nodes = try row.bytes(at: 7).map(PackedNodeChanges.decode) ?? PackedNodeChanges()
+            } catch {
+                throw DatabaseError(
+                    extendedResultCode: ResultCode.SQLITE_CORRUPT.rawValue,
+                    message: "run \(runID): a change's packed node lists do not unpack: \(error)", sql: statement.sql
+                )
+            }
             changes.append(RecordedChange(
-                runID: try row.requiredInt64(at: 0), revisionID: try row.requiredInt64(at: 1), variant: try row.requiredString(at: 2),
-                proposalID: try row.requiredInt64(at: 3), status: try row.requiredString(at: 4), movedNodes: try row.requiredInt(at: 5),
-                maxDelta: try row.requiredDouble(at: 6), moves: try row.requiredString(at: 7), error: row.string(at: 8)
+                runID: runID, revisionID: try row.requiredInt64(at: 1), variant: try row.requiredString(at: 2),
+                proposalID: try row.requiredInt64(at: 3), status: try row.requiredString(at: 4), nodes: nodes,
+                movedNodes: try row.requiredInt(at: 5), maxDelta: try row.requiredDouble(at: 6), legacyMoves: row.string(at: 8),
+                error: row.string(at: 9)
             ))
         }
         return changes

@@ -1,0 +1,26 @@
+import LayoutService
+
+/// `--limit N --offset M`: one window of a listing that may hold a million rows. Without
+/// either, a command that can list that many prints a summary and its first rows instead.
+enum PagingOptions {
+    static let limit = OptionSpec(
+        name: "limit", kind: .value(valueName: "rows"), type: Count.self,
+        help: "List at most this many entries (after '--offset') instead of the default summary."
+    )
+    static let offset = OptionSpec(
+        name: "offset", kind: .value(valueName: "rows"), type: Count.self,
+        help: "Skip this many entries first ('--limit' is then \(defaultLimit) unless given)."
+    )
+    static let all = [limit, offset]
+
+    /// How many rows a summary shows, and a window given only an offset.
+    static let defaultLimit = 20
+
+    /// The window the command line asks for; nil when it gives neither option (the summary).
+    static func window(_ context: CommandContext) throws(CLIError) -> RowWindow? {
+        let limit: Count? = try context.arguments.value(limit.name)
+        let offset: Count? = try context.arguments.value(offset.name)
+        guard limit != nil || offset != nil else { return nil }
+        return RowWindow(limit: limit?.value ?? defaultLimit, offset: offset?.value ?? 0)
+    }
+}

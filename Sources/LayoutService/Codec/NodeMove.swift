@@ -1,0 +1,53 @@
+import LayoutEngine
+
+/// One moved node of a stored run change: its index in the new result's tree shape and how
+/// its frame changed, each delta quantised to the stored frames' fixed point (1/256 pt).
+public struct NodeMove: Hashable, Sendable {
+    /// The node's index in the tree shape of the result after the change.
+    public var index: Int
+    /// The deltas of x, y, width and height in fixed-point units (1/256 pt).
+    var dxUnits, dyUnits, dwUnits, dhUnits: Int64
+
+    /// A move with these deltas in points, each rounded to the nearest 1/256 pt (kept within
+    /// the fixed point's range; a NaN delta reads as 0).
+    public init(index: Int, dx: Double, dy: Double, dw: Double, dh: Double) {
+        self.init(index: index, units: (Self.quantised(dx), Self.quantised(dy), Self.quantised(dw), Self.quantised(dh)))
+    }
+
+    /// The move from frame `before` to frame `after` of the node at `index`.
+    public init(index: Int, from before: Rect, to after: Rect) {
+        self.init(
+            index: index, dx: after.minX - before.minX, dy: after.minY - before.minY,
+            dw: after.width - before.width, dh: after.height - before.height
+        )
+    }
+
+    init(index: Int, units: (Int64, Int64, Int64, Int64)) {
+        self.index = index
+        (dxUnits, dyUnits, dwUnits, dhUnits) = units
+    }
+
+    public var dx: Double { Self.points(dxUnits) }
+    public var dy: Double { Self.points(dyUnits) }
+    public var dw: Double { Self.points(dwUnits) }
+    public var dh: Double { Self.points(dhUnits) }
+
+    /// The largest of the four deltas' magnitudes, in points.
+    public var maxDelta: Double {
+        Self.points(max(dxUnits.magnitude, dyUnits.magnitude, dwUnits.magnitude, dhUnits.magnitude))
+    }
+
+    /// The four deltas in units, in the order x, y, width, height.
+    var units: [Int64] { [dxUnits, dyUnits, dwUnits, dhUnits] }
+
+    /// `points` in units of 1/256 pt, rounded to the nearest and bounded by the fixed point's range.
+    static func quantised(_ points: Double) -> Int64 {
+        guard !points.isNaN else { return 0 }
+        let limit = PackedFrames.fixedPointLimit
+        return Int64(max(-limit, min(limit, (points * PackedFrames.fixedPointScale).rounded())))
+    }
+
+    static func points<Units: BinaryInteger>(_ units: Units) -> Double {
+        Double(units) / PackedFrames.fixedPointScale
+    }
+}

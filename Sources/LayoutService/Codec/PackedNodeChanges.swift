@@ -1,0 +1,123 @@
+import LayoutEngine
+
+/// The nodes a changed scenario of a run moved, made appear and made disappear, in the compact
+/// form `run_changes.nodes` stores: node indices into the tree shapes, deltas in fixed point.
+///
+/// Moved and appeared nodes are indices into the tree shape of the result after the change
+/// (the run's engine's), disappeared nodes into the shape before it (the compared engine's).
+///
+/// Layout, every number an unsigned LEB128 varint (``ByteWriter``):
+/// `movedCount << 2 | hasAppeared | hasDisappeared << 1`; per moved node, by increasing
+/// index, `gap << 4 | mask` (gap: the index minus the previous index minus one, from -1;
+/// mask bit k set when delta k of x, y, width, height is non-zero), then each non-zero delta
+/// as the zigzag of its 1/256 pt units; then, when flagged, `count` and the gaps of the
+/// appeared nodes, and likewise of the disappeared ones.
+public struct PackedNodeChanges: Hashable, Sendable {
+    public var moved: [NodeMove]
+    public var appeared: [Int]
+    public var disappeared: [Int]
+
+    public init(moved: [NodeMove] = [], appeared: [Int] = [], disappeared: [Int] = []) {
+        self.moved = moved.sorted { $0.index < $1.index }
+        self.appeared = appeared.sorted()
+        self.disappeared = disappeared.sorted()
+    }
+
+    /// The moved, appeared and disappeared nodes of `diff`.
+    public init(_ diff: LayoutDiff) {
+        var moved: [NodeMove] = []
+        var appeared: [Int] = []
+        var disappeared: [Int] = []
+        for change in diff.changes {
+            switch change.kind {
+            case .moved:
+                if let before = change.before, let after = change.after {
+                    moved.append(NodeMove(index: change.index, from: before, to: after))
+                }
+            case .appeared: appeared.append(change.index)
+            case .disappeared: disappeared.append(change.index)
+            case .changed: continue
+            }
+        }
+        self.init(moved: moved, appeared: appeared, disappeared: disappeared)
+    }
+
+    /// Whether no node moved, appeared or disappeared.
+    public var isEmpty: Bool { moved.isEmpty && appeared.isEmpty && disappeared.isEmpty }
+
+    /// The largest delta of any moved node, in points.
+    public var maxDelta: Double { moved.map(\.maxDelta).max() ?? 0 }
+
+    /// The packed bytes.
+    public func encode() -> [UInt8] {
+        var writer = ByteWriter(capacity: 4 + moved.count * 6 + appeared.count + disappeared.count)
+        writer.varint(UInt64(moved.count) << 2 | (appeared.isEmpty ? 0 : 1) | (disappeared.isEmpty ? 0 : 2))
+        var previous = -1
+        for move in moved {
+            let units = move.units
+            var mask: UInt64 = 0
+            for (bit, value) in units.enumerated() where value != 0 { mask |= 1 << UInt64(bit) }
+            writer.varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | mask)
+            for value in units where value != 0 { writer.signedVarint(value) }
+            previous = move.index
+        }
+        for list in [appeared, disappeared] where !list.isEmpty {
+            writer.varint(UInt64(list.count))
+            previous = -1
+            for index in list {
+                writer.varint(UInt64(Self.gap(from: previous, to: index)))
+                previous = index
+            }
+        }
+        return writer.bytes
+    }
+
+    /// The node changes `bytes` packs.
+    public static func decode(_ bytes: [UInt8]) throws(PackedFramesError) -> PackedNodeChanges {
+        var reader = ByteReader(bytes)
+        let header = try reader.varint()
+        let movedCount = try count(header >> 2, fitting: bytes.count)
+        var changes = PackedNodeChanges()
+        changes.moved.reserveCapacity(movedCount)
+        var previous = -1
+        for _ in 0..<movedCount {
+            let entry = try reader.varint()
+            let index = try next(after: previous, gap: entry >> 4)
+            var units: [Int64] = [0, 0, 0, 0]
+            for bit in 0..<4 where entry & (1 << UInt64(bit)) != 0 {
+                units[bit] = try reader.signedVarint()
+            }
+            changes.moved.append(NodeMove(index: index, units: (units[0], units[1], units[2], units[3])))
+            previous = index
+        }
+        for flag in [UInt64(1), 2] where header & flag != 0 {
+            let listCount = try count(try reader.varint(), fitting: bytes.count)
+            var list: [Int] = []
+            list.reserveCapacity(listCount)
+            previous = -1
+            for _ in 0..<listCount {
+                previous = try next(after: previous, gap: try reader.varint())
+                list.append(previous)
+            }
+            if flag == 1 { changes.appeared = list } else { changes.disappeared = list }
+        }
+        guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the node changes") }
+        return changes
+    }
+
+    private static func gap(from previous: Int, to index: Int) -> Int {
+        precondition(index > previous, "node changes list each node once, by increasing index")
+        return index - previous - 1
+    }
+
+    private static func next(after previous: Int, gap: UInt64) throws(PackedFramesError) -> Int {
+        guard gap < UInt64(Int32.max) else { throw .malformed(at: 0, reason: "node index out of range") }
+        return previous + 1 + Int(gap)
+    }
+
+    /// A list length, which cannot exceed the bytes that would hold its entries.
+    private static func count(_ value: UInt64, fitting byteCount: Int) throws(PackedFramesError) -> Int {
+        guard value <= UInt64(byteCount) else { throw .malformed(at: 0, reason: "a node list longer than its bytes") }
+        return Int(value)
+    }
+}
