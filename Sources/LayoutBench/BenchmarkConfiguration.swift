@@ -28,6 +28,13 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
     var childrenPerRun: Int { isQuick ? 200_000 : 1_000_000 }
     /// Layouts per timed run of workload 2.
     var layoutsPerRun: Int { isQuick ? 2_000 : 10_000 }
+    /// Runs of a recompute of `count` scenarios: a growth step several times larger than the
+    /// batch workload runs for seconds, long enough to be timed once (it is also the slowest
+    /// part of a run); the batch workload itself (its scenario count rounded up to whole model
+    /// pairs) is timed `repetitions` times.
+    func recomputeRepetitions(scenarios count: Int) -> Int {
+        count >= 2 * scenarios ? 1 : repetitions
+    }
     /// Scenario counts of the growth workload.
     var growthSizes: [Int] { isQuick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] }
     /// Changes of the run `runs show` summarises (a million; a tenth with `--quick`).

@@ -14,7 +14,7 @@ import Testing
         }
         let work = BatchWork(options: .default, targetTrees: [:], proposals: proposals, stored: [])
         var reports: [Int] = []
-        let computed = work.compute(revisions[...]) { reports.append($0) }
+        let computed = work.compute(revisions[...], session: LayoutSession(options: .default)) { reports.append($0) }
         let scenarios = models.reduce(0) { $0 + $1.templates.count } * proposals.count
         #expect(reports.reduce(0, +) == scenarios)
         #expect(reports.dropLast().allSatisfy { $0 >= BatchWork.progressInterval })

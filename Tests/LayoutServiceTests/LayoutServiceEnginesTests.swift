@@ -37,8 +37,8 @@ import Testing
         let computesBefore = store.service.statistics.computes
         let stored = try store.service.layout(model: "Chips article", proposal: proposal, engineID: largerTextService.engine.id)
         #expect(store.service.statistics.computes == computesBefore)
-        #expect(stored == (try largerTextService.layout(model: "Chips article", proposal: proposal)))
-        #expect(stored != (try store.service.layout(model: "Chips article", proposal: proposal)))
+        #expect(stored == (try largerTextService.layout(model: "Chips article", proposal: proposal).result()))
+        #expect(stored != (try store.service.layout(model: "Chips article", proposal: proposal).result()))
     }
 
     @Test func aLayoutAnEngineNeverMadeIsNotLaidOut() throws {
@@ -65,8 +65,8 @@ import Testing
         for result in results {
             let width = try #require(widths.first { $0.name == result.change.width })
             let proposal = ProposedSize(width: width.width, height: nil)
-            #expect(result.new == (try largerTextService.layout(model: result.change.model, proposal: proposal)))
-            #expect(result.old == (try store.service.layout(model: result.change.model, proposal: proposal)))
+            #expect(result.new == (try largerTextService.layout(model: result.change.model, proposal: proposal).result()))
+            #expect(result.old == (try store.service.layout(model: result.change.model, proposal: proposal).result()))
             #expect(result.old != result.new)
         }
     }

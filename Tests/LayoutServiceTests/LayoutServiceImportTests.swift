@@ -54,7 +54,7 @@ func exported(_ service: LayoutService) throws -> String {
         let width = try #require(try target.service.widths().first)
         let proposal = ProposedSize(width: width.width, height: nil)
         #expect(try target.service.layout(model: "Emoji", proposal: proposal, engineID: try #require(larger).engine.id)
-            == (try source.service(options: EngineOptions(textScale: 1.25)).layout(model: "Emoji", proposal: proposal)))
+            == (try source.service(options: EngineOptions(textScale: 1.25)).layout(model: "Emoji", proposal: proposal).result()))
     }
 
     @Test func importingTheSameLinesTwiceChangesNothing() throws {

@@ -14,8 +14,8 @@ import Testing
                 for width in try store.service.widths() {
                     let proposal = ProposedSize(width: width.width, height: nil)
                     store.service.clearMemoryCache()
-                    let fromDatabase = try store.service.layout(model: model.name, template: template, proposal: proposal)
-                    let fromMemory = try store.service.layout(model: model.name, template: template, proposal: proposal)
+                    let fromDatabase = try store.service.layout(model: model.name, template: template, proposal: proposal).result()
+                    let fromMemory = try store.service.layout(model: model.name, template: template, proposal: proposal).result()
                     let fresh = engine.layout(tree, proposal: proposal)
                     #expect(fromDatabase == fresh, "\(model.name) \(template) at \(width.name)")
                     #expect(fromMemory == fresh)
@@ -32,8 +32,8 @@ import Testing
         let narrow = ProposedSize(width: 257, height: nil)
         let (stored, computed) = try service.reading { () throws(ServiceError) in
             #expect(service.database.isInTransaction)
-            let stored = try service.layout(model: "Kyoto", template: .compact, proposal: ProposedSize(width: 320, height: nil))
-            let computed = try service.layout(model: "Kyoto", template: .compact, proposal: narrow)
+            let stored = try service.layout(model: "Kyoto", template: .compact, proposal: ProposedSize(width: 320, height: nil)).result()
+            let computed = try service.layout(model: "Kyoto", template: .compact, proposal: narrow).result()
             #expect(service.database.isInTransaction)
             return (stored, computed)
         }
@@ -42,7 +42,7 @@ import Testing
         #expect(service.statistics.computes == before.computes + 1)
         #expect(stored == Engine().layout(try seedModel(named: "Kyoto").tree(for: .compact), proposal: ProposedSize(width: 320, height: nil)))
         service.clearMemoryCache()
-        #expect(try service.layout(model: "Kyoto", template: .compact, proposal: narrow) == computed)
+        #expect(try service.layout(model: "Kyoto", template: .compact, proposal: narrow).result() == computed)
         #expect(service.statistics.computes == before.computes + 1)
     }
 
@@ -68,21 +68,20 @@ import Testing
     @Test func aRememberedLookupAnswersWithTheNewRevisionAfterAPut() throws {
         let store = try TestStore()
         let proposal = ProposedSize(width: 320, height: nil)
-        let before = try store.service.layout(model: "Kyoto", template: .compact, proposal: proposal)
-        #expect(try store.service.layout(model: "Kyoto", proposal: proposal) == before)
+        let before = try store.service.layout(model: "Kyoto", template: .compact, proposal: proposal).result()
+        #expect(try store.service.layout(model: "Kyoto", proposal: proposal).result() == before)
         guard case .tripCard(var kyoto) = try seedModel(named: "Kyoto") else { return }
         kyoto.photoSize = Size(width: kyoto.photoSize.width, height: kyoto.photoSize.height * 3)
         try store.service.put(.tripCard(kyoto))
         let expected = Engine().layout(try Model.tripCard(kyoto).tree(for: .compact), proposal: proposal)
         #expect(expected != before)
-        #expect(try store.service.layout(model: "Kyoto", template: .compact, proposal: proposal) == expected)
-        #expect(try store.service.layout(model: "Kyoto", proposal: proposal) == expected)
+        #expect(try store.service.layout(model: "Kyoto", template: .compact, proposal: proposal).result() == expected)
+        #expect(try store.service.layout(model: "Kyoto", proposal: proposal).result() == expected)
     }
 
     @Test func theMemoryTierStaysWithinItsBytes() throws {
         var cache = ResultCache(capacityBytes: 4_000)
-        let node = NodeLayout(path: "0", id: nil, type: "color", frame: nil, outer: nil)
-        let result = LayoutResult(proposal: .unspecified, size: .zero, nodes: Array(repeating: node, count: 10))
+        let result = Self.storedLayout(nodes: 10)
         for index in 0..<100 {
             cache.insert(result, for: ResultKey(engineID: 1, treeID: Int64(index), proposalID: 1))
             #expect(cache.bytes <= 4_000)
@@ -93,8 +92,7 @@ import Testing
 
     @Test func aSlotAnswersOnlyForTheKeyItStillHolds() throws {
         var cache = ResultCache(capacityBytes: 4_000)
-        let node = NodeLayout(path: "0", id: nil, type: "color", frame: nil, outer: nil)
-        let result = LayoutResult(proposal: .unspecified, size: .zero, nodes: Array(repeating: node, count: 10))
+        let result = Self.storedLayout(nodes: 10)
         let first = ResultKey(engineID: 1, treeID: 0, proposalID: 1)
         cache.insert(result, for: first)
         let slot = try #require(cache.slot(for: first))
@@ -104,6 +102,14 @@ import Testing
         for index in 1..<100 { cache.insert(result, for: ResultKey(engineID: 1, treeID: Int64(index), proposalID: 1)) }
         #expect(cache.slot(for: first) == nil)
         #expect(cache.result(inSlot: slot, for: first) == nil)
+    }
+
+    /// A stored layout of `nodes` colour nodes without frames, packed as the store packs it.
+    static func storedLayout(nodes: Int) -> StoredLayout {
+        let node = NodeLayout(path: "0", id: nil, type: "color", frame: nil, outer: nil)
+        let result = LayoutResult(proposal: .unspecified, size: .zero, nodes: Array(repeating: node, count: nodes))
+        let shape = TreeShape(nodes: Array(repeating: TreeNode(path: "0", id: nil, type: "color", text: nil), count: nodes))
+        return StoredLayout(proposal: .unspecified, size: .zero, frames: PackedFrames.encode(result, shape: shape), shape: shape)
     }
 }
 
@@ -115,7 +121,7 @@ import Testing
         try store.service.put(.tripCard(kyoto))
         let proposal = ProposedSize(width: 320, height: nil)
         let first = try store.service.layout(model: "Kyoto", revision: 1, template: .wide, proposal: proposal)
-        let second = try store.service.layout(model: "Kyoto", template: .wide, proposal: proposal)
+        let second = try store.service.layout(model: "Kyoto", template: .wide, proposal: proposal).result()
         #expect(first == Engine().layout(try seedModel(named: "Kyoto").tree(for: .wide), proposal: proposal))
         let diff = store.service.diff(first, second)
         #expect(diff.isEmpty == (first == second))

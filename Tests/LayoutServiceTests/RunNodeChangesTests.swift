@@ -33,7 +33,7 @@ import Testing
 
     /// The width of the shown text under the default engine, read from the stored layout.
     private static func textWidth(in service: LayoutService) throws -> Double? {
-        let result = try service.layout(model: "Switching branch", proposal: ProposedSize(width: 100, height: nil))
+        let result = try service.layout(model: "Switching branch", proposal: ProposedSize(width: 100, height: nil)).result()
         return result.nodes.first { $0.path == "0/0" }?.frame?.width
     }
 

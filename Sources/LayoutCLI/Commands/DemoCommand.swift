@@ -60,7 +60,7 @@ enum DemoCommand {
                 var row: [TableCell] = [.text(shortened(stored.name)), .text(template.rawValue)]
                 for width in widths {
                     let result = try context.serviceCall { () throws(ServiceError) in
-                        try service.layout(model: stored.name, template: template, proposal: ProposedSize.containerWidth(width.width))
+                        try service.layout(model: stored.name, template: template, proposal: ProposedSize.containerWidth(width.width)).result()
                     }
                     row.append(.text(cell(ResultFacts(of: result))))
                 }
@@ -93,7 +93,7 @@ enum DemoCommand {
             do {
                 result = try service.layout(
                     model: picture.model, template: picture.template, proposal: ProposedSize.containerWidth(width.width)
-                )
+                ).result()
             } catch .unknownModel {
                 continue
             } catch {

@@ -116,7 +116,7 @@ enum TreeInput {
         case .model(let name, let template):
             let service = try context.service()
             return try context.serviceCall { () throws(ServiceError) in
-                try service.layout(model: name, template: template, proposal: request.proposal, sizeCategory: request.sizeCategory)
+                try service.layout(model: name, template: template, proposal: request.proposal, sizeCategory: request.sizeCategory).result()
             }
         }
     }

@@ -1,13 +1,14 @@
 import LayoutEngine
 
-/// The memory tier: results by key, least recently used evicted first, bounded by bytes.
+/// The memory tier: stored layouts (packed frames and their tree's shape) by key, least
+/// recently used evicted first, bounded by bytes.
 ///
 /// Entries live in one array linked as a recency list by index, so a hit moves no memory and
 /// allocates nothing.
 struct ResultCache {
     private struct Entry {
         var key: ResultKey
-        var result: LayoutResult
+        var result: StoredLayout
         var bytes: Int
         var isCached = true
         var newer: Int
@@ -29,7 +30,7 @@ struct ResultCache {
     var count: Int { indexByKey.count }
 
     /// The cached result for `key`, now the most recently used.
-    mutating func result(for key: ResultKey) -> LayoutResult? {
+    mutating func result(for key: ResultKey) -> StoredLayout? {
         guard let index = indexByKey[key] else { return nil }
         moveToFront(index)
         return entries[index].result
@@ -42,14 +43,14 @@ struct ResultCache {
 
     /// The cached result for `key` if `slot` still holds it (without hashing the key), now the
     /// most recently used.
-    mutating func result(inSlot slot: Int, for key: ResultKey) -> LayoutResult? {
+    mutating func result(inSlot slot: Int, for key: ResultKey) -> StoredLayout? {
         guard entries.indices.contains(slot), entries[slot].isCached, entries[slot].key == key else { return nil }
         moveToFront(slot)
         return entries[slot].result
     }
 
     /// Caches `result` under `key`, evicting the least recently used until it fits.
-    mutating func insert(_ result: LayoutResult, for key: ResultKey) {
+    mutating func insert(_ result: StoredLayout, for key: ResultKey) {
         guard capacityBytes > 0 else { return }
         let size = Self.estimatedBytes(of: result)
         guard size <= capacityBytes else { return }
@@ -87,7 +88,7 @@ struct ResultCache {
         indexByKey[entries[index].key] = nil
         bytes -= entries[index].bytes
         entries[index].isCached = false
-        entries[index].result = LayoutResult(proposal: .unspecified, size: .zero, nodes: [])
+        entries[index].result = Self.empty
         freeSlots.append(index)
     }
 
@@ -112,13 +113,12 @@ struct ResultCache {
         if older >= 0 { entries[older].newer = newer } else { oldest = newer }
     }
 
-    /// Roughly what a result occupies: its node array and the strings it owns.
-    static func estimatedBytes(of result: LayoutResult) -> Int {
-        var total = 64 + result.nodes.count * MemoryLayout<NodeLayout>.stride
-        for node in result.nodes {
-            total += node.path.utf8.count + (node.id?.utf8.count ?? 0)
-            if let text = node.text { total += text.lines.reduce(32) { $0 + 16 + $1.utf8.count } }
-        }
-        return total
+    /// What an evicted slot holds: nothing.
+    private static let empty = StoredLayout(proposal: .unspecified, size: .zero, frames: [], shape: TreeShape(nodes: []))
+
+    /// Roughly what a result occupies: its entry, its packed bytes and a word per node for its
+    /// share of the tree's shape (shared with the tree's other results and the identity cache).
+    static func estimatedBytes(of result: StoredLayout) -> Int {
+        MemoryLayout<Entry>.stride + 32 + result.frames.count + 8 * result.nodeCount
     }
 }

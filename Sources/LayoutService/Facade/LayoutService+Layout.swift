@@ -5,9 +5,11 @@ import LayoutModels
 extension LayoutService {
     /// The current layout of a model's template (its first by default) under `proposal` with
     /// text sized for `sizeCategory`: from memory, else the database, else computed and stored.
+    /// The layout comes as stored (packed frames and the tree's shape): a hit unpacks nothing;
+    /// `result()` unpacks it.
     public func layout(
         model name: String, template: TemplateName? = nil, proposal: ProposedSize, sizeCategory: ContentSizeCategory = .default
-    ) throws(ServiceError) -> LayoutResult {
+    ) throws(ServiceError) -> StoredLayout {
         try resolver.layout(model: name, template: template, proposal: Proposal(proposal, sizeCategory: sizeCategory))
     }
 

@@ -112,6 +112,9 @@ public protocol ResultLedger: AnyObject {
     func insertResult(_ result: ResultEntry) throws -> Bool
     /// The result with key (engine, tree, proposal), if computed.
     func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws -> ResultEntry?
+    /// The size and packed frames of the result with key (engine, tree, proposal), if computed:
+    /// what a cached lookup reads (a default reads the whole result).
+    func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws -> ResultFrames?
     /// The tree a scenario's template made under an engine, if recorded.
     func scenarioTree(engineID: Int64, revisionID: Int64, variant: String) throws -> Int64?
     /// Records the tree a scenario's template made under an engine (once).
@@ -186,4 +189,13 @@ public protocol ResultLedger: AnyObject {
     func addWidth(name: String, width: Double) throws -> WidthEntry
     /// Removes a named width (its results stay); false when no width has that name.
     func removeWidth(name: String) throws -> Bool
+}
+
+extension ResultLedger {
+    /// The size and frames of the whole result: a ledger without a leaner read.
+    public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws -> ResultFrames? {
+        try result(engineID: engineID, treeID: treeID, proposalID: proposalID).map {
+            ResultFrames(width: $0.width, height: $0.height, frames: $0.frames)
+        }
+    }
 }

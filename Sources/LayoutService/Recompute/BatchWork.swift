@@ -20,10 +20,13 @@ struct BatchWork: Sendable {
     /// Scenarios a worker lays out between two progress reports, about.
     static let progressInterval = 256
 
-    /// Lays out every missing scenario of `revisions`, reporting the scenarios handled (laid
-    /// out or found stored) every `progressInterval` or so, and the rest at the end.
-    func compute(_ revisions: ArraySlice<CurrentRevision>, reporting report: (Int) -> Void = { _ in }) -> [ComputedRevision] {
-        let computer = TreeComputer(engine: Engine(options: options))
+    /// Lays out every missing scenario of `revisions` with `session` (the running thread's, of
+    /// this batch's engine), reporting the scenarios handled (laid out or found stored) every
+    /// `progressInterval` or so, and the rest at the end.
+    func compute(
+        _ revisions: ArraySlice<CurrentRevision>, session: LayoutSession, reporting report: (Int) -> Void = { _ in }
+    ) -> [ComputedRevision] {
+        let computer = TreeComputer(engine: Engine(options: options), session: session)
         var unreported = 0
         let computed = revisions.map { revision in
             let result = compute(revision, computer: computer)

@@ -46,7 +46,8 @@ struct Recompute {
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
         let pageSize = max(1, batchSize / max(1, proposals.count * 2))
         let plan = BatchPlan(
-            filter: filter, pageSize: pageSize, options: options, target: target, against: against, proposals: proposals
+            filter: filter, pageSize: pageSize, options: options, target: target, against: against, proposals: proposals,
+            sessions: WorkerSessions(threadCount: pool.threadCount, options: options)
         )
         var pending = try startPage(after: run.cursorRevisionID, plan: plan, pool: pool)
         while let page = pending {
@@ -140,7 +141,10 @@ struct Recompute {
         let tasks: [@Sendable (Int) -> Void] = (0..<sliceCount).map { slice in
             let range = (slice * sliceLength)..<min(revisions.count, (slice + 1) * sliceLength)
             let revisionsSlice = revisions[range]
-            return { _ in outputs.store(work.compute(revisionsSlice) { batch.advance(by: $0) }, at: slice) }
+            let sessions = plan.sessions
+            return { thread in
+                outputs.store(work.compute(revisionsSlice, session: sessions.session(forThread: thread)) { batch.advance(by: $0) }, at: slice)
+            }
         }
         return BatchPage(
             revisions: revisions, storedResults: stored, previousResults: previous, outputs: outputs,
@@ -157,6 +161,8 @@ struct BatchPlan {
     var target: RegisteredEngine
     var against: RegisteredEngine?
     var proposals: [(id: Int64, proposal: Proposal)]
+    /// The workers' layout sessions, kept from page to page.
+    var sessions: WorkerSessions
 }
 
 /// A page of a batch: its revisions, what the target engine already had, and the workers' output.

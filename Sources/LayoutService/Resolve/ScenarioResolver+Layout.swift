@@ -4,7 +4,8 @@ import LayoutModels
 extension ScenarioResolver {
     /// The current layout of a model's template (its first by default) under `proposal` (a
     /// size and a size category): from memory, else the database, else computed and stored.
-    func layout(model name: String, template: TemplateName? = nil, proposal: Proposal) throws(ServiceError) -> LayoutResult {
+    /// The layout comes as stored (packed frames and the tree's shape); `result()` unpacks it.
+    func layout(model name: String, template: TemplateName? = nil, proposal: Proposal) throws(ServiceError) -> StoredLayout {
         let lookup = ModelLookup(name: name, template: template, proposal: proposal)
         if let index = currentKeys.index(forKey: lookup) {
             let remembered = currentKeys.values[index]
@@ -42,12 +43,12 @@ extension ScenarioResolver {
 
     /// The layout of any `tree` under `proposal`: from memory, else the database, else computed and stored.
     func layout(tree: ViewNode, proposal: Proposal) throws(ServiceError) -> LayoutResult {
-        try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
+        try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result.result()
     }
 
     func layout(
         tree: ViewNode, hash: String, proposal: Proposal, proposalID: Int64
-    ) throws(ServiceError) -> (key: ResultKey, result: LayoutResult) {
+    ) throws(ServiceError) -> (key: ResultKey, result: StoredLayout) {
         if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
             let key = ResultKey(engineID: engine.id, treeID: treeID, proposalID: proposalID)
             if let result = try cachedResult(key, proposal: proposal.size) { return (key, result) }
@@ -56,7 +57,7 @@ extension ScenarioResolver {
             try computeAndStore(tree, hash: hash, proposals: [(proposalID, proposal)], recordingFor: nil, reusingStored: false)[0]
         }
         guard let result = computed.computed else { throw .corruptStore("a layout computed for tree \(hash.prefix(12)) is missing") }
-        return (computed.scenario.key, result)
+        return (computed.scenario.key, StoredLayout(packing: result, shape: try shape(treeID: computed.scenario.key.treeID)))
     }
 
     /// Runs `body`, typically many lookups, in one read transaction: every database hit inside
@@ -91,7 +92,7 @@ extension ScenarioResolver {
         guard let revision else { throw .corruptStore("revision \(revisionID) is missing") }
         let model = try Self.decodeModel(revision.content, context: "revision \(revision.number)")
         let tree = try Self.tree(of: model, template: template)
-        return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result
+        return try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result.result()
     }
 
     /// Forgets what `layout(model:)` remembered of `model`'s current trees (it changed).

@@ -47,7 +47,9 @@ extension ScenarioResolver {
                 treeID = id
                 let key = ResultKey(engineID: engineID, treeID: id, proposalID: proposalID)
                 try ledger.insertResult(packed.record(for: key))
-                if index < computed.layouts.count, let layout = computed.layouts[index] { remember(layout, for: key) }
+                if index < computed.layouts.count, let layout = computed.layouts[index] {
+                    remember(StoredLayout(proposal: layout.proposal, size: packed.size, frames: packed.frames, shape: shape), for: key)
+                }
                 stored.append(StoredScenario(key: key, resultHash: packed.resultHash))
             } else if let existing = existing(index) {
                 treeID = treeID ?? existing.key.treeID

@@ -139,27 +139,32 @@ final class ScenarioResolver {
 
     // MARK: The three tiers
 
-    /// The result stored under `key`: from memory, else from the database (then kept in memory).
-    func cachedResult(_ key: ResultKey, proposal: ProposedSize) throws(ServiceError) -> LayoutResult? {
+    /// The result stored under `key`: from memory, else from the database (then kept in memory),
+    /// as its packed frames and its tree's shape (nothing is unpacked).
+    func cachedResult(_ key: ResultKey, proposal: ProposedSize) throws(ServiceError) -> StoredLayout? {
         if let hit = memory.result(for: key) {
             statistics.memoryHits += 1
             return hit
         }
         statistics.memoryMisses += 1
         let stored = try inContext("reading a result") {
-            try ledger.result(engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID)
+            try ledger.resultFrames(engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID)
         }
         guard let stored else {
             statistics.databaseMisses += 1
             return nil
         }
         statistics.databaseHits += 1
-        let result = try stored.layoutResult(shape: try shape(treeID: key.treeID), proposal: proposal)
+        let result = StoredLayout(
+            proposal: proposal, size: Size(width: stored.width, height: stored.height), frames: stored.frames,
+            shape: try shape(treeID: key.treeID)
+        )
         remember(result, for: key)
         return result
     }
 
-    func remember(_ result: LayoutResult, for key: ResultKey) {
+    func remember(_ result: StoredLayout, for key: ResultKey) {
+        guard memory.capacityBytes > 0 else { return }
         memory.insert(result, for: key)
         statistics.memoryBytes = memory.bytes
         statistics.memoryEntries = memory.count

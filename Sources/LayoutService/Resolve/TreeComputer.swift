@@ -15,6 +15,13 @@ struct TreeComputer {
         self.session = engine.makeSession()
     }
 
+    /// A computer laying out with `session` (of `engine`'s options), kept warm by its owner.
+    init(engine: Engine, session: LayoutSession) {
+        precondition(session.options == engine.options, "a session lays out only for the engine it was made for")
+        self.engine = engine
+        self.session = session
+    }
+
     /// Lays `tree` (made by `template`) out under each of `proposals` whose index `isStored`
     /// rejects, preparing the tree once per size category (named text styles take their sizes
     /// from it), and packs each result with the tree's shape (read off

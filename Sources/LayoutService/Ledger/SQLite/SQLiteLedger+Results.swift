@@ -33,16 +33,32 @@ extension SQLiteLedger {
         return db.changes > 0
     }
 
-    private static let selectByKeySQL = "SELECT \(columns) FROM results WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
+    private static let keyCondition = "WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
+    private static let selectByKeySQL = "SELECT \(columns) FROM results \(keyCondition)"
+    private static let selectFramesByKeySQL = "SELECT width, height, frames FROM results \(keyCondition)"
 
     /// The result with key (engine, tree, proposal), if computed.
     public func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> ResultEntry? {
-        let statement = try db.cachedStatement(sql: Self.selectByKeySQL)
+        try row(Self.selectByKeySQL, engineID: engineID, treeID: treeID, proposalID: proposalID, Self.result)
+    }
+
+    /// The size and packed frames of the result with key (engine, tree, proposal), if computed.
+    public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> ResultFrames? {
+        try row(Self.selectFramesByKeySQL, engineID: engineID, treeID: treeID, proposalID: proposalID) { row throws(DatabaseError) in
+            ResultFrames(width: try row.requiredDouble(at: 0), height: try row.requiredDouble(at: 1), frames: try row.requiredBytes(at: 2))
+        }
+    }
+
+    /// The row `sql` (a select of `results` by key) finds for the key, read by `read`; nil when none.
+    private func row<Value>(
+        _ sql: String, engineID: Int64, treeID: Int64, proposalID: Int64, _ read: (Statement) throws(DatabaseError) -> Value
+    ) throws(DatabaseError) -> Value? {
+        let statement = try db.cachedStatement(sql: sql)
         statement.bind(engineID, at: 1)
         statement.bind(treeID, at: 2)
         statement.bind(proposalID, at: 3)
         defer { statement.reset() }
-        return try statement.step() ? try Self.result(statement) : nil
+        return try statement.step() ? try read(statement) : nil
     }
 
     /// The tree a scenario's template made under an engine, if recorded.
