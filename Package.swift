@@ -76,15 +76,16 @@ let package = Package(
             dependencies: ["CSQLite", "LayoutHashing"],
             plugins: [.plugin(name: "Embedder")]
         ),
-        .target(
-            name: "LayoutService",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage"]
-        ),
         // The PostgreSQL connection layer, its migrations (migrations/postgresql/) and the run queue.
         .target(
             name: "LayoutPostgres",
             dependencies: ["CPostgres", "LayoutStorage"],
             plugins: [.plugin(name: "Embedder")]
+        ),
+        // The service over a ledger: SQLite's (LayoutStorage) or PostgreSQL's (LayoutPostgres).
+        .target(
+            name: "LayoutService",
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutPostgres"]
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
@@ -101,10 +102,11 @@ let package = Package(
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
-        // What every test target shares: temporary directories and stores, in-process command runs.
+        // What every test target shares: temporary directories and stores, in-process command runs,
+        // the throwaway PostgreSQL cluster.
         .target(
             name: "LayoutTestSupport",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI"],
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI", "LayoutPostgres"],
             path: "Tests/LayoutTestSupport"
         ),
 
@@ -114,9 +116,9 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutModelsTests", dependencies: ["LayoutModels"]),
         .testTarget(name: "LayoutStorageTests", dependencies: ["LayoutStorage", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutStorage", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutStorage", "LayoutPostgres", "LayoutTestSupport"]),
         // Runs against a throwaway PostgreSQL cluster that the tests start and stop themselves.
-        .testTarget(name: "LayoutPostgresTests", dependencies: ["LayoutPostgres", "LayoutStorage"]),
+        .testTarget(name: "LayoutPostgresTests", dependencies: ["LayoutPostgres", "LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench", "LayoutService", "LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutService", "LayoutStorage", "LayoutTestSupport"], exclude: ["Fixtures"]),

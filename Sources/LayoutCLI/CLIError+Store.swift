@@ -16,6 +16,8 @@ extension CLIError {
         case .full: "the disk holding '\(path)' is full (\(error))"
         case .readOnly: "the database '\(path)' is read-only (\(error))"
         case .corrupt: "the database '\(path)' is damaged (truncated or overwritten); it was left as it is (\(error))"
+        // The description names the server's URL (password masked) and what failed.
+        case .unavailable: "\(error)"
         default: "'\(path)': \(error)"
         }
     }

@@ -9,7 +9,7 @@ enum EngineSelection {
         } catch .unknownEngine(let id) {
             throw CLIError(message: "No engine \(id); 'layoutstore runs list' shows the engines runs used.", exitCode: .badData)
         } catch {
-            throw CLIError(error, path: try context.globals().databasePath)
+            throw CLIError(error, path: try context.storeName())
         }
     }
 }

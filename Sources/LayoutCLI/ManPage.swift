@@ -49,7 +49,7 @@ enum ManPage {
         for (code, meaning) in statuses {
             lines += [".TP", ".B \(code.rawValue)", escaped(meaning)]
         }
-        lines += [".SH ENVIRONMENT", ".TP", ".B LAYOUTSTORE_DB", escaped("The database file when --db is not given."),
+        lines += [".SH ENVIRONMENT", ".TP", ".B LAYOUTSTORE_DB", escaped("The database when --db is not given: a file path, or a postgresql:// (or postgres://) URL of a PostgreSQL database."),
                   ".TP", ".B NO_COLOR", escaped("When set and not empty, output is never coloured.")]
         return lines.joined(separator: "\n") + "\n"
     }

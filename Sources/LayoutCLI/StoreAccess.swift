@@ -2,18 +2,24 @@ import LayoutEngine
 import LayoutService
 
 extension CommandContext {
-    /// The store at `--db` (or `$LAYOUTSTORE_DB`, or the default path).
-    func store() throws(CLIError) -> StoreFile {
-        StoreFile(path: try globals().databasePath)
+    /// The store at `--db` (or `$LAYOUTSTORE_DB`, or the default path): a file or a PostgreSQL URL.
+    func store() throws(CLIError) -> StoreLocation {
+        StoreLocation(try globals().databasePath)
     }
 
-    /// A service on the store (opened by ``StoreFile``, the one opener), computing with
+    /// The store's name for messages: its path, or its URL with the password masked.
+    func storeName() throws(CLIError) -> String {
+        try store().description
+    }
+
+    /// A service on the store (opened by ``StoreLocation``, the one opener), computing with
     /// `options`, else the `--engine-option`s given, else the store's current engine (else the
     /// default options), approvals attributed to `$USER`; its cache statistics are saved when
     /// the command succeeds.
     func service(creating: Bool = false, options: EngineOptions? = nil) throws(CLIError) -> LayoutService {
         let globals = try globals()
-        let opened = try serviceCall { () throws(ServiceError) in try StoreFile(path: globals.databasePath).open(creating: creating) }
+        let store = try store()
+        let opened = try serviceCall { () throws(ServiceError) in try store.open(creating: creating) }
         var chosen = options ?? (globals.choosesEngine ? globals.engineOptions : nil)
         if chosen == nil, let current = try serviceCall({ () throws(ServiceError) in try LayoutService.currentEngineOptions(in: opened.ledger) }) {
             // The current engine's font folder may have gone since it was chosen.
@@ -40,7 +46,7 @@ extension CommandContext {
         do {
             return try body()
         } catch {
-            throw CLIError(error, path: try globals().databasePath)
+            throw CLIError(error, path: try storeName())
         }
     }
 }

@@ -22,6 +22,37 @@ extension PostgresConnection {
         return try transaction(begin: "BEGIN READ ONLY", settings: settings, body)
     }
 
+    /// Runs `body` in one snapshot, `BEGIN ISOLATION LEVEL REPEATABLE READ`
+    /// (https://www.postgresql.org/docs/current/transaction-iso.html#XACT-REPEATABLE-READ): every
+    /// read inside sees the database as of its first statement, as SQLite's read transaction
+    /// does. Writes inside (in ``savepoint(_:)``s) are allowed; one that meets a row changed
+    /// since the snapshot fails with ``SQLState/serializationFailure``.
+    public func snapshot<Result>(_ body: (PostgresConnection) throws -> Result) throws -> Result {
+        try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ", settings: [], body)
+    }
+
+    /// Runs `body` inside a savepoint of the open transaction
+    /// (https://www.postgresql.org/docs/current/sql-savepoint.html): an error thrown by `body`
+    /// undoes only the work done since the savepoint (`ROLLBACK TO`, which also clears a failed
+    /// statement's error state) and is rethrown unchanged; outer work is kept.
+    public func savepoint<Result>(_ body: (PostgresConnection) throws -> Result) throws -> Result {
+        precondition(isInTransaction, "a savepoint nests inside a transaction on \(url)")
+        // A savepoint's name may repeat: ROLLBACK TO and RELEASE name the innermost one.
+        try execute(sql: "SAVEPOINT layoutstore")
+        let result: Result
+        do {
+            result = try body(self)
+        } catch {
+            if isInTransaction {
+                _ = try? command("ROLLBACK TO SAVEPOINT layoutstore")
+                _ = try? command("RELEASE SAVEPOINT layoutstore")
+            }
+            throw error
+        }
+        try execute(sql: "RELEASE SAVEPOINT layoutstore")
+        return result
+    }
+
     private func transaction<Result>(
         begin: String, settings: [(name: String, value: String)], _ body: (PostgresConnection) throws -> Result
     ) throws -> Result {

@@ -108,6 +108,14 @@ public final class PostgresConnection {
         try run(sql: sql, arguments: arguments, format: format).rows(format: format, sql: sql)
     }
 
+    /// Reads every row of a query with the names of its columns, which a query without rows has too.
+    public func fetchTable(
+        sql: String, arguments: [DatabaseValue] = [], format: ResultFormat = .binary
+    ) throws(PostgresError) -> (columns: [String], rows: [Row]) {
+        let result = try run(sql: sql, arguments: arguments, format: format)
+        return (result.columnNames, try result.rows(format: format, sql: sql))
+    }
+
     /// Reads the first row of a query, if any.
     public func fetchOne(sql: String, arguments: [DatabaseValue] = []) throws(PostgresError) -> Row? {
         try fetchAll(sql: sql, arguments: arguments).first

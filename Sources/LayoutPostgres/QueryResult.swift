@@ -21,10 +21,15 @@ final class QueryResult {
         PQclear(handle)
     }
 
+    /// The names of the result's columns, in order (known even when there is no row).
+    var columnNames: [String] {
+        (0..<PQnfields(handle)).map { String(cString: PQfname(handle, $0)) }
+    }
+
     /// The rows, each value converted from its column's type in `format`.
     func rows(format: ResultFormat, sql: String) throws(PostgresError) -> [Row] {
         let columnCount = PQnfields(handle)
-        let names = (0..<columnCount).map { String(cString: PQfname(handle, $0)) }
+        let names = columnNames
         let types = (0..<columnCount).map { PQftype(handle, $0) }
         var rows: [Row] = []
         for row in 0..<PQntuples(handle) {

@@ -68,8 +68,13 @@ public struct SQLState: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// A table or view named by the statement does not exist.
     public static let undefinedTable = SQLState(rawValue: "42P01")
     // Class 53 — Insufficient Resources.
+    /// The disk holding the database is full.
+    public static let diskFull = SQLState(rawValue: "53100")
     /// The server has no more connection slots.
     public static let tooManyConnections = SQLState(rawValue: "53300")
+    // Class 54 — Program Limit Exceeded.
+    /// Class 54: a statement or value exceeds a limit of the server (e.g. a row too big).
+    public static let programLimitExceeded = SQLState(rawValue: "54000")
     // Class 55 — Object Not In Prerequisite State.
     /// A lock could not be taken at once (`NOWAIT`).
     public static let lockNotAvailable = SQLState(rawValue: "55P03")
@@ -82,6 +87,12 @@ public struct SQLState: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let crashShutdown = SQLState(rawValue: "57P02")
     /// The server is starting up or shutting down and accepts no connection.
     public static let cannotConnectNow = SQLState(rawValue: "57P03")
+
+    // Class XX — Internal Error.
+    /// A table's data is damaged.
+    public static let dataCorrupted = SQLState(rawValue: "XX001")
+    /// An index is damaged.
+    public static let indexCorrupted = SQLState(rawValue: "XX002")
 
     /// Whether the code means the session itself is gone (class 08, or a shutdown of the server).
     public var endsSession: Bool {

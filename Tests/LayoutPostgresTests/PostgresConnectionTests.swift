@@ -1,5 +1,6 @@
 import Foundation
 import LayoutPostgres
+import LayoutTestSupport
 import LayoutStorage
 import Testing
 

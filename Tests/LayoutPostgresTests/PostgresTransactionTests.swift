@@ -1,4 +1,5 @@
 import LayoutPostgres
+import LayoutTestSupport
 import LayoutStorage
 import Testing
 

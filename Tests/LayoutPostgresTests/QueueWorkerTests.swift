@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutPostgres
+import LayoutTestSupport
 import LayoutStorage
 import Testing
 

@@ -34,8 +34,8 @@ enum DatabaseCommand {
         let store = try context.store()
         let status = try context.serviceCall { () throws(ServiceError) in try store.status() }
         var list = FigureList(labelColumn: "property")
-        list.append("path", .text(store.path))
-        list.append("sqlite version", .text(status.libraryVersion))
+        list.append("path", .text(store.description))
+        list.append("\(store.backendName.lowercased()) version", .text(status.libraryVersion))
         list.append("schema version", .integer(status.schemaVersion))
         list.append("latest schema version", .integer(status.latestSchemaVersion))
         let pending = status.pendingMigrations

@@ -21,7 +21,7 @@ enum DatasetteMetadataCommand {
     )
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
-        let path = try context.globals().databasePath
+        let path = try context.storeName()
         let json = metadata(databaseName: databaseName(of: path), entries: StoreFile.schemaEntries)
         context.io.writeOutput(JSONWriter(style: .pretty).string(json) + "\n")
         return .success

@@ -32,10 +32,10 @@ enum DemoCommand {
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let outDirectory: String = try context.arguments.value(out.name) ?? "./layoutstore-out"
-        let globals = try context.globals()
-        let existed = FileManager.default.fileExists(atPath: globals.databasePath)
+        let store = try context.store()
+        let existed = store.exists
         let service = try context.service(creating: true)
-        context.io.writeOutput((existed ? "Using " : "Created ") + globals.databasePath + "\n")
+        context.io.writeOutput((existed ? "Using " : "Created ") + store.description + "\n")
         let seeds = try SeedCommand.load(directory: nil)
         let seeded = try context.serviceCall { () throws(ServiceError) in try service.seed(seeds) }
         context.io.writeOutput(SeedCommand.describe(seeded, source: "the built-in seeds"))
@@ -97,7 +97,7 @@ enum DemoCommand {
             } catch .unknownModel {
                 continue
             } catch {
-                throw CLIError(error, path: try context.globals().databasePath)
+                throw CLIError(error, path: try context.storeName())
             }
             let revision = try context.serviceCall { () throws(ServiceError) in try service.revisions(of: picture.model).last?.number } ?? 1
             let caption = PictureCaption(

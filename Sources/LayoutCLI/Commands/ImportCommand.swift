@@ -30,7 +30,7 @@ enum ImportCommand {
                 case .invalidArgument, .invalidModel:
                     throw CLIError(message: "\(CommandContext.inputName(path)): \(error.description).", exitCode: .badData)
                 default:
-                    throw CLIError(error, path: try context.globals().databasePath)
+                    throw CLIError(error, path: try context.storeName())
                 }
             }
         }

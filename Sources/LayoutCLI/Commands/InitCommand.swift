@@ -15,21 +15,21 @@ enum InitCommand {
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let store = try context.store()
-        let existed = FileManager.default.fileExists(atPath: store.path)
+        let existed = store.exists
         let opened = try context.serviceCall { () throws(ServiceError) in try store.open(creating: true) }
         let applied = opened.appliedMigrations.map(\.label).joined(separator: ", ")
         let version = opened.appliedMigrations.last?.version
         let summary: String
         switch (existed, version) {
         case (false, let version?):
-            summary = "Created \(store.path) (schema version \(version): applied \(applied)).\n"
+            summary = "Created \(store.description) (schema version \(version): applied \(applied)).\n"
         case (true, let version?):
-            summary = "Migrated \(store.path) to schema version \(version) (applied \(applied)).\n"
+            summary = "Migrated \(store.description) to schema version \(version) (applied \(applied)).\n"
         case (_, nil):
-            summary = "\(store.path) is up to date; nothing to do.\n"
+            summary = "\(store.description) is up to date; nothing to do.\n"
         }
         try context.report(CommandResult(summary: summary, cells: [
-            ("path", .text(store.path)), ("created", .bool(!existed)),
+            ("path", .text(store.description)), ("created", .bool(!existed)),
             ("schema_version", version.map(TableCell.integer) ?? .null),
             ("applied_migrations", .text(applied)),
         ]))

@@ -83,7 +83,7 @@ enum RecomputeCommand {
                     exitCode: .interrupted
                 )
             } catch {
-                throw CLIError(error, path: try context.globals().databasePath)
+                throw CLIError(error, path: try context.storeName())
             }
         }
     }

@@ -19,6 +19,8 @@ enum SQLCommand {
         discussion: """
             The query runs on a connection opened read-only and hardened: PRAGMA query_only, an authorizer that allows only reads, no ATTACH, no extension loading. A statement that would write (INSERT, UPDATE, DELETE, CREATE, DROP, VACUUM), attach a database, set a pragma or call load_extension is refused with exit 65, as is SQL that does not compile; nothing is ever changed. Blobs print as x'hex'.
 
+            ON POSTGRESQL (--db postgresql://…): the statement runs in a READ ONLY transaction whose statement_timeout is --time-limit; a write is refused with exit 65, as is a query over its time. Values print as PostgreSQL's text output shows them. layout_nodes is SQLite's only.
+
             A RESULT'S NODES: the table-valued function layout_nodes(engine_id, tree_id, proposal_id) gives one row per node of the stored result with that key, as latest_layouts and results list it (columns node_index, path, id, type, x, y, width, height, outer_x, outer_y, outer_width, outer_height, lines as a JSON array, line_count, truncated), unpacking its frames with the decoder the service uses. It is built in here; other SQLite clients load it from libLayoutStoreSQL.so (see the README).
 
             A RUN'S NODES: run_change_nodes(run_id, revision_id, variant, proposal_id) gives one row per node a run's changed scenario moved, made appear or made disappear (columns kind, node_index, path, id, type, dx, dy, dw, dh; the deltas only for moved nodes), unpacking run_changes.nodes; pass run, revision_id, template and proposal_id of run_change_details.
@@ -51,9 +53,9 @@ enum SQLCommand {
         do {
             rows = try store.query(sql, timeLimit: seconds, functions: LayoutSQLFunctions.all)
         } catch .store(let cause) {
-            throw refusal(cause, path: store.path, timeLimit: seconds)
+            throw refusal(cause, store: store, timeLimit: seconds)
         } catch {
-            throw CLIError(error, path: store.path)
+            throw CLIError(error, path: store.description)
         }
         var table = TableOutput(columns: rows.columns)
         for row in rows.rows { table.append(row.map(cell)) }
@@ -63,7 +65,7 @@ enum SQLCommand {
 
     /// Why a statement was not run: refused, not valid SQL, more than one statement, a value
     /// too big or over the time limit (exit 65), or a database failure (exit 74).
-    static func refusal(_ error: StoreError, path: String, timeLimit: Double) -> CLIError {
+    static func refusal(_ error: StoreError, store: StoreLocation, timeLimit: Double) -> CLIError {
         switch error.kind {
         case .interrupted:
             CLIError(
@@ -72,7 +74,7 @@ enum SQLCommand {
             )
         case .notAuthorized, .readOnly:
             CLIError(
-                message: "The statement was refused: 'sql' only reads (no writes, ATTACH, pragma assignments or extensions); SQLite said: \(error.message).",
+                message: "The statement was refused: 'sql' only reads (no writes, ATTACH, pragma assignments or extensions); \(store.backendName) said: \(error.message).",
                 exitCode: .badData
             )
         case .invalidStatement where error.message.hasPrefix(LayoutSQLFunctions.nodesFunctionName):
@@ -81,7 +83,7 @@ enum SQLCommand {
         case .invalidStatement: CLIError(message: "The SQL is not valid: \(error.message).", exitCode: .badData)
         case .multipleStatements: CLIError(message: "'sql' runs exactly one statement: \(error.message).", exitCode: .badData)
         case .tooBig: CLIError(message: "The query builds a value over the 64 MiB 'sql' allows: \(error.message).", exitCode: .badData)
-        default: CLIError(error, path: path)
+        default: CLIError(error, path: store.description)
         }
     }
 

@@ -25,7 +25,7 @@ public final class LayoutService {
     /// Who approvals are attributed to (`$USER`).
     public let user: String
 
-    /// A service on `ledger` (opened and migrated by ``StoreFile``) computing with `options`.
+    /// A service on `ledger` (opened and migrated by ``StoreLocation``) computing with `options`.
     public init(
         ledger: any ResultLedger, options: EngineOptions = .default, memoryCacheBytes: Int = 64 << 20,
         user: String = LayoutService.currentUser
@@ -43,12 +43,13 @@ public final class LayoutService {
         self.user = user
     }
 
-    /// A service on the store at `path`, opened (created when missing) by ``StoreFile``.
+    /// A service on the store at `path` (a file, or a `postgresql://` URL), opened (created when
+    /// missing) by ``StoreLocation``.
     public convenience init(
         path: String, options: EngineOptions = .default, memoryCacheBytes: Int = 64 << 20,
         user: String = LayoutService.currentUser
     ) throws(ServiceError) {
-        let ledger = try StoreFile(path: path).open(creating: true).ledger
+        let ledger = try StoreLocation(path).open(creating: true).ledger
         try self.init(ledger: ledger, options: options, memoryCacheBytes: memoryCacheBytes, user: user)
     }
 

@@ -9,7 +9,8 @@ import LayoutEngine
 /// are keyed by (engine, tree, proposal) ids that the ledger hands out; the service caches
 /// those ids (``IdentityCache``) and results (``ResultCache``) above it.
 ///
-/// ``SQLiteLedger`` is the first conformer; a PostgreSQL ledger is the second.
+/// ``SQLiteLedger`` is the first conformer, ``PostgresLedger`` the second; one conformance suite
+/// of store behaviour runs on both.
 public protocol ResultLedger: AnyObject {
     /// Where the ledger's data lives (a file path, or a server address), for messages.
     var location: String { get }
@@ -32,8 +33,6 @@ public protocol ResultLedger: AnyObject {
     func baselines(matching filter: RevisionFilter) throws -> [Baseline]
     /// Appends an approval (or, with `undoes`, an undo) to the log and returns its id.
     func appendApproval(undoes: Int64?, at time: String, by user: String, message: String) throws -> Int64
-    /// Makes `baseline` the scenario's baseline, logging the one it replaces in its approval.
-    func approveBaseline(_ baseline: Baseline) throws
     /// Logs one scenario of an approval as given (an import restoring the log).
     func insertApprovalEntry(_ entry: ApprovalEntry) throws
     /// Makes `baseline` its scenario's baseline, replacing any.

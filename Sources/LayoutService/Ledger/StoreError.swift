@@ -25,12 +25,16 @@ public struct StoreError: Error, Equatable, CustomStringConvertible {
         case tooBig
         /// The statement was stopped after running for its time limit.
         case interrupted
+        /// The database server cannot be reached, refused the credentials, or the connection to
+        /// it was lost (an open transaction was rolled back by the server).
+        case unavailable
         /// Anything else.
         case other
     }
 
     public var kind: Kind
-    /// The backend's description (for SQLite: `SQLite error 5: database is locked - while …`).
+    /// The backend's description (for SQLite: `SQLite error 5: database is locked - while …`; for
+    /// PostgreSQL: `PostgreSQL error 23505: … - while …`, or the failed connection with its URL masked).
     public var description: String
     /// The backend's message alone, without codes or statement.
     public var message: String

@@ -3,8 +3,9 @@ import LayoutStorage
 
 /// A store in an SQLite file, and the one way to open it: the file must exist unless the
 /// caller creates it, must be a LayoutStore database (or empty), and is migrated to this
-/// binary's schema before anything reads it. The CLI, the benchmark and the tests all open
-/// stores here.
+/// binary's schema before anything reads it. Commands reach it through ``StoreLocation``,
+/// which also opens PostgreSQL stores (``PostgresStore``); the benchmark and the tests that
+/// reach below the ledger open files here.
 public struct StoreFile: Sendable {
     /// The path of the file, or `:memory:`.
     public let path: String
@@ -85,9 +86,14 @@ public struct StoreFile: Sendable {
         }
     }
 
+    /// Whether the file exists (an in-memory store always does).
+    public var exists: Bool {
+        path == ":memory:" || FileManager.default.fileExists(atPath: path)
+    }
+
     /// Fails when there is no database file at `path`.
     private func requireFile() throws(ServiceError) {
-        guard path != ":memory:", !FileManager.default.fileExists(atPath: path) else { return }
+        guard !exists else { return }
         throw .noStore(path: path)
     }
 

@@ -39,17 +39,6 @@ extension SQLiteLedger {
         return db.lastInsertRowID
     }
 
-    /// Makes `baseline` the scenario's baseline, logging the one it replaces in its approval.
-    public func approveBaseline(_ baseline: Baseline) throws(DatabaseError) {
-        let previous = try self.baseline(modelID: baseline.modelID, variant: baseline.variant, proposalID: baseline.proposalID)
-        try insertApprovalEntry(ApprovalEntry(
-            approvalID: baseline.approvalID, modelID: baseline.modelID, variant: baseline.variant, proposalID: baseline.proposalID,
-            accepted: BaselineTarget(revisionID: baseline.revisionID, engineID: baseline.engineID, treeID: baseline.treeID),
-            previous: previous.map { BaselineTarget(revisionID: $0.revisionID, engineID: $0.engineID, treeID: $0.treeID) }
-        ))
-        try setBaseline(baseline)
-    }
-
     /// Logs one scenario of an approval as given (an import restoring the log).
     public func insertApprovalEntry(_ entry: ApprovalEntry) throws(DatabaseError) {
         try db.cachedStatement(sql: """

@@ -3,25 +3,25 @@ import Foundation
 /// Where the PostgreSQL server programs are (`initdb`, `pg_ctl`, `postgres`), and whether the
 /// PostgreSQL tests must run: without the programs they skip and say why, except in CI
 /// (`CI=true`), where a missing server fails them.
-enum PostgresInstallation {
+public enum PostgresInstallation {
     /// The directory holding `initdb` and `pg_ctl`: `LAYOUTSTORE_PG_BIN` when set (that one
     /// only, so setting it to an empty directory simulates a machine without PostgreSQL), else the newest
     /// Debian `/usr/lib/postgresql/<version>/bin`, else the first on `PATH`; `nil` when none.
-    static let binaries: URL? = locateBinaries()
+    public static let binaries: URL? = locateBinaries()
 
     /// Whether the tests run in CI, where PostgreSQL must be installed (`.ci/install`).
-    static var isRequired: Bool {
+    public static var isRequired: Bool {
         ProcessInfo.processInfo.environment["CI"] == "true"
     }
 
     /// Whether the PostgreSQL tests run: the programs are here, or CI requires them (and a
     /// missing program then fails the tests with ``missingMessage``).
-    static var testsRun: Bool {
+    public static var testsRun: Bool {
         binaries != nil || isRequired
     }
 
     /// Why the tests skip, or fail in CI.
-    static let missingMessage = "PostgreSQL server programs (initdb, pg_ctl) not found in $LAYOUTSTORE_PG_BIN, "
+    public static let missingMessage = "PostgreSQL server programs (initdb, pg_ctl) not found in $LAYOUTSTORE_PG_BIN, "
         + "/usr/lib/postgresql/*/bin or PATH: install Debian's postgresql (see .ci/install) to run the PostgreSQL tests"
 
     private static func locateBinaries() -> URL? {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Foundation's `Process` is not used: it can miss the exit of a program whose child lives on
 /// (`pg_ctl start` leaves the server running), waiting forever.
-enum ChildProcess {
+public enum ChildProcess {
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which Swift's Glibc module
     /// does not import (it is a GNU extension); `nil` on an older C library.
     private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
@@ -16,7 +16,7 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments` and `environment`, and returns its exit status
     /// (128 + the signal when a signal ended it).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], output: String) throws -> Int32 {
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String], output: String) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -8,24 +8,24 @@ import LayoutPostgres
 ///
 /// `initdb` and the server refuse to run as root: as root, they run as the `postgres` system
 /// user (Debian's package creates it) or else `nobody`, through `runuser`.
-final class TemporaryCluster: Sendable {
+public final class TemporaryCluster: Sendable {
     /// The cluster's directory: `data/`, the socket, the server log.
-    let directory: URL
+    public let directory: URL
     /// The superuser's password.
-    let password: String
+    public let password: String
     /// The superuser's name.
-    let user = "layoutstore"
+    public let user = "layoutstore"
     private let binaries: URL
     private let systemUser: String?
 
     /// The cluster the enclosing ``PostgresSuite`` started, for the tests inside it.
-    @TaskLocal static var current: TemporaryCluster?
+    @TaskLocal public static var current: TemporaryCluster?
 
     private var dataDirectory: String { directory.appending(path: "data").path }
     private var logFile: String { directory.appending(path: "server.log").path }
 
     /// Creates and starts a cluster; anything created is removed again when starting fails.
-    static func start() throws -> TemporaryCluster {
+    public static func start() throws -> TemporaryCluster {
         guard let binaries = PostgresInstallation.binaries else {
             throw ClusterError(message: PostgresInstallation.missingMessage)
         }
@@ -76,27 +76,38 @@ final class TemporaryCluster: Sendable {
     }
 
     /// A URL of a database of this cluster, as the superuser, with this or another password.
-    func url(database: String = "postgres", password: String? = nil) throws -> PostgresURL {
-        try PostgresURL("postgresql://\(user):\(password ?? self.password)@/\(database)?host=\(directory.path)")
+    public func url(database: String = "postgres", password: String? = nil) throws -> PostgresURL {
+        try PostgresURL(urlText(database: database, password: password))
+    }
+
+    /// The text of ``url(database:password:)``.
+    public func urlText(database: String = "postgres", password: String? = nil) -> String {
+        "postgresql://\(user):\(password ?? self.password)@/\(database)?host=\(directory.path)"
     }
 
     /// Creates a fresh empty database and returns its URL.
-    func createDatabase() throws -> PostgresURL {
+    public func createDatabase() throws -> PostgresURL {
+        try PostgresURL(createDatabaseURLText())
+    }
+
+    /// Creates a fresh empty database and returns its URL as text, password included: what
+    /// `--db` and `LAYOUTSTORE_DB` take.
+    public func createDatabaseURLText() throws -> String {
         let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let connection = try PostgresConnection(url: url())
         // A database name is an identifier, which cannot be an argument; this one is ours.
         try connection.executeScript("CREATE DATABASE \(name)")
-        return try url(database: name)
+        return urlText(database: name)
     }
 
     /// Restarts the server (`pg_ctl restart -m fast`): every session is ended, open transactions
     /// are rolled back.
-    func restart() throws {
+    public func restart() throws {
         try run("pg_ctl", ["-D", dataDirectory, "-l", logFile, "-w", "-t", "60", "-m", "fast", "-o", serverOptions, "restart"])
     }
 
     /// Stops the server at once (`-m immediate`) and removes the directory; never fails.
-    func stop() {
+    public func stop() {
         if FileManager.default.fileExists(atPath: dataDirectory + "/postmaster.pid") {
             try? run("pg_ctl", ["-D", dataDirectory, "-w", "-t", "60", "-m", "immediate", "stop"])
         }
@@ -167,7 +178,7 @@ final class TemporaryCluster: Sendable {
 }
 
 /// Why the throwaway cluster could not be started.
-struct ClusterError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+public struct ClusterError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }

@@ -1,0 +1,78 @@
+import LayoutEngine
+import LayoutModels
+import LayoutTestSupport
+import Testing
+@testable import LayoutService
+
+extension StoreConformance {
+    @Suite struct ResultConformanceTests {
+        @Test(arguments: StoreBackend.available)
+        func aResultIsStoredOncePerTreeProposalAndEngine(backend: StoreBackend) throws {
+            let store = try BackendStore(backend)
+            let service = try store.seededService()
+            #expect(try service.storeFigures().results == SeedFigures.scenarios)
+            let chips = try seedModel(named: "Chips article")
+            try service.put(try retitled(chips, firstChip: "1st"))
+            // The new state: one new tree, laid out at every width.
+            #expect(try service.storeFigures().results == SeedFigures.scenarios + SeedFigures.widths)
+            let computes = service.statistics.computes
+            // Back to the first state, and a second model drawing the same tree as the first state:
+            // no layout is computed, no result stored.
+            try service.put(chips)
+            service.clearMemoryCache()
+            try service.put(try renamed(chips, to: "Chips article, again"))
+            #expect(service.statistics.computes == computes)
+            #expect(try service.storeFigures().results == SeedFigures.scenarios + SeedFigures.widths)
+        }
+
+        @Test(arguments: StoreBackend.available)
+        func insertingAKeyAgainKeepsTheFirstResult(backend: StoreBackend) throws {
+            let store = try BackendStore(backend)
+            let ledger = try store.ledger()
+            let first = try ledger.write { () throws -> ResultEntry in
+                let engineID = try ledger.registerEngine(version: "1", fingerprint: "f", options: "{}", at: "2024-01-01T00:00:00Z").id
+                let treeID = try ledger.insertTree(hash: String(repeating: "b", count: 64), nodes: [
+                    TreeNode(path: "0", id: "root", type: "vstack", text: nil), TreeNode(path: "0/0", id: nil, type: "text", text: "Kyoto"),
+                ])
+                let proposalID = try ledger.proposalID(width: 320, height: nil)
+                return ResultEntry(
+                    engineID: engineID, treeID: treeID, proposalID: proposalID, width: 320, height: 40,
+                    resultHash: Array(repeating: 1, count: 16), frames: [2, 0, 0], flowRows: 2, truncatedTexts: 0,
+                    overflowingNodes: 0, chosenBranch: nil
+                )
+            }
+            var second = first
+            second.resultHash = Array(repeating: 2, count: 16)
+            second.height = 80
+            #expect(try ledger.write { try ledger.insertResult(first) })
+            #expect(try !ledger.write { try ledger.insertResult(second) })
+            #expect(try ledger.result(engineID: first.engineID, treeID: first.treeID, proposalID: first.proposalID) == first)
+            #expect(try ledger.allResults() == [first])
+            #expect(try ledger.nodes(treeID: first.treeID).map(\.text) == [nil, "Kyoto"])
+            // A proposal and a tree asked for again are the ones stored.
+            #expect(try ledger.proposalID(width: 320, height: nil) == first.proposalID)
+            #expect(try ledger.existingProposalID(width: nil, height: nil) == nil)
+            #expect(try ledger.treeID(hash: String(repeating: "b", count: 64)) == first.treeID)
+        }
+
+        @Test(arguments: StoreBackend.available)
+        func aTreeStoredOutsideATransactionKeepsItsShapeAndIsStoredOnce(backend: StoreBackend) throws {
+            let ledger = try BackendStore(backend).ledger()
+            let nodes = (0..<300).map { TreeNode(path: "0/\($0)", id: nil, type: "text", text: "line \($0)") }
+            let treeID = try ledger.insertTree(hash: String(repeating: "c", count: 64), nodes: nodes)
+            #expect(!ledger.isInTransaction)
+            #expect(try ledger.nodes(treeID: treeID) == nodes)
+            #expect(try ledger.trees().map(\.id) == [treeID])
+        }
+
+        @Test(arguments: StoreBackend.available)
+        func storedResultsReadBackAsTheEngineComputedThem(backend: StoreBackend) throws {
+            let store = try BackendStore(backend)
+            let service = try store.seededService()
+            let stored = try service.layout(model: "Kyoto", template: .wide, proposal: .containerWidth(393))
+            let fresh = try store.service().layout(model: "Kyoto", template: .wide, proposal: .containerWidth(393))
+            #expect(fresh == stored)
+            #expect(try fresh.result() == Engine(options: .default).layout(try seedModel(named: "Kyoto").tree(for: .wide), proposal: .containerWidth(393)))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import LayoutEngine
+import LayoutModels
+import LayoutTestSupport
+import Testing
+@testable import LayoutService
+
+extension StoreConformance {
+    @Suite struct RunConformanceTests {
+        private let largerText = EngineOptions(textScale: 1.25)
+
+        @Test(arguments: StoreBackend.available)
+        func aRunAfterAnEngineChangeCountsEveryScenarioOnceAndRecordsTheChanges(backend: StoreBackend) throws {
+            let store = try BackendStore(backend)
+            _ = try store.seededService()
+            let service = try store.service(options: largerText)
+            let report = try service.recompute(threads: 2)
+            #expect(report.counts.total == SeedFigures.scenarios)
+            #expect(report.counts.computed == SeedFigures.scenarios)
+            #expect(report.counts.new == 0)
+            #expect(report.counts.changed > 0)
+            let run = try #require(try service.ledger.run(id: report.runID))
+            #expect(run.finishedAt != nil)
+            #expect(run.counts == report.counts)
+            let changes = try service.ledger.recordedChanges(runID: report.runID, status: nil, page: nil)
+            #expect(changes.count == report.counts.changed + report.counts.new + report.counts.failed)
+            #expect(changes == changes.sorted { ($0.revisionID, $0.variant, $0.proposalID) < ($1.revisionID, $1.variant, $1.proposalID) })
+            // The summary counts what the changes hold; the largest moves come first.
+            let groups = try service.ledger.runChangeGroups(runID: report.runID)
+            #expect(groups.map(\.scenarios).reduce(0, +) == changes.count)
+            #expect(groups.map(\.movedNodes).reduce(0, +) == changes.map(\.movedNodes).reduce(0, +))
+            let largest = try service.ledger.largestRunChanges(runID: report.runID, limit: 3)
+            #expect(largest.map(\.maxDelta) == changes.map(\.maxDelta).sorted(by: >).prefix(3).map { $0 })
+            let changed = try service.ledger.recordedChanges(runID: report.runID, status: "changed", page: RowWindow(limit: 5, offset: 2))
+            #expect(changed == Array(changes.filter { $0.status == "changed" }.dropFirst(2).prefix(5)))
+            // A second run reuses every stored result: nothing computed, nothing changed against itself.
+            let again = try service.recompute(against: .engine(id: report.engine.id), threads: 2)
+            #expect(again.counts.computed == 0)
+            #expect(again.counts.unchanged == SeedFigures.scenarios)
+            #expect(try service.ledger.runs().map(\.id) == [again.runID, report.runID])
+        }
+
+        @Test(arguments: StoreBackend.available)
+        func aStoppedRunIsResumedWhereItsLastPageCommitted(backend: StoreBackend) throws {
+            let store = try BackendStore(backend)
+            _ = try store.seededService()
+            let service = try store.service(options: largerText)
+            var pages = 0
+            #expect(throws: ServiceError.self) {
+                try service.recompute(batchSize: 16, threads: 1) { progress in
+                    if progress.done > 0 { pages += 1 }
+                    if pages == 3 { throw ServiceError.invalidArgument("stop") }
+                }
+            }
+            let stopped = try #require(try service.ledger.runs().first)
+            #expect(stopped.finishedAt == nil)
+            #expect(stopped.counts.total > 0 && stopped.counts.total < SeedFigures.scenarios)
+            let resumed = try store.service(options: largerText).recompute(batchSize: 16, threads: 1)
+            #expect(resumed.runID == stopped.id)
+            #expect(resumed.resumed)
+            #expect(resumed.counts.total == SeedFigures.scenarios)
+            #expect(resumed.counts.computed == SeedFigures.scenarios)
+        }
+    }
+}
