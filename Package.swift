@@ -94,11 +94,11 @@ let package = Package(
         .target(name: "LayoutSQL", dependencies: ["CLayoutStoreSQL", "LayoutEngine", "LayoutStorage", "LayoutService"]),
         .target(
             name: "LayoutBench",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutPostgres"]
         ),
         .target(
             name: "LayoutCLI",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL", "LayoutPostgres"]
         ),
         .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
 
@@ -126,7 +126,7 @@ let package = Package(
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI", "LayoutTestSupport"],
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutService", "LayoutCLI", "LayoutTestSupport", "LayoutPostgres"],
             exclude: ["Regressions"]
         ),
     ],

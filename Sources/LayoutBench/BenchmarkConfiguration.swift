@@ -2,7 +2,7 @@
 public struct BenchmarkConfiguration: Hashable, Sendable {
     /// The workload groups, by the names `--only` takes.
     public enum Workload: String, Hashable, Sendable, CaseIterable {
-        case flow, scenarios, write, batch, growth, lookup, runs
+        case flow, scenarios, write, batch, growth, lookup, runs, postgres
     }
 
     /// Scenarios of the write-path, batch and lookup workloads.
@@ -11,13 +11,20 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
     public var isQuick: Bool
     /// The workloads to run (all by default; fewer for profiling one of them).
     public var workloads: Set<Workload>
+    /// The PostgreSQL server of the `postgres` rows (`--postgres URL`), where the bench creates
+    /// and drops a scratch database; without one those rows say why they are absent.
+    public var postgresURL: String?
 
     public static let defaultScenarios = 10_000
 
-    public init(scenarios: Int = defaultScenarios, isQuick: Bool = false, workloads: Set<Workload> = Set(Workload.allCases)) {
+    public init(
+        scenarios: Int = defaultScenarios, isQuick: Bool = false, workloads: Set<Workload> = Set(Workload.allCases),
+        postgresURL: String? = nil
+    ) {
         self.scenarios = scenarios
         self.isQuick = isQuick
         self.workloads = workloads
+        self.postgresURL = postgresURL
     }
 
     /// Runs per measurement; the median is reported.
@@ -41,4 +48,6 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
     var runChanges: Int { isQuick ? 100_000 : 1_000_000 }
     /// Scenarios of the lookup workload (all of them fit the memory tier).
     var lookupScenarios: Int { min(scenarios, 5_000) }
+    /// Scenarios of the PostgreSQL rows (a round trip per row: fewer than SQLite's).
+    var postgresScenarios: Int { min(scenarios, 5_000) }
 }

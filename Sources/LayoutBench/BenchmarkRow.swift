@@ -12,6 +12,8 @@ public struct BenchmarkRow: Hashable, Sendable {
     public var baseline: String?
     public var baselineMedian: Double?
     public var target: BenchmarkTarget?
+    /// Why the row was not measured (no PostgreSQL server given); its median is then NaN.
+    public var absence: String?
 
     public init(
         workload: String, n: Int, unit: BenchmarkUnit, median: Double, baseline: String?, baselineMedian: Double?,
@@ -26,30 +28,41 @@ public struct BenchmarkRow: Hashable, Sendable {
         self.target = target
     }
 
+    /// A row that could not be measured, saying why.
+    public static func absent(workload: String, unit: BenchmarkUnit, baseline: String?, because reason: String) -> BenchmarkRow {
+        var row = BenchmarkRow(workload: workload, n: 0, unit: unit, median: .nan, baseline: baseline, baselineMedian: nil)
+        row.absence = reason
+        return row
+    }
+
     /// `median / baselineMedian`; nil without a (non-zero) baseline.
     public var ratio: Double? {
         guard let baselineMedian, baselineMedian != 0 else { return nil }
         return median / baselineMedian
     }
 
-    /// "met", "missed", or "-" for a row without a target.
+    /// "met", "missed", "absent", or "-" for a row without a target.
     public var verdict: String {
+        if absence != nil { return "absent" }
         guard let target else { return "-" }
         return target.isMet(median: median, ratio: ratio) ? "met" : "missed"
     }
 
     /// The row as the JSON object of `--format json`:
     /// `{"workload", "n", "unit", "median", "baseline", "baseline_median", "ratio"}`.
+    /// An absent row has `"median": null` and `"absent": "<why>"`.
     public var json: JSONValue {
-        .object([
+        var members = [
             JSONMember("workload", .string(workload)),
             JSONMember("n", .number(Double(n))),
             JSONMember("unit", .string(unit.rawValue)),
-            JSONMember("median", .number(Self.rounded(median))),
+            JSONMember("median", absence == nil ? .number(Self.rounded(median)) : .null),
             JSONMember("baseline", baseline.map(JSONValue.string) ?? .null),
             JSONMember("baseline_median", baselineMedian.map { .number(Self.rounded($0)) } ?? .null),
             JSONMember("ratio", ratio.map { .number(Self.rounded($0)) } ?? .null),
-        ])
+        ]
+        if let absence { members.append(JSONMember("absent", .string(absence))) }
+        return .object(members)
     }
 
     /// `rows` as a JSON array, one object per row, ending in a newline.

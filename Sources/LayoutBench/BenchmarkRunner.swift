@@ -1,3 +1,4 @@
+import LayoutPostgres
 import LayoutStorage
 import LayoutService
 
@@ -33,6 +34,7 @@ public struct BenchmarkRunner {
         }
         if workloads.contains(.lookup) { rows += try lookupRows(in: directory) }
         if workloads.contains(.runs) { rows += try runSummaryRows(in: directory) }
+        if workloads.contains(.postgres) { rows += try postgresRows() }
         rows.append(BenchmarkRow(
             workload: "peak memory (ru_maxrss)", n: 0, unit: .mebibytes, median: Measurement.peakMemoryMebibytes(),
             baseline: nil, baselineMedian: nil
@@ -131,6 +133,36 @@ public struct BenchmarkRunner {
             workload: "growth, database bytes", n: largest.scenarios, unit: .bytesPerFrame, median: largest.bytesPerFrame,
             baseline: "packed frames alone", baselineMedian: largest.payloadBytesPerFrame, target: BenchmarkTarget(.medianAtMost(40))
         ))
+        return rows
+    }
+
+    /// The PostgreSQL rows (issue 17), in a scratch database on the server given; without one,
+    /// the same rows saying why they are absent.
+    private func postgresRows() throws -> [BenchmarkRow] {
+        let writes = (workload: "PostgreSQL store write path", unit: BenchmarkUnit.rowsPerSecond, baseline: "raw libpq insert")
+        let recomputes = PostgresWorkload.workerCounts.map { workers in
+            (workload: "PostgreSQL recompute, \(workers) worker\(workers == 1 ? "" : "s")", unit: BenchmarkUnit.scenariosPerSecond,
+             baseline: workers == 1 ? nil : "recompute, 1 worker")
+        }
+        guard let text = configuration.postgresURL else {
+            let reason = "no PostgreSQL server given: run 'layoutstore bench --postgres postgresql://…' (CREATEDB needed)"
+            return ([writes] + recomputes).map { BenchmarkRow.absent(workload: $0.workload, unit: $0.unit, baseline: $0.baseline, because: reason) }
+        }
+        let database = try ScratchPostgresDatabase(server: try PostgresURL(text))
+        defer { database.drop() }
+        let corpus = try ScenarioCorpus(scenarios: configuration.postgresScenarios)
+        let measured = try PostgresWorkload(corpus: corpus, url: database.url).measure(repetitions: configuration.repetitions, progress: progress)
+        var rows = [BenchmarkRow(
+            workload: writes.workload, n: measured.rows, unit: writes.unit, median: measured.store,
+            baseline: writes.baseline, baselineMedian: measured.raw
+        )]
+        let single = measured.recompute[1]
+        for (workers, row) in zip(PostgresWorkload.workerCounts, recomputes) {
+            rows.append(BenchmarkRow(
+                workload: row.workload, n: measured.scenarios, unit: row.unit, median: measured.recompute[workers] ?? .nan,
+                baseline: row.baseline, baselineMedian: workers == 1 ? nil : single
+            ))
+        }
         return rows
     }
 

@@ -17,8 +17,20 @@ struct WritePathWorkload {
     func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> (store: Double, raw: Double, rows: [ResultEntry]) {
         let ledger = try StoreFile(path: directory.path("write-path.sqlite")).open(creating: true).ledger
         let rows = try corpus.computedResults(count: count, engineID: 0, options: .default, in: ledger)
+        let store = try Self.storeRowsPerSecond(rows, through: ledger, repetitions: repetitions)
+        ledger.close()
+        let raw = try RawInsertBaseline(path: directory.path("raw-insert.sqlite"))
+        let rawRate = try raw.rowsPerSecond(rows, repetitions: repetitions)
+        return (store, rawRate, rows)
+    }
+}
+
+extension WritePathWorkload {
+    /// Median rows/s writing `rows` through `ledger.insertResult` in one write transaction, each
+    /// repetition under a fresh engine, so every insert is new (SQLite's and PostgreSQL's rows).
+    static func storeRowsPerSecond(_ rows: [ResultEntry], through ledger: any ResultLedger, repetitions: Int) throws -> Double {
         var repetition = 0
-        let store = try Measurement.median(repetitions: repetitions) {
+        return try Measurement.median(repetitions: repetitions) {
             repetition += 1
             let engine = try ledger.write {
                 try ledger.registerEngine(version: "bench", fingerprint: "write-path-\(repetition)", options: "{}", at: ScenarioCorpus.time)
@@ -34,10 +46,6 @@ struct WritePathWorkload {
                 }
             })
         }
-        ledger.close()
-        let raw = try RawInsertBaseline(path: directory.path("raw-insert.sqlite"))
-        let rawRate = try raw.rowsPerSecond(rows, repetitions: repetitions)
-        return (store, rawRate, rows)
     }
 }
 

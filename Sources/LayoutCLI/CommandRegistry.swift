@@ -19,6 +19,7 @@ enum CommandRegistry {
         EngineCommand.spec,
         RecomputeCommand.spec,
         RunsCommand.spec,
+        WorkerCommand.spec,
         DiffCommand.spec,
         WatchCommand.spec,
         ReplayCommand.spec,

@@ -49,6 +49,14 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     /// The masked URL.
     public var description: String { masked }
 
+    /// The same server and credentials, database `name` (a `dbname` parameter, which libpq
+    /// lets override the URL's path): how a tool reaches a scratch database it created.
+    public func database(_ name: String) throws(PostgresError) -> PostgresURL {
+        let separator = connectionString.contains("?") ? "&" : "?"
+        let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
+        return try PostgresURL(connectionString + separator + "dbname=" + encoded)
+    }
+
     /// The text with every secret of this URL replaced by `****`.
     func scrub(_ text: String) -> String {
         secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "****") }

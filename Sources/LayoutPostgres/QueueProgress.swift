@@ -13,6 +13,8 @@ public struct QueueProgress: Hashable, Sendable {
     public let workers: [String]
     /// The scenarios of completed pages.
     public let scenariosDone: Int
+    /// The scenarios all pages were planned with when enqueued (0 for pages enqueued without).
+    public var scenariosPlanned: Int = 0
 
     /// All pages of the run.
     public var total: Int { pending + claimed + expired + done }

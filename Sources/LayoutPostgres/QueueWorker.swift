@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Workers on many machines may drain the same run: each page is done exactly once, because
 /// completing it commits with its work only while the worker still holds its claim. When the
-/// remaining pages are all held by others, the worker waits and polls (a third of a lease): a
-/// page whose holder died becomes claimable when its lease expires, and this worker redoes it.
+/// remaining pages are all held by others, the worker waits and polls (a third of a lease, at
+/// most a second): a page whose holder died becomes claimable when its lease expires, and this
+/// worker redoes it.
 public struct QueueWorker: Sendable {
     /// The worker's name in the queue, e.g. `ci-3:4711`.
     public let name: String
@@ -40,11 +41,16 @@ public struct QueueWorker: Sendable {
     /// connection fails (the server restarts, the network drops), the page's transaction is gone
     /// with it: the worker reconnects for up to one lease and redoes the page under the same
     /// claim if it still holds it; a server away longer ends the drain with the connection error.
-    public func drain(runID: Int64, page work: (PageClaim, PostgresConnection) throws -> Int) throws -> WorkerReport {
+    /// `shouldStop` is asked before each claim: once it says so, the drain returns with the run
+    /// unfinished (the pages left are there for other workers).
+    public func drain(
+        runID: Int64, until shouldStop: () -> Bool = { false }, page work: (PageClaim, PostgresConnection) throws -> Int
+    ) throws -> WorkerReport {
         var report = WorkerReport()
         var connection = try PostgresConnection(url: url)
+        defer { connection.close() }
         var interrupted: PageClaim?
-        while true {
+        while interrupted != nil || !shouldStop() {
             var current: PageClaim?
             do {
                 if let held = interrupted {
@@ -68,6 +74,7 @@ public struct QueueWorker: Sendable {
                 interrupted = current
             }
         }
+        return report
     }
 
     /// Does one claimed page: its work and its completion in one transaction, under a heartbeat.
@@ -105,9 +112,11 @@ public struct QueueWorker: Sendable {
         throw lastFailure
     }
 
-    /// How long to wait before claiming again while other workers hold every remaining page.
+    /// How long to wait before claiming again while other workers hold every remaining page: a
+    /// third of the lease, at most a second (the run may complete any moment, and the drain
+    /// returns then).
     private var pollInterval: Double {
         let (seconds, attoseconds) = queue.lease.components
-        return (Double(seconds) + Double(attoseconds) / 1e18) / 3
+        return min(1, (Double(seconds) + Double(attoseconds) / 1e18) / 3)
     }
 }

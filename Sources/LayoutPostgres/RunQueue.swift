@@ -24,19 +24,84 @@ public struct RunQueue: Sendable {
         return .real(Double(seconds) + Double(attoseconds) / 1e18)
     }
 
-    /// Adds a run's pages, numbered from 0 in order, each pending. Call it inside the write
+    /// Adds a run's pages, numbered from 0 in order, each pending, with the scenarios each is to
+    /// lay out (`plannedScenarios[i]` for page `i`; none given: 0). Call it inside the write
     /// transaction that records the run, so a run is never seen without its pages.
-    public func enqueue(runID: Int64, pages: [ClosedRange<Int64>], on connection: PostgresConnection) throws(PostgresError) {
+    public func enqueue(
+        runID: Int64, pages: [ClosedRange<Int64>], plannedScenarios: [Int] = [], on connection: PostgresConnection
+    ) throws(PostgresError) {
         precondition(connection.isInTransaction, "enqueue a run's pages in the transaction that records the run")
-        for (number, revisions) in pages.enumerated() {
-            try connection.execute(
-                sql: """
-                    INSERT INTO run_pages (run_id, page, first_revision_id, last_revision_id)
-                    VALUES ($1, $2, $3, $4)
-                    """,
-                arguments: [.integer(runID), .integer(Int64(number)), .integer(revisions.lowerBound), .integer(revisions.upperBound)]
-            )
+        precondition(plannedScenarios.isEmpty || plannedScenarios.count == pages.count, "one planned count per page")
+        let rows = pages.enumerated().map { number, revisions -> [DatabaseValue] in
+            let planned = plannedScenarios.isEmpty ? 0 : plannedScenarios[number]
+            return [.integer(runID), .integer(Int64(number)), .integer(revisions.lowerBound), .integer(revisions.upperBound), .integer(Int64(planned))]
         }
+        try connection.executeBatch(
+            sql: """
+                INSERT INTO run_pages (run_id, page, first_revision_id, last_revision_id, planned_scenarios)
+                VALUES ($1, $2, $3, $4, $5)
+                """,
+            arguments: rows
+        )
+    }
+
+    /// The runs with pages not yet done, oldest first: what a worker not given a run drains.
+    public func openRuns(on connection: PostgresConnection) throws(PostgresError) -> [Int64] {
+        try connection.fetchAll(sql: "SELECT DISTINCT run_id FROM run_pages WHERE state <> 'done' ORDER BY run_id")
+            .map { row throws(PostgresError) in try row.value(Int64.self, named: "run_id") }
+    }
+
+    /// Whether run `runID` was spread over the queue (it has pages).
+    public func hasPages(runID: Int64, on connection: PostgresConnection) throws(PostgresError) -> Bool {
+        try connection.fetchValue(Bool.self, sql: "SELECT EXISTS (SELECT 1 FROM run_pages WHERE run_id = $1)", arguments: [.integer(runID)]) ?? false
+    }
+
+    /// Whether every page of run `runID` other than `page` is done: asked by the transaction
+    /// completing `page`, under the writers' lock, to tell whether it finishes the run.
+    public func isLastOpenPage(_ page: RunPage, on connection: PostgresConnection) throws(PostgresError) -> Bool {
+        let open = try connection.fetchValue(
+            Int.self, sql: "SELECT count(*) FROM run_pages WHERE run_id = $1 AND page <> $2 AND state <> 'done'",
+            arguments: [.integer(page.runID), .integer(page.number)]
+        )
+        return open == 0
+    }
+
+    /// Who worked on run `runID`: each worker's completed pages and scenarios, whether it holds
+    /// a live lease now, and the seconds since its last claim or heartbeat (server clock); with
+    /// the run's throughput figures.
+    public func activity(runID: Int64, on connection: PostgresConnection) throws(PostgresError) -> QueueActivity {
+        let workers = try connection.fetchAll(
+            sql: """
+                SELECT worker,
+                       count(*) FILTER (WHERE state = 'done') AS pages,
+                       coalesce(sum(scenarios) FILTER (WHERE state = 'done'), 0)::bigint AS scenarios,
+                       bool_or(state = 'claimed' AND lease_expires_at >= clock_timestamp()) AS live,
+                       extract(epoch FROM clock_timestamp() - max(greatest(heartbeat_at, completed_at)))::float8 AS idle
+                FROM run_pages WHERE run_id = $1 AND worker IS NOT NULL
+                GROUP BY worker ORDER BY worker
+                """,
+            arguments: [.integer(runID)]
+        )
+        let timing = try connection.fetchOne(
+            sql: """
+                SELECT extract(epoch FROM coalesce(max(completed_at) FILTER (WHERE NOT open), clock_timestamp()) - min(claimed_at))::float8 AS elapsed,
+                       coalesce(sum(scenarios) FILTER (WHERE completed_at >= clock_timestamp() - interval '1 minute'), 0)::bigint AS last_minute
+                FROM (SELECT *, bool_or(state <> 'done') OVER () AS open FROM run_pages WHERE run_id = $1) AS pages
+                """,
+            arguments: [.integer(runID)]
+        )
+        guard let timing else { preconditionFailure("an aggregate query returns one row") }
+        return QueueActivity(
+            workers: try workers.map { row throws(PostgresError) in
+                WorkerActivity(
+                    name: try row.value(String.self, named: "worker"), pagesDone: try row.value(Int.self, named: "pages"),
+                    scenarios: try row.value(Int.self, named: "scenarios"), holdsLease: try row.value(Bool.self, named: "live"),
+                    secondsSinceSeen: try row.value(Double.self, named: "idle")
+                )
+            },
+            elapsedSeconds: try timing.value(Double?.self, named: "elapsed"),
+            scenariosLastMinute: try timing.value(Int.self, named: "last_minute")
+        )
     }
 
     /// Claims the first page (of `runID`, or of any run) that is pending or whose lease expired,
@@ -109,7 +174,8 @@ public struct RunQueue: Sendable {
                        count(*) FILTER (WHERE state = 'claimed' AND lease_expires_at >= clock_timestamp()) AS claimed,
                        count(*) FILTER (WHERE state = 'claimed' AND lease_expires_at < clock_timestamp()) AS expired,
                        count(*) FILTER (WHERE state = 'done') AS done,
-                       coalesce(sum(scenarios) FILTER (WHERE state = 'done'), 0)::bigint AS scenarios_done
+                       coalesce(sum(scenarios) FILTER (WHERE state = 'done'), 0)::bigint AS scenarios_done,
+                       coalesce(sum(planned_scenarios), 0)::bigint AS scenarios_planned
                 FROM run_pages WHERE run_id = $1
                 """,
             arguments: [.integer(runID)]
@@ -129,7 +195,8 @@ public struct RunQueue: Sendable {
             expired: try counts.value(Int.self, named: "expired"),
             done: try counts.value(Int.self, named: "done"),
             workers: try workers.map { row throws(PostgresError) in try row.value(String.self, named: "worker") },
-            scenariosDone: try counts.value(Int.self, named: "scenarios_done")
+            scenariosDone: try counts.value(Int.self, named: "scenarios_done"),
+            scenariosPlanned: try counts.value(Int.self, named: "scenarios_planned")
         )
     }
 

@@ -36,6 +36,25 @@ import Testing
         #expect(memory.verdict == "-")
     }
 
+    @Test func anAbsentRowSaysWhyWithANullMedian() {
+        let absent = BenchmarkRow.absent(
+            workload: "PostgreSQL store write path", unit: .rowsPerSecond, baseline: "raw libpq insert", because: "no server"
+        )
+        #expect(absent.verdict == "absent")
+        #expect(absent.json["median"] == .null)
+        #expect(absent.json["ratio"] == .null)
+        #expect(absent.json["absent"] == .string("no server"))
+    }
+
+    @Test func withoutAPostgreSQLServerThePostgreSQLRowsAreAbsentAndSayWhy() throws {
+        let rows = try BenchmarkRunner(configuration: BenchmarkConfiguration(scenarios: 10, isQuick: true, workloads: [.postgres])).run()
+        let postgres = rows.filter { $0.workload.hasPrefix("PostgreSQL") }
+        #expect(postgres.map(\.workload) == [
+            "PostgreSQL store write path", "PostgreSQL recompute, 1 worker", "PostgreSQL recompute, 2 workers",
+        ])
+        #expect(postgres.allSatisfy { $0.verdict == "absent" && $0.absence?.contains("--postgres") == true })
+    }
+
     @Test func verdictFollowsTheTarget() {
         var slow = row
         slow.median = 100_000

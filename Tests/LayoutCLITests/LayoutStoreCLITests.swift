@@ -54,6 +54,8 @@ import Testing
           recompute               Lay out every scenario with the current engine and
                                   compare with another engine.
           runs                    List recompute runs and show what each found.
+          worker                  Lay out the pages of recompute runs queued in a
+                                  PostgreSQL store.
           diff                    Show the nodes that moved, appeared or disappeared in
                                   a run, or between two engines' layouts of a model.
           watch                   Watch a folder of model JSON files and store each one

@@ -19,11 +19,14 @@ import Testing
             compare with) or failed against the engine of the current baselines, else the
             previous current engine (or --against); the output's 'comparison' says which.
             The changes are recorded as a run ('runs show', 'diff'). A run that was stopped
-            is resumed by running the same command again.
+            is resumed by running the same command again. On a PostgreSQL store the run is
+            split into pages in a queue in the database: this command works on it as one
+            worker and shows the whole run's progress, while 'layoutstore worker's on any
+            machine help; with --no-wait it only queues the run.
 
-            USAGE: layoutstore recompute [--against <engine>] [--fail-on-change] [--kind
-                   <kind>] [--model <pattern>] [--width <width> ...] [--engine-option
-                   <key=value> ...] [options]
+            USAGE: layoutstore recompute [--against <engine>] [--fail-on-change] [--no-wait]
+                   [--page-scenarios <n>] [--kind <kind>] [--model <pattern>] [--width
+                   <width> ...] [--engine-option <key=value> ...] [options]
 
             OPTIONS:
               --against <engine>      Compare with the engine of this id (as 'runs list'
@@ -31,6 +34,12 @@ import Testing
                                       else the previous current engine)
               --fail-on-change        Exit with status 1 when any scenario changed or
                                       failed.
+              --no-wait               On a PostgreSQL store: queue the run for 'layoutstore
+                                      worker's and exit at once, printing the run's id and
+                                      pages.
+              --page-scenarios <n>    On a PostgreSQL store: scenarios per page of the
+                                      queue, about (a page is what a worker claims, and what
+                                      a killed worker's successor redoes). (default: 2048)
               --kind <kind>           Only models of this kind: tripCard, chipSet or
                                       viewTree.
               --model <pattern>       Only models whose name matches this GLOB pattern

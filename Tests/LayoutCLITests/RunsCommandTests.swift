@@ -8,19 +8,24 @@ import Testing
         #expect(run.status == 0)
         #expect(run.error == "")
         #expect(run.output == """
-            OVERVIEW: Show a run's new, changed and failed scenarios.
+            OVERVIEW: Show a run's new, changed and failed scenarios, or its progress.
 
             By default a summary the store computes at once, however many changes the run
             has: the counts by model kind, template, width and status (the rows of '--format
             csv'), the changes with the largest moves and the first 20 changes. With
-            '--limit' or '--offset': those changes, one row per scenario.
+            '--limit' or '--offset': those changes, one row per scenario. With '--progress':
+            how far the run has come.
 
-            USAGE: layoutstore runs show <run> [--limit <rows>] [--offset <rows>] [options]
+            USAGE: layoutstore runs show <run> [--progress] [--limit <rows>] [--offset
+                   <rows>] [options]
 
             ARGUMENTS:
               <run>                   The run's id, as 'runs list' shows it.
 
             OPTIONS:
+              --progress              Show how far the run has come instead: its scenarios
+                                      and counts, and on PostgreSQL its pages, workers and
+                                      throughput.
               --limit <rows>          List at most this many entries (after '--offset')
                                       instead of the default summary.
               --offset <rows>         Skip this many entries first ('--limit' is then 20
@@ -48,6 +53,7 @@ import Testing
             EXAMPLES:
               layoutstore runs show 3
               layoutstore runs show 3 --limit 100 --offset 200 --format csv
+              layoutstore runs show 3 --progress
 
             """)
     }

@@ -7,7 +7,9 @@ import Testing
 extension PostgresSuite {
     @Suite struct PostgresMigratorTests {
         /// The migrations PostgreSQL applies: SQLite's (migrations/*.sql), then the queue's.
-        static let expectedLabels = Migrator().migrations.map(\.label) + ["1001_run_pages"]
+        /// The migrations PostgreSQL alone has: the queue of distributed runs and its page plans.
+        static let queueLabels = ["1001_run_pages", "1002_run_page_plans"]
+        static let expectedLabels = Migrator().migrations.map(\.label) + queueLabels
 
         /// The columns of every table and view, as `table.column` with ` NOT NULL` when they
         /// refuse NULL, sorted.
@@ -54,7 +56,7 @@ extension PostgresSuite {
             let shared = postgres.filter { $0.version < 1001 }.map(\.label)
             let sqlite = Migrator().migrations.map(\.label)
             #expect(shared == sqlite, "migrations/postgresql/ must hold PostgreSQL's dialect of each of migrations/*.sql, same number and name")
-            #expect(postgres.filter { $0.version >= 1001 }.map(\.label) == ["1001_run_pages"])
+            #expect(postgres.filter { $0.version >= 1001 }.map(\.label) == Self.queueLabels)
             #expect(postgres.allSatisfy { $0.checksum.count == 64 })
         }
 
@@ -66,8 +68,8 @@ extension PostgresSuite {
                 arguments: [.text(String(repeating: "0", count: 64))]
             )
             let error = #expect(throws: PostgresMigrationError.self) { try PostgresMigrator().migrate(connection) }
-            #expect(error == .refused(.databaseIsNewer(databaseVersion: 9999, knownVersion: 1001)))
-            #expect(error?.description == "database schema version 9999 is newer than this layoutstore (knows up to 1001); upgrade layoutstore")
+            #expect(error == .refused(.databaseIsNewer(databaseVersion: 9999, knownVersion: 1002)))
+            #expect(error?.description == "database schema version 9999 is newer than this layoutstore (knows up to 1002); upgrade layoutstore")
             #expect(try connection.fetchValue(Int.self, sql: "SELECT count(*) FROM schema_migrations") == Self.expectedLabels.count + 1)
         }
 

@@ -150,5 +150,59 @@ extension PostgresSuite {
             #expect(heartbeat.failure == nil)
             heartbeat.stop()
         }
+
+        @Test func enqueuedPagesCarryTheScenariosTheyArePlannedWith() throws {
+            let url = try queueWithRun(pages: 0)
+            let connection = try PostgresConnection(url: url)
+            try connection.write { try RunQueue().enqueue(runID: 1, pages: [1...4, 5...9], plannedScenarios: [24, 16], on: $0) }
+            let progress = try RunQueue().progress(runID: 1, on: connection)
+            #expect(progress.total == 2)
+            #expect(progress.scenariosPlanned == 40)
+            #expect(try RunQueue().hasPages(runID: 1, on: connection))
+        }
+
+        @Test func openRunsAreThoseWithAPageNotDoneOldestFirst() throws {
+            let url = try queueWithRun(pages: 1)
+            let connection = try PostgresConnection(url: url)
+            try connection.write { connection in
+                try connection.executeScript("INSERT INTO runs (id, engine_id, filter, started_at) VALUES (2, 1, '{\"kind\":\"chipSet\"}', 'now')")
+                try RunQueue().enqueue(runID: 2, pages: [0...9], on: connection)
+            }
+            #expect(try RunQueue().openRuns(on: connection) == [1, 2])
+            let claim = try #require(try RunQueue().claim(worker: "a", runID: 1, on: connection))
+            #expect(try RunQueue().openRuns(on: connection) == [1, 2], "a claimed page is still open")
+            try connection.write { try RunQueue().complete(claim, scenarios: 8, on: $0) }
+            #expect(try RunQueue().openRuns(on: connection) == [2])
+        }
+
+        @Test func aPageIsTheLastOpenOneOnlyWhenEveryOtherPageIsDone() throws {
+            let connection = try PostgresConnection(url: queueWithRun(pages: 2))
+            let queue = RunQueue()
+            let first = try #require(try queue.claim(worker: "a", on: connection))
+            let second = try #require(try queue.claim(worker: "b", on: connection))
+            #expect(try !queue.isLastOpenPage(first.page, on: connection))
+            try connection.write { try queue.complete(second, scenarios: 8, on: $0) }
+            #expect(try queue.isLastOpenPage(first.page, on: connection))
+        }
+
+        @Test func activityCountsWhatEachWorkerCompletedAndWhoWorksNow() throws {
+            let connection = try PostgresConnection(url: queueWithRun(pages: 4))
+            let queue = RunQueue(lease: .seconds(60))
+            for scenarios in [5, 7] {
+                let claim = try #require(try queue.claim(worker: "host-a:1", on: connection))
+                try connection.write { try queue.complete(claim, scenarios: scenarios, on: $0) }
+            }
+            let held = try #require(try queue.claim(worker: "host-b:2", on: connection))
+            let activity = try queue.activity(runID: 1, on: connection)
+            #expect(activity.workers.map(\.name) == ["host-a:1", "host-b:2"])
+            #expect(activity.workers.map(\.pagesDone) == [2, 0])
+            #expect(activity.workers.map(\.scenarios) == [12, 0])
+            #expect(activity.workers.map(\.holdsLease) == [false, true])
+            #expect(activity.workers.allSatisfy { $0.secondsSinceSeen >= 0 && $0.secondsSinceSeen < 60 })
+            #expect(activity.scenariosLastMinute == 12)
+            let elapsed = try #require(activity.elapsedSeconds)
+            #expect(elapsed >= 0 && elapsed < 60)
+            #expect(held.page.number == 2)
+        }
     }
 }

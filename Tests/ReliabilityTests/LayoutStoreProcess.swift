@@ -43,6 +43,19 @@ struct LayoutStoreProcess {
         try process.run()
     }
 
+    /// The process's id (a worker's name in the queue is `host:pid`).
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Sends SIGSTOP: the process is frozen where it is until `resume()` or `kill()`.
+    func pause() {
+        _ = Glibc.kill(process.processIdentifier, SIGSTOP)
+    }
+
+    /// Sends SIGCONT: a paused process goes on.
+    func resume() {
+        _ = Glibc.kill(process.processIdentifier, SIGCONT)
+    }
+
     /// Sends SIGKILL: the process stops at once, wherever it is, without cleaning up.
     func kill() {
         _ = Glibc.kill(process.processIdentifier, SIGKILL)

@@ -15,8 +15,14 @@ enum BenchCommand {
 
     static let only = OptionSpec(
         name: "only", kind: .repeatingValue(valueName: "workload"), type: BenchmarkConfiguration.Workload.self,
-        help: "Run only this workload (repeatable): flow, scenarios, write, batch, growth, lookup or runs; for profiling one.",
+        help: "Run only this workload (repeatable): flow, scenarios, write, batch, growth, lookup, runs or postgres; for profiling one.",
         defaultDescription: "all"
+    )
+
+    static let postgres = OptionSpec(
+        name: "postgres", kind: .value(valueName: "url"),
+        help: "A PostgreSQL server for the PostgreSQL rows (store writes vs raw libpq inserts; recompute with 1 and 2 workers): the bench creates a scratch database there and drops it after.",
+        defaultDescription: "none: those rows say they are absent"
     )
 
     static let spec = CommandSpec(
@@ -32,7 +38,7 @@ enum BenchCommand {
             scenarios/s, lookups/s) higher is better: a ratio of 0.7 means 70% of the baseline's rate, the limit. \
             verdict says whether the row meets its target; the last row is the peak resident memory (ru_maxrss).
             """,
-        options: [scenarios, quick, only, GlobalOptions.format, GlobalOptions.quiet],
+        options: [scenarios, quick, only, postgres, GlobalOptions.format, GlobalOptions.quiet],
         examples: [
             "layoutstore bench --quick",
             "layoutstore bench --scenarios 20000 --format json",
@@ -49,7 +55,8 @@ enum BenchCommand {
         let chosen: [BenchmarkConfiguration.Workload] = try context.arguments.values(only.name)
         let configuration = BenchmarkConfiguration(
             scenarios: count, isQuick: context.arguments.flag(quick.name),
-            workloads: chosen.isEmpty ? Set(BenchmarkConfiguration.Workload.allCases) : Set(chosen)
+            workloads: chosen.isEmpty ? Set(BenchmarkConfiguration.Workload.allCases) : Set(chosen),
+            postgresURL: try context.arguments.value(postgres.name)
         )
         let isQuiet = try context.globals().isQuiet
         let runner = BenchmarkRunner(configuration: configuration) { line in
@@ -77,8 +84,9 @@ enum BenchCommand {
         ])
         for row in rows {
             table.append([
-                .text(row.workload), .integer(row.n), .text(row.unit.rawValue), .number(BenchmarkRow.rounded(row.median)),
-                row.baseline.map(TableCell.text) ?? .null, row.baselineMedian.map { .number(BenchmarkRow.rounded($0)) } ?? .null,
+                .text(row.workload), .integer(row.n), .text(row.unit.rawValue),
+                row.absence == nil ? .number(BenchmarkRow.rounded(row.median)) : .null,
+                row.absence.map { .text("absent: \($0)") } ?? row.baseline.map(TableCell.text) ?? .null, row.baselineMedian.map { .number(BenchmarkRow.rounded($0)) } ?? .null,
                 row.ratio.map { .number(BenchmarkRow.rounded($0)) } ?? .null, row.target.map { .text($0.summary) } ?? .null,
                 .text(row.verdict),
             ])

@@ -14,12 +14,23 @@ enum RecomputeCommand {
         name: "fail-on-change", kind: .flag, help: "Exit with status 1 when any scenario changed or failed."
     )
 
+    static let noWait = OptionSpec(
+        name: "no-wait", kind: .flag,
+        help: "On a PostgreSQL store: queue the run for 'layoutstore worker's and exit at once, printing the run's id and pages."
+    )
+
+    static let pageScenarios = OptionSpec(
+        name: "page-scenarios", kind: .value(valueName: "n"), type: Count.self,
+        help: "On a PostgreSQL store: scenarios per page of the queue, about (a page is what a worker claims, and what a killed worker's successor redoes).",
+        defaultValue: String(LayoutService.defaultPageScenarios)
+    )
+
     static let spec = CommandSpec(
         name: "recompute",
         abstract: "Lay out every scenario with the current engine and compare with another engine.",
-        discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core, with the store's current engine or the one --engine-option chooses, which becomes current when the run finishes ('layoutstore engine show'). Each is counted unchanged, changed, new (nothing to compare with) or failed against the engine of the current baselines, else the previous current engine (or --against); the output's 'comparison' says which. The changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again.",
+        discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core, with the store's current engine or the one --engine-option chooses, which becomes current when the run finishes ('layoutstore engine show'). Each is counted unchanged, changed, new (nothing to compare with) or failed against the engine of the current baselines, else the previous current engine (or --against); the output's 'comparison' says which. The changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again. On a PostgreSQL store the run is split into pages in a queue in the database: this command works on it as one worker and shows the whole run's progress, while 'layoutstore worker's on any machine help; with --no-wait it only queues the run.",
         options: [
-            against, failOnChange, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
+            against, failOnChange, noWait, pageScenarios, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
             SizeCategoryOptions.ofStore,
             GlobalOptions.engineOption, GlobalOptions.database, GlobalOptions.format,
             GlobalOptions.quiet,
@@ -40,6 +51,9 @@ enum RecomputeCommand {
         let comparison = try againstID.map { id throws(CLIError) in
             RecomputeComparison.engine(id: try EngineSelection.reading(context) { () throws(ServiceError) in try service.engine(id: id) }.id)
         } ?? .standard
+        if service.distributesRuns {
+            return try DistributedRecompute.run(filter, against: comparison, service: service, context: context)
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let report = try recompute(filter, against: comparison, service: service, context: context, isQuiet: globals.isQuiet)
@@ -90,14 +104,22 @@ enum RecomputeCommand {
 
     /// One row: the run, its engines, its counts, and how long it took.
     static func summary(_ report: RunReport, seconds: Double) -> TableOutput {
-        let counts = report.counts
+        summary(
+            runID: report.runID, engineID: report.engine.id, againstID: report.against?.id, comparison: report.comparison,
+            counts: report.counts, seconds: seconds
+        )
+    }
+
+    /// One row: the run, its engines, its counts, and how long it took.
+    static func summary(
+        runID: Int64, engineID: Int64, againstID: Int64?, comparison: ComparisonSource, counts: RunCounts, seconds: Double
+    ) -> TableOutput {
         var table = TableOutput(columns: [
             "run", "engine", "against", "comparison", "unchanged", "changed", "new", "failed", "computed", "seconds", "per second",
         ])
         let rate = seconds > 0 ? Double(counts.total) / seconds : 0
         table.append([
-            .integer(Int(report.runID)), .integer(Int(report.engine.id)), report.against.map { .integer(Int($0.id)) } ?? .null,
-            .text(report.comparison.key),
+            .integer(Int(runID)), .integer(Int(engineID)), againstID.map { .integer(Int($0)) } ?? .null, .text(comparison.key),
             .integer(counts.unchanged), .integer(counts.changed), .integer(counts.new), .integer(counts.failed),
             .integer(counts.computed), .number(rounded(seconds, places: 3)), .number(rounded(rate, places: 1)),
         ])

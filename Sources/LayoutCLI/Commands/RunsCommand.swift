@@ -12,13 +12,17 @@ enum RunsCommand {
         examples: ["layoutstore runs list"],
         action: runList
     )
+    static let progress = OptionSpec(
+        name: "progress", kind: .flag,
+        help: "Show how far the run has come instead: its scenarios and counts, and on PostgreSQL its pages, workers and throughput."
+    )
     static let show = CommandSpec(
         name: "show",
-        abstract: "Show a run's new, changed and failed scenarios.",
-        discussion: "By default a summary the store computes at once, however many changes the run has: the counts by model kind, template, width and status (the rows of '--format csv'), the changes with the largest moves and the first \(PagingOptions.defaultLimit) changes. With '--limit' or '--offset': those changes, one row per scenario.",
+        abstract: "Show a run's new, changed and failed scenarios, or its progress.",
+        discussion: "By default a summary the store computes at once, however many changes the run has: the counts by model kind, template, width and status (the rows of '--format csv'), the changes with the largest moves and the first \(PagingOptions.defaultLimit) changes. With '--limit' or '--offset': those changes, one row per scenario. With '--progress': how far the run has come.",
         arguments: [runArgument],
-        options: PagingOptions.all + [GlobalOptions.database, GlobalOptions.format],
-        examples: ["layoutstore runs show 3", "layoutstore runs show 3 --limit 100 --offset 200 --format csv"],
+        options: [progress] + PagingOptions.all + [GlobalOptions.database, GlobalOptions.format],
+        examples: ["layoutstore runs show 3", "layoutstore runs show 3 --limit 100 --offset 200 --format csv", "layoutstore runs show 3 --progress"],
         action: runShow
     )
 
@@ -51,6 +55,13 @@ enum RunsCommand {
         let runID: Int64 = try context.arguments.requiredArgument(runArgument.name)
         let window = try PagingOptions.window(context)
         let service = try context.service()
+        if context.arguments.flag(progress.name) {
+            let (run, distributed) = try context.serviceCall { () throws(ServiceError) in
+                (try service.run(runID), try service.distributedProgress(runID: runID))
+            }
+            try context.show(RunProgressFigures.figures(run, distributed: distributed), as: format)
+            return .success
+        }
         if let window {
             let changes = try context.serviceCall { () throws(ServiceError) in try service.runChanges(runID, page: window) }
             try context.show(RunChangeTables.changes(changes), as: format)

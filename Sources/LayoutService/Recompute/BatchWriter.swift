@@ -29,17 +29,26 @@ final class BatchWriter {
     /// Writes one computed page and moves the run's cursor past it, in one transaction.
     func write(_ page: BatchPage) throws(ServiceError) {
         guard let last = page.revisions.last else { return }
-        let previous = Self.byScenario(page.previousResults)
-        let stored = Self.byScenario(page.storedResults)
         var pageCounts = counts
         try resolver.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
-            for computed in page.outputs.revisions {
-                try write(computed, previous: previous, stored: stored, counts: &pageCounts)
-            }
-            try tally.flush(runID: runID, to: resolver.ledger)
+            try record(page, counts: &pageCounts)
             try resolver.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
         }
         counts = pageCounts
+    }
+
+    /// Stores a computed page's results, trees and run changes, adding what it found to
+    /// `counts`; call it inside the transaction that writes the page (and moves the run on).
+    func record(_ page: BatchPage, counts: inout RunCounts) throws {
+        let previous = Self.byScenario(page.previousResults)
+        let stored = Self.byScenario(page.storedResults)
+        // Counts left by a page whose transaction failed are not this page's.
+        tally = RunChangeTally()
+        for computed in page.outputs.revisions {
+            try write(computed, previous: previous, stored: stored, counts: &counts)
+        }
+        // The run's summary counts are written with the page's changes, in its transaction.
+        try tally.flush(runID: runID, to: resolver.ledger)
     }
 
     private func write(

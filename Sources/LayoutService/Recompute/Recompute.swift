@@ -124,6 +124,12 @@ struct Recompute {
         let revisions = try inContext("reading models after revision \(cursor)") {
             try ledger.currentRevisions(after: cursor, limit: plan.pageSize, filter: plan.filter.revisionFilter)
         }
+        return try startPage(of: revisions, plan: plan, pool: pool)
+    }
+
+    /// Reads what the target engine already has and what the compared engine made for
+    /// `revisions` (ascending ids) and hands their slices to the workers; nil when empty.
+    func startPage(of revisions: [CurrentRevision], plan: BatchPlan, pool: WorkerPool) throws(ServiceError) -> BatchPage? {
         guard let first = revisions.first, let last = revisions.last else { return nil }
         let range = first.revisionID...last.revisionID
         let stored = try inContext("reading stored results") { try ledger.scenarioResults(engineID: plan.target.id, revisions: range) }
