@@ -46,7 +46,7 @@ struct ScenarioCorpus {
         var rows: [ResultEntry] = []
         rows.reserveCapacity(count)
         try ledger.write {
-            let proposalIDs = try widths.map { try ledger.proposalID(width: $0.width, height: nil) }
+            let proposalIDs = try widths.map { try ledger.proposalID(width: $0.width, height: nil, sizeCategory: .default) }
             let trees = ledger
             for model in models where rows.count < count {
                 for template in model.templates where rows.count < count {

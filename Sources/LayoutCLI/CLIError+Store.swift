@@ -56,7 +56,7 @@ extension CLIError {
         case .corruptStore, .cancelled:
             self.init(message: "'\(path)': \(error).", exitCode: .ioFailure)
         case .invalidModel, .unknownModel, .unknownWidth, .unknownRun, .unknownEngine, .notLaidOut, .unknownTemplate, .kindChanged,
-             .duplicateWidth, .widthHasBaselines, .invalidArgument, .nothingToUndo:
+             .duplicateWidth, .widthHasBaselines, .unknownSizeCategory, .duplicateSizeCategory, .invalidArgument, .nothingToUndo:
             self.init(message: Self.sentence(error.description) + ".", exitCode: .badData)
         }
     }

@@ -12,6 +12,7 @@ enum CommandRegistry {
         GenerateCommand.spec,
         ModelCommand.spec,
         WidthCommand.spec,
+        SizeCommand.spec,
         LayoutCommand.spec,
         TreeCommand.spec,
         RenderCommand.spec,

@@ -22,14 +22,20 @@ struct PictureScenes {
         return "\(name) (\(options.assignmentsText))"
     }
 
+    /// A caption's size category: none for `large`, so a store with one category reads as before.
+    static func captionText(_ sizeCategory: ContentSizeCategory) -> String? {
+        sizeCategory == .default ? nil : sizeCategory.rawValue
+    }
+
     /// The scene of `result`, laid out from revision `revision` of `model` with `template`
-    /// under `options`; drawn without a tree when the revision cannot be read back.
+    /// under `options` at `sizeCategory`; drawn without a tree when the revision cannot be read back.
     mutating func scene(
-        _ result: LayoutResult, model: String, revision: Int, template: String, options: EngineOptions, caption: PictureCaption
+        _ result: LayoutResult, model: String, revision: Int, template: String, options: EngineOptions,
+        sizeCategory: ContentSizeCategory = .default, caption: PictureCaption
     ) -> LayoutScene {
         LayoutScene(
             result: result, tree: tree(model: model, revision: revision, template: template, options: options),
-            textScale: options.textScale, caption: caption
+            textScale: options.textScale, sizeCategory: sizeCategory, caption: caption
         )
     }
 

@@ -15,7 +15,8 @@ enum RunChangeTables {
         var table = TableOutput(columns: changeColumns)
         for change in changes {
             table.append([
-                .text(change.model), .integer(change.revision), .text(change.template), .text(change.width), .text(change.status),
+                .text(change.model), .integer(change.revision), .text(change.template),
+                .text(ScenarioLabel.width(change.width, sizeCategory: change.sizeCategory)), .text(change.status),
                 .integer(change.movedNodes), .integer(change.appearedNodes), .integer(change.disappearedNodes),
                 .number(change.maxDelta), change.error.map(TableCell.text) ?? .null,
             ])

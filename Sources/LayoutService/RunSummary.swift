@@ -5,7 +5,8 @@ public struct RunSummary: Sendable {
     public var run: Run
     /// The changes counted by model kind, template, proposal and status.
     public var groups: [RunChangeGroup]
-    /// The names of the groups' proposals (a width's name, else its size).
+    /// The names of the groups' proposals (a width's name, else its size; with its size
+    /// category unless `large`).
     public var widthNames: [Int64: String]
     /// The changed scenarios with the largest moves, largest first.
     public var largest: [RunChange]

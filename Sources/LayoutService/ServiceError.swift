@@ -32,6 +32,9 @@ public enum ServiceError: Error, CustomStringConvertible {
     case duplicateWidth(String)
     /// A width whose value only it names holds `count` baselines, and removing it was not forced.
     case widthHasBaselines(name: String, width: Double, count: Int)
+    /// A size category the store is not configured with (`configured` lists those it is).
+    case unknownSizeCategory(ContentSizeCategory, configured: [ContentSizeCategory])
+    case duplicateSizeCategory(ContentSizeCategory)
     case invalidArgument(String)
     /// The caller's progress callback stopped the run; committed batches stay and a re-run resumes.
     case cancelled(runID: Int64, after: Int)
@@ -60,6 +63,9 @@ public enum ServiceError: Error, CustomStringConvertible {
         case .widthHasBaselines(let name, let width, let count):
             return "width \"\(name)\" (\(JSONWriter.format(number: width)) pt) is used by \(count) baseline\(count == 1 ? "" : "s"); "
                 + "'width remove --force' removes them with it, and replay stops checking those scenarios"
+        case .unknownSizeCategory(let category, let configured):
+            return "the store lays nothing out at size category \(category.rawValue) (it has: \(configured.map(\.rawValue).joined(separator: ", ")))"
+        case .duplicateSizeCategory(let category): return "size category \(category.rawValue) is already added"
         case .invalidArgument(let message): return message
         case .cancelled(let runID, let after): return "run \(runID) stopped after \(after) scenarios; run it again to resume"
         case .nothingToUndo: return "there is no approval to undo"

@@ -6,7 +6,10 @@ import Testing
     @Test func helpIsTheSpecsHelpWithAnExample() {
         let run = CommandRun(["breakpoints", "--help"])
         #expect(run.output == HelpFormatter.help([CommandRegistry.root, BreakpointsCommand.spec]))
-        #expect(run.output.hasSuffix("EXAMPLES:\n  layoutstore breakpoints Emoji --from 100 --to 400 --format table\n"))
+        #expect(run.output.hasSuffix(
+            "EXAMPLES:\n  layoutstore breakpoints Emoji --from 100 --to 400 --format table\n"
+                + "  layoutstore breakpoints 'Chips article' --size-category xxxLarge --from 200 --to 430\n"
+        ))
     }
 
     @Test func listsEachWidthWhereChipsChangeRow() throws {

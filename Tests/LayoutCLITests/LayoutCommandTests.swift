@@ -44,6 +44,12 @@ import Testing
                                       is unspecified (nil), as in a vertical scroll view.
               --template <template>   The model's template: compact or wide (trip cards),
                                       chips, tree. (default: the model's first)
+              --size-category <category>
+                                      The text size category (Dynamic Type) text styles are
+                                      sized for: xSmall, small, medium, large, xLarge,
+                                      xxLarge, xxxLarge, accessibility1, accessibility2,
+                                      accessibility3, accessibility4, accessibility5.
+                                      (default: large)
               --engine-option <key=value>
                                       An engine option (repeatable). textScale (a number >
                                       0, default 1): Multiplies every font size, like
@@ -69,6 +75,7 @@ import Testing
               layoutstore layout --tree card.json --width 320
               cat card.json | layoutstore layout --tree - --width ideal --format table
               layoutstore layout --tree card.json --width 240 --engine-option textScale=1.25
+              layoutstore layout Kyoto --width 320 --size-category accessibility2
 
             """)
     }

@@ -42,6 +42,8 @@ import Testing
           model                   List, show, store, trace and archive models.
           width                   List, add and remove the container widths models are
                                   laid out at.
+          size                    List, add and remove the text size categories (Dynamic
+                                  Type) models are laid out in.
           layout                  Lay out a stored model or a view tree and print every
                                   node's frame.
           tree                    Print the view tree a stored model's template makes.

@@ -46,6 +46,10 @@ import Testing
                                       ('trip-*'; quote it from the shell).
               --width <width>         Only this stored width, by name or in points (every
                                       width of that value); repeat for several.
+              --size-category <category>
+                                      Only this text size category (Dynamic Type); repeat
+                                      for several. (default: every size category of the
+                                      store)
               --engine-option <key=value>
                                       An engine option (repeatable). textScale (a number >
                                       0, default 1): Multiplies every font size, like

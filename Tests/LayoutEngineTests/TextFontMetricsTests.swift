@@ -15,12 +15,24 @@ import Testing
         (.subheadline, .large, 15, 20), (.footnote, .large, 13, 18), (.caption, .large, 12, 16), (.caption2, .large, 11, 13),
         (.body, .xSmall, 14, 19), (.caption2, .xSmall, 11, 13), (.headline, .xxxLarge, 23, 29),
         (.largeTitle, .accessibility1, 44, 52), (.body, .accessibility3, 40, 48), (.largeTitle, .accessibility5, 60, 70),
-        (.caption2, .accessibility5, 40, 47), (.title, .xLarge, 30, 37), (.footnote, .medium, 12, 16),
+        (.caption2, .accessibility5, 40, 48), (.title, .xLarge, 30, 37), (.footnote, .medium, 12, 16),
     ])
     func namedStylesHaveApplesSizeAndLeading(style: TextStyle, category: ContentSizeCategory, pointSize: Double, lineHeight: Double) {
         let metrics = measurer.fontMetrics(.style(style), sizeCategory: category)
         #expect(abs(metrics.pointSize - pointSize) < 1e-9)
         #expect(abs(metrics.lineHeight - lineHeight) < 1e-9)
+    }
+
+    @Test func everyStyleAtEveryCategoryHasTheSizeAndLeadingOfApplesTables() throws {
+        let table = try TextExpectationTable("dynamic-type-sizes.tsv")
+        #expect(table.rows.count == ContentSizeCategory.allCases.count * TextStyle.allCases.count)
+        for row in table.rows {
+            let category = try #require(ContentSizeCategory(rawValue: row[0]), "\(row)")
+            let font = try #require(TextExpectationTable.font(row[1]), "\(row)")
+            let metrics = measurer.fontMetrics(font, sizeCategory: category)
+            #expect(abs(metrics.pointSize - Double(row[2])!) < 1e-9, "\(row)")
+            #expect(abs(metrics.lineHeight - Double(row[3])!) < 1e-9, "\(row)")
+        }
     }
 
     @Test func everyStyleGrowsWithTheCategory() {

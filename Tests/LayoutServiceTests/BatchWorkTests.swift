@@ -7,7 +7,7 @@ import Testing
 @Suite struct BatchWorkTests {
     @Test func aSliceReportsEveryFewHundredScenariosAndTheRestAtTheEnd() throws {
         let seeds = try SeedSet.embedded()
-        let proposals = seeds.widths.enumerated().map { (id: Int64($0.offset + 1), proposal: ProposedSize(width: $0.element.width, height: nil)) }
+        let proposals = seeds.widths.enumerated().map { (id: Int64($0.offset + 1), proposal: Proposal(ProposedSize(width: $0.element.width, height: nil))) }
         let models = seeds.models + seeds.models + seeds.models
         let revisions = models.enumerated().map { index, model in
             CurrentRevision(revisionID: Int64(index + 1), modelID: Int64(index + 1), name: model.name, kind: model.kind.rawValue, content: model.canonicalText)

@@ -13,7 +13,7 @@ import Testing
         let report = try store.service.replay()
         #expect(report.passed)
         #expect(report.caseCount == approval.entryCount)
-        #expect(report.caseCount == (try store.service.scenarioCount(.all, widthCount: try store.service.widths().count)))
+        #expect(report.caseCount == (try store.service.scenarioCount(.all, proposalCount: try store.service.widths().count)))
     }
 
     @Test func replayFailsNamingTheMovedNodesAfterAnEngineChange() throws {
@@ -45,7 +45,7 @@ import Testing
 
     @Test func approvingOneScenarioReplacesOnlyIt() throws {
         let store = try TestStore()
-        let approval = try store.service.approve(.scenario(model: "Kyoto", template: .wide, width: "iPhone SE"), message: "one")
+        let approval = try store.service.approve(.scenario(model: "Kyoto", template: .wide, width: "iPhone SE", sizeCategory: .large), message: "one")
         #expect(approval.entryCount == 1)
         #expect(try store.service.baselineCount() == 1)
         try store.service.undoLastApproval(message: "oops")

@@ -9,7 +9,7 @@ import Testing
     @Test func queriesFilterLatestResultsByTheirFacts() throws {
         let store = try TestStore()
         let all = try store.service.query()
-        #expect(all.count == (try store.service.scenarioCount(.all, widthCount: try store.service.widths().count)))
+        #expect(all.count == (try store.service.scenarioCount(.all, proposalCount: try store.service.widths().count)))
         let narrowChips = try store.service.query(ResultCriteria(kind: "chipSet", widthName: "book-narrow"))
         #expect(narrowChips.count == (try store.service.models(kind: .chipSet).count))
         let multiRow = try store.service.query(ResultCriteria(minimumRows: 2))

@@ -77,7 +77,7 @@ import Testing
         let resumed = try largerService.recompute(batchSize: 16, threads: 2)
         #expect(resumed.resumed)
         #expect(resumed.runID == stopped.id)
-        let total = try largerService.scenarioCount(.all, widthCount: try largerService.widths().count)
+        let total = try largerService.scenarioCount(.all, proposalCount: try largerService.widths().count)
         #expect(resumed.counts.total == total)
         #expect(resumed.counts.computed == total)
         let results = try store.count("results WHERE engine_id = \(largerService.engine.id)")
@@ -113,7 +113,7 @@ import Testing
         let resumed = try largerService.recompute(batchSize: 16, threads: 2)
         #expect(resumed.runID == stopped.id)
         let widthCount = try largerService.widths().count
-        let total = try largerService.scenarioCount(.all, widthCount: widthCount)
+        let total = try largerService.scenarioCount(.all, proposalCount: widthCount)
         #expect(resumed.counts.total == total, "each scenario counted once: \(resumed.counts.total) of \(total)")
         let rowsPerRun = try store.count("run_changes WHERE run_id = \(stopped.id)")
         #expect(rowsPerRun == resumed.counts.changed + resumed.counts.new + resumed.counts.failed)

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutService
 
 @Suite struct ModelLookupTests {
-    private let proposal = ProposedSize(width: 320, height: nil)
+    private let proposal = Proposal(ProposedSize(width: 320, height: nil))
 
     @Test func equalLookupsHashEqually() {
         let first = ModelLookup(name: "Kyoto", template: .wide, proposal: proposal)
@@ -19,8 +19,9 @@ import Testing
             ModelLookup(name: "Kyoto 2", template: .wide, proposal: proposal),
             ModelLookup(name: "Kyoto", template: .compact, proposal: proposal),
             ModelLookup(name: "Kyoto", template: nil, proposal: proposal),
-            ModelLookup(name: "Kyoto", template: .wide, proposal: ProposedSize(width: 321, height: nil)),
-            ModelLookup(name: "Kyoto", template: .wide, proposal: ProposedSize(width: 320, height: 10)),
+            ModelLookup(name: "Kyoto", template: .wide, proposal: Proposal(ProposedSize(width: 321, height: nil))),
+            ModelLookup(name: "Kyoto", template: .wide, proposal: Proposal(ProposedSize(width: 320, height: 10))),
+            ModelLookup(name: "Kyoto", template: .wide, proposal: Proposal(ProposedSize(width: 320, height: nil), sizeCategory: .xxxLarge)),
         ]
         var keys: [ModelLookup: Int] = [base: 0]
         for (index, variant) in variants.enumerated() {

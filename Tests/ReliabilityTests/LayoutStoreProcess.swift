@@ -66,16 +66,6 @@ struct LayoutStoreProcess {
         _ = Glibc.kill(process.processIdentifier, SIGINT)
     }
 
-    /// Sends SIGSTOP: the process stops where it is, holding whatever it holds, until ``resume()``.
-    func pause() {
-        _ = Glibc.kill(process.processIdentifier, SIGSTOP)
-    }
-
-    /// Sends SIGCONT to a paused process.
-    func resume() {
-        _ = Glibc.kill(process.processIdentifier, SIGCONT)
-    }
-
     /// What the process has written to standard error so far.
     var errorSoFar: String {
         (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""

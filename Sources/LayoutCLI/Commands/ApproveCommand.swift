@@ -79,13 +79,16 @@ enum ApproveCommand {
         switch selection {
         case .run(let id):
             return "changes of run \(id)"
-        case .scenario(let model, let template, let width):
-            return "\(model) \(template.rawValue) at \(width)"
+        case .scenario(let model, let template, let width, let sizeCategory):
+            return "\(model) \(template.rawValue) at \(ScenarioLabel.width(width, sizeCategory: sizeCategory))"
         case .filter(let filter):
             var parts: [String] = []
             if let kind = filter.kind { parts.append("kind \(kind.rawValue)") }
             if let pattern = filter.namePattern { parts.append("models '\(pattern)'") }
             if let widths = filter.widths { parts.append("widths \(widths.joined(separator: ", "))") }
+            if let categories = filter.sizeCategories, categories != [.default] {
+                parts.append("size categories \(categories.map(\.rawValue).joined(separator: ", "))")
+            }
             return parts.isEmpty ? "every current result" : "current results of " + parts.joined(separator: ", ")
         }
     }

@@ -25,8 +25,11 @@ enum BreakpointsCommand {
         abstract: "Find the widths where a model's layout changes, and what changes there.",
         discussion: "Lays the model's current revision out at widths from --from to --to, sampling every --step points and bisecting each change to 0.5 pt. Each breakpoint is the narrowest width (within 0.5 pt) showing the wider layout; one row per change there: a chip moving to another row, a text wrapping or truncating, a ViewThatFits choosing another branch.",
         arguments: [model],
-        options: [from, to, step, TreeInput.template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
-        examples: ["layoutstore breakpoints Emoji --from 100 --to 400 --format table"],
+        options: [from, to, step, TreeInput.template, SizeCategoryOptions.one, GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
+        examples: [
+            "layoutstore breakpoints Emoji --from 100 --to 400 --format table",
+            "layoutstore breakpoints 'Chips article' --size-category xxxLarge --from 200 --to 430",
+        ],
         action: run
     )
 
@@ -37,6 +40,7 @@ enum BreakpointsCommand {
         let high = try arguments.requiredValue(to.name, as: Length.self).points
         let stepPoints = try arguments.requiredValue(step.name, as: Length.self).points
         let chosenTemplate: TemplateName? = try arguments.value(TreeInput.template.name)
+        let sizeCategory = try SizeCategoryOptions.category(from: arguments)
         guard low < high else {
             throw CLIError.usage("'--from' (\(FixedNumber.format(low))) must be narrower than '--to' (\(FixedNumber.format(high))).", command: arguments.command)
         }
@@ -52,7 +56,7 @@ enum BreakpointsCommand {
         let format = try context.tableFormat()
         let service = try context.service()
         let breakpoints = try context.serviceCall { () throws(ServiceError) in
-            try service.breakpoints(model: name, template: chosenTemplate, from: low, to: high, step: stepPoints)
+            try service.breakpoints(model: name, template: chosenTemplate, sizeCategory: sizeCategory, from: low, to: high, step: stepPoints)
         }
         var table = TableOutput(columns: ["width", "change"])
         for breakpoint in breakpoints {

@@ -2,9 +2,10 @@ import LayoutModels
 import LayoutRender
 import LayoutService
 
-/// `layoutstore history <model> --width W [--template T]`: every stored result of a model at a
-/// width over time, one row per template × revision × engine (every template unless one is
-/// named), with what changed since the row before of the same template.
+/// `layoutstore history <model> --width W [--template T] [--size-category C]`: every stored
+/// result of a model at a width in a size category over time, one row per template × revision ×
+/// engine (every template unless one is named), with what changed since the row before of the
+/// same template.
 enum HistoryCommand {
     static let model = ArgumentSpec(name: "model", help: "The model's name.")
     static let width = OptionSpec(
@@ -22,7 +23,7 @@ enum HistoryCommand {
         abstract: "Show every result a model had at a width, oldest first, and what changed between them.",
         discussion: "One row per (template × revision × engine) result stored for the model at the width, for every template of the model unless --template names one: the template, the revision and its time and message, the engine (version and fingerprint), the container size, the figures (flow rows, truncated texts, overflowing nodes, ViewThatFits branch) and, in 'changes', how it differs from the row before of the same template.",
         arguments: [model],
-        options: [width, template, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
+        options: [width, template, SizeCategoryOptions.one, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
         examples: ["layoutstore history Kyoto --width 'iPhone SE' --format table", "layoutstore history Kyoto --width 320 --template wide"],
         action: run
     )
@@ -31,11 +32,12 @@ enum HistoryCommand {
         let name: String = try context.arguments.argument(model.name) ?? ""
         let widthReference: WidthReference = try context.arguments.requiredValue(width.name)
         let chosenTemplate: TemplateName? = try context.arguments.value(template.name)
+        let sizeCategory = try SizeCategoryOptions.category(from: context.arguments)
         let format = try context.tableFormat()
         let service = try context.service()
         let widthName = try WidthReference.names([widthReference], service: service, context: context).first ?? ""
         let entries = try context.serviceCall { () throws(ServiceError) in
-            try service.history(model: name, template: chosenTemplate, width: widthName)
+            try service.history(model: name, template: chosenTemplate, width: widthName, sizeCategory: sizeCategory)
         }
         var table = TableOutput(columns: [
             "template", "revision", "created", "message", "engine", "width", "height", "rows", "truncated", "overflow", "branch", "changes",

@@ -17,7 +17,7 @@ enum LayoutCommand {
         discussion: "Proposes (width, height) to the root of the tree, places it at (0, 0) and prints the container size and, for every node in depth-first pre-order, its base and outer frame in points. A model's layout comes from the store (computed and stored when missing); a '--tree' file needs no database.",
         arguments: [TreeInput.model],
         options: [
-            TreeInput.tree, TreeInput.width, TreeInput.height, TreeInput.template, GlobalOptions.engineOption, format,
+            TreeInput.tree, TreeInput.width, TreeInput.height, TreeInput.template, SizeCategoryOptions.one, GlobalOptions.engineOption, format,
             GlobalOptions.database,
         ],
         examples: [
@@ -25,6 +25,7 @@ enum LayoutCommand {
             "layoutstore layout --tree card.json --width 320",
             "cat card.json | layoutstore layout --tree - --width ideal --format table",
             "layoutstore layout --tree card.json --width 240 --engine-option textScale=1.25",
+            "layoutstore layout Kyoto --width 320 --size-category accessibility2",
         ],
         action: run
     )

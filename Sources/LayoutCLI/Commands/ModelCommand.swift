@@ -138,13 +138,13 @@ enum ModelCommand {
     /// revision, and per template and width whether the layout changed (one CSV row each).
     static func result(_ report: PutReport) -> CommandResult {
         let scenarios = report.scenarios.map { scenario -> [(key: String, value: CommandResult.Value)] in
-            [("template", .cell(.text(scenario.template.rawValue))), ("width", .cell(.text(scenario.width))),
+            [("template", .cell(.text(scenario.template.rawValue))), ("width", .cell(.text(label(scenario)))),
              ("status", .cell(.text(scenario.status.rawValue)))]
         }
         var csv = TableOutput(columns: ["model", "outcome", "revision", "template", "width", "status"])
         let head: [TableCell] = [.text(report.model), .text(report.outcome.rawValue), .integer(report.revision)]
         for scenario in report.scenarios {
-            csv.append(head + [.text(scenario.template.rawValue), .text(scenario.width), .text(scenario.status.rawValue)])
+            csv.append(head + [.text(scenario.template.rawValue), .text(label(scenario)), .text(scenario.status.rawValue)])
         }
         if report.scenarios.isEmpty { csv.append(head + [.null, .null, .null]) }
         return CommandResult(
@@ -156,6 +156,11 @@ enum ModelCommand {
             ],
             csvTable: csv
         )
+    }
+
+    /// A put scenario's width, with its size category unless that is `large`.
+    static func label(_ scenario: PutReport.Scenario) -> String {
+        ScenarioLabel.width(scenario.width, sizeCategory: scenario.sizeCategory)
     }
 
     /// What a put did, for people: the revision, then per template and width whether the
@@ -170,7 +175,7 @@ enum ModelCommand {
             let what = report.outcome == .created ? "new model, revision" : "revision"
             var text = "\(report.model): \(what) \(report.revision)\n"
             for scenario in report.scenarios {
-                text += "  \(scenario.template.rawValue) at \(scenario.width): \(scenario.status.rawValue)\n"
+                text += "  \(scenario.template.rawValue) at \(label(scenario)): \(scenario.status.rawValue)\n"
             }
             return text
         }

@@ -21,8 +21,8 @@ enum QueryCommand {
     static let spec = CommandSpec(
         name: "query",
         abstract: "List the latest results whose figures match the filters.",
-        discussion: "The latest results are those of every live model's current revision at every named width, laid out by the current engine (with any --engine-option). Each row gives the scenario, the container size and the figures: flow rows, truncated texts, overflowing nodes and the ViewThatFits branch.",
-        options: [ScenarioFilterOptions.kind, ScenarioFilterOptions.model, width, truncated, overflow, rows, changedIn]
+        discussion: "The latest results are those of every live model's current revision at every named width in one size category (--size-category, default large), laid out by the current engine (with any --engine-option). Each row gives the scenario, the container size and the figures: flow rows, truncated texts, overflowing nodes and the ViewThatFits branch.",
+        options: [ScenarioFilterOptions.kind, ScenarioFilterOptions.model, width, SizeCategoryOptions.one, truncated, overflow, rows, changedIn]
             + PagingOptions.all + [GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
         examples: [
             "layoutstore query --kind chipSet --rows '>3' --format table",
@@ -47,7 +47,8 @@ enum QueryCommand {
                 try WidthReference.names([reference], service: service, context: context).first
             },
             truncated: arguments.flag(truncated.name) ? true : nil,
-            overflowing: arguments.flag(overflow.name) ? true : nil, changedInRun: runID.map(Int64.init)
+            overflowing: arguments.flag(overflow.name) ? true : nil, changedInRun: runID.map(Int64.init),
+            sizeCategory: try SizeCategoryOptions.category(from: arguments)
         )
         comparison?.narrow(&criteria)
         criteria.window = try PagingOptions.window(context)

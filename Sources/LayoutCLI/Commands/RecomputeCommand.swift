@@ -31,6 +31,7 @@ enum RecomputeCommand {
         discussion: "Scenarios are the current revision of every model (or those the filters select) at every named width, laid out on every core, with the store's current engine or the one --engine-option chooses, which becomes current when the run finishes ('layoutstore engine show'). Each is counted unchanged, changed, new (nothing to compare with) or failed against the engine of the current baselines, else the previous current engine (or --against); the output's 'comparison' says which. The changes are recorded as a run ('runs show', 'diff'). A run that was stopped is resumed by running the same command again. On a PostgreSQL store the run is split into pages in a queue in the database: this command works on it as one worker and shows the whole run's progress, while 'layoutstore worker's on any machine help; with --no-wait it only queues the run.",
         options: [
             against, failOnChange, noWait, pageScenarios, ScenarioFilterOptions.kind, ScenarioFilterOptions.model, ScenarioFilterOptions.width,
+            SizeCategoryOptions.ofStore,
             GlobalOptions.engineOption, GlobalOptions.database, GlobalOptions.format,
             GlobalOptions.quiet,
         ],
@@ -46,7 +47,7 @@ enum RecomputeCommand {
         let againstID: Int64? = try context.arguments.value(against.name)
         let globals = try context.globals()
         let service = try context.service()
-        let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context)
+        let filter = try ScenarioFilterOptions.filter(from: context.arguments, service: service, context: context, sizeCategories: nil)
         let comparison = try againstID.map { id throws(CLIError) in
             RecomputeComparison.engine(id: try EngineSelection.reading(context) { () throws(ServiceError) in try service.engine(id: id) }.id)
         } ?? .standard

@@ -30,7 +30,8 @@ enum RenderCommand {
         abstract: "Draw a stored model's or a view tree's layout as SVG, PNG or text boxes.",
         arguments: [TreeInput.model],
         options: [
-            TreeInput.tree, TreeInput.width, TreeInput.height, TreeInput.template, format, style, out, GlobalOptions.engineOption,
+            TreeInput.tree, TreeInput.width, TreeInput.height, TreeInput.template, SizeCategoryOptions.one, format, style, out,
+            GlobalOptions.engineOption,
             GlobalOptions.database, GlobalOptions.quiet,
         ],
         examples: [
@@ -77,13 +78,14 @@ enum RenderCommand {
         let options = request.engineOptions
         var caption = PictureCaption(
             width: result.proposal.width.map { FixedNumber.format($0) } ?? "ideal",
+            sizeCategory: PictureScenes.captionText(request.sizeCategory),
             engine: PictureScenes.engineText(version: Engine.version, options: options)
         )
         switch request.subject {
         case .tree(let node):
             let path: String? = try context.arguments.value(TreeInput.tree.name)
             caption.model = path.flatMap { $0 == "-" ? nil : String($0.split(separator: "/").last ?? Substring($0)) }
-            return LayoutScene(result: result, tree: node, textScale: options.textScale, caption: caption)
+            return LayoutScene(result: result, tree: node, textScale: options.textScale, sizeCategory: request.sizeCategory, caption: caption)
         case .model(let name, let template):
             let service = try context.service()
             let model = try context.serviceCall { () throws(ServiceError) in try service.model(named: name) }
@@ -93,7 +95,7 @@ enum RenderCommand {
             caption.revision = revision
             caption.template = templateName.rawValue
             let tree = try? model.tree(for: templateName)
-            return LayoutScene(result: result, tree: tree, textScale: options.textScale, caption: caption)
+            return LayoutScene(result: result, tree: tree, textScale: options.textScale, sizeCategory: request.sizeCategory, caption: caption)
         }
     }
 

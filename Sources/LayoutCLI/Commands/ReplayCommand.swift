@@ -79,7 +79,7 @@ enum ReplayCommand {
         for failure in report.failures {
             let scenario: [TableCell] = [
                 .text(failure.model), .integer(failure.revision), .integer(failure.currentRevision), .text(failure.template),
-                .text(failure.width),
+                .text(ScenarioLabel.width(failure.width, sizeCategory: failure.sizeCategory)),
             ]
             for row in LayoutDiffRows.cells(of: failure.diff) { table.append(scenario + row) }
         }
@@ -98,10 +98,14 @@ enum ReplayCommand {
         var scenes = PictureScenes(service: service)
         let scenarios = report.failures.map { failure in
             let caption = PictureCaption(
-                model: failure.model, revision: failure.currentRevision, template: failure.template, width: failure.width, engine: engine
+                model: failure.model, revision: failure.currentRevision, template: failure.template, width: failure.width,
+                sizeCategory: PictureScenes.captionText(failure.sizeCategory), engine: engine
             )
             func scene(_ result: LayoutResult, revision: Int) -> LayoutScene {
-                scenes.scene(result, model: failure.model, revision: revision, template: failure.template, options: service.options, caption: caption)
+                scenes.scene(
+                    result, model: failure.model, revision: revision, template: failure.template, options: service.options,
+                    sizeCategory: failure.sizeCategory, caption: caption
+                )
             }
             let deltas = failure.diff.changes.map { NodeDelta(path: $0.path, id: $0.id, old: $0.before, new: $0.after) }
             return ChangedScenario(

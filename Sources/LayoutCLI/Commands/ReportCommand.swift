@@ -113,7 +113,10 @@ enum ReportCommand {
 
     /// The caption of a run's scenario.
     static func caption(of change: RunChange, engine: String) -> PictureCaption {
-        PictureCaption(model: change.model, revision: change.revision, template: change.template, width: change.width, engine: engine)
+        PictureCaption(
+            model: change.model, revision: change.revision, template: change.template, width: change.width,
+            sizeCategory: PictureScenes.captionText(change.sizeCategory), engine: engine
+        )
     }
 
     /// A changed (or new) scenario as the report draws it: both layouts with their trees, and
@@ -128,9 +131,15 @@ enum ReportCommand {
             service.diff(old, results.new).changes.map { NodeDelta(path: $0.path, id: $0.id, old: $0.before, new: $0.after) }
         } ?? []
         let old = results.old.map {
-            scenes.scene($0, model: change.model, revision: change.revision, template: change.template, options: options.old, caption: caption)
+            scenes.scene(
+                $0, model: change.model, revision: change.revision, template: change.template, options: options.old,
+                sizeCategory: change.sizeCategory, caption: caption
+            )
         }
-        let new = scenes.scene(results.new, model: change.model, revision: change.revision, template: change.template, options: options.new, caption: caption)
+        let new = scenes.scene(
+            results.new, model: change.model, revision: change.revision, template: change.template, options: options.new,
+            sizeCategory: change.sizeCategory, caption: caption
+        )
         return ChangedScenario(caption: caption, old: old, new: new, deltas: deltas)
     }
 }

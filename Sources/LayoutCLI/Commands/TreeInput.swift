@@ -4,7 +4,7 @@ import LayoutService
 
 /// The subject and proposal of commands that lay something out (`layout`, `render`): a stored
 /// model (`<model> [--template T]`) or a view-tree file (`--tree FILE`), at `--width` and
-/// `--height`; and the reading, decoding and layout they share.
+/// `--height`, in `--size-category`; and the reading, decoding and layout they share.
 enum TreeInput {
     static let model = ArgumentSpec(
         name: "model", help: "A stored model's name (or give '--tree <file>' instead).", isRequired: false
@@ -37,6 +37,7 @@ enum TreeInput {
     struct Request {
         var subject: Subject
         var proposal: ProposedSize
+        var sizeCategory: ContentSizeCategory
         var engineOptions: EngineOptions
     }
 
@@ -47,6 +48,7 @@ enum TreeInput {
         let templateName: TemplateName? = try context.arguments.value(template.name)
         let widthChoice: WidthChoice = try context.arguments.requiredValue(width.name)
         let proposedHeight: Length? = try context.arguments.value(height.name)
+        let sizeCategory = try SizeCategoryOptions.category(from: context.arguments)
         var engineOptions = try context.globals().engineOptions
         let command = context.arguments.command
         let subject: Subject
@@ -69,7 +71,8 @@ enum TreeInput {
         // A stored model is laid out with the store's current engine unless --engine-option chooses.
         if case .model = subject { engineOptions = try context.service().options }
         return Request(
-            subject: subject, proposal: ProposedSize(width: proposedWidth, height: proposedHeight?.points), engineOptions: engineOptions
+            subject: subject, proposal: ProposedSize(width: proposedWidth, height: proposedHeight?.points), sizeCategory: sizeCategory,
+            engineOptions: engineOptions
         )
     }
 
@@ -109,11 +112,11 @@ enum TreeInput {
     static func layout(_ request: Request, context: CommandContext) throws(CLIError) -> LayoutResult {
         switch request.subject {
         case .tree(let node):
-            return Engine(options: request.engineOptions).layout(node, proposal: request.proposal)
+            return Engine(options: request.engineOptions).layout(node, proposal: request.proposal, sizeCategory: request.sizeCategory)
         case .model(let name, let template):
             let service = try context.service()
             return try context.serviceCall { () throws(ServiceError) in
-                try service.layout(model: name, template: template, proposal: request.proposal).result()
+                try service.layout(model: name, template: template, proposal: request.proposal, sizeCategory: request.sizeCategory).result()
             }
         }
     }

@@ -47,7 +47,7 @@ struct LayoutPicture {
         )
         let kinds = scene.tree.map(TreeKinds.init)
         let drawn = result.nodes.compactMap { node in
-            Self.element(for: node, kinds: kinds, textScale: scene.textScale, overflows: result.overflows(node))
+            Self.element(for: node, kinds: kinds, scene: scene, overflows: result.overflows(node))
         }
         elements = Self.paintOrder(drawn)
         bounds = elements.reduce(container.union(proposal)) { $0.union($1.outer).union($1.frame) }
@@ -59,13 +59,15 @@ struct LayoutPicture {
         return NodeCategory.allCases.filter(present.contains)
     }
 
-    private static func element(for node: NodeLayout, kinds: TreeKinds?, textScale: Double, overflows: Bool) -> Element? {
+    private static func element(for node: NodeLayout, kinds: TreeKinds?, scene: LayoutScene, overflows: Bool) -> Element? {
         guard let drawnOuter = node.drawnFrame, let outer = node.outer else { return nil }
         let dx = drawnOuter.minX - outer.minX
         let dy = drawnOuter.minY - outer.minY
         let base = node.frame ?? outer
         let frame = Rect(x: base.minX + dx, y: base.minY + dy, width: base.width, height: base.height)
-        let appearance = kinds?[node.path].map { NodeAppearance(kind: $0, path: node.path, textScale: textScale) }
+        let appearance = kinds?[node.path].map {
+            NodeAppearance(kind: $0, path: node.path, textScale: scene.textScale, sizeCategory: scene.sizeCategory)
+        }
             ?? NodeAppearance(node: node, frame: frame)
         return Element(
             path: node.path, id: node.id, type: node.type, category: NodeCategory(type: node.type), appearance: appearance,

@@ -25,10 +25,10 @@ enum NodeAppearance: Hashable {
         }
     }
 
-    /// The appearance of a node of `kind` at `path`.
-    init(kind: ViewKind, path: String, textScale: Double) {
+    /// The appearance of a node of `kind` at `path`, text sized for `sizeCategory`.
+    init(kind: ViewKind, path: String, textScale: Double, sizeCategory: ContentSizeCategory) {
         switch kind {
-        case .text(_, let font, _): self = .text(TextAppearance(font: font, textScale: textScale))
+        case .text(_, let font, _): self = .text(TextAppearance(font: font, textScale: textScale, sizeCategory: sizeCategory))
         case .image: self = .image
         case .shape(let shape): self = .shape(shape, role: ShapeRole(path: path))
         default: self = .layout

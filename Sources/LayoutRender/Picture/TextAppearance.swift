@@ -13,9 +13,9 @@ struct TextAppearance: Hashable {
     /// True when there was no tree and the size was estimated from the frame's line height.
     var isEstimated: Bool
 
-    /// The font of `font` as the engine measures it at `textScale` (`FontMetrics`).
-    init(font: Font, textScale: Double) {
-        let metrics = FontMetrics(font: font, textScale: textScale)
+    /// The font of `font` as the engine measures it at `textScale` and `sizeCategory` (`FontMetrics`).
+    init(font: Font, textScale: Double, sizeCategory: ContentSizeCategory) {
+        let metrics = FontMetrics(font: font, textScale: textScale, sizeCategory: sizeCategory)
         pointSize = metrics.pointSize
         lineHeight = metrics.lineHeight
         ascender = metrics.ascender + metrics.leading / 2

@@ -55,20 +55,24 @@ struct Approvals {
 
     private func baselinesToApprove(_ selection: ApprovalSelection, approvalID: Int64) throws -> [Baseline] {
         switch selection {
-        case .scenario(let name, let template, let widthName):
+        case .scenario(let name, let template, let widthName, let sizeCategory):
             let (model, revision, value) = try ledger.currentModel(named: name)
             guard let width = try ledger.selectedWidths([widthName]).first else { throw ServiceError.unknownWidth(widthName) }
-            return [try currentBaseline(model: model.id, revisionID: revision.id, value: value, template: template, width: width, approvalID: approvalID)]
+            let proposal = Proposal.containerWidth(width.width, sizeCategory: sizeCategory)
+            return [try currentBaseline(
+                model: model.id, revisionID: revision.id, value: value, template: template,
+                proposal: (try resolver.proposalID(proposal), proposal), approvalID: approvalID
+            )]
         case .filter(let filter):
-            let widths = try ledger.selectedWidths(filter.widths)
+            let proposals = try resolver.scenarioProposals(filter)
             var baselines: [Baseline] = []
             for revision in try ledger.currentRevisions(after: 0, limit: Int.max, filter: filter.revisionFilter) {
                 let value = try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
                 for template in value.templates {
-                    for width in widths {
+                    for scenario in proposals {
                         baselines.append(try currentBaseline(
                             model: revision.modelID, revisionID: revision.revisionID, value: value, template: template,
-                            width: width, approvalID: approvalID
+                            proposal: (scenario.id, scenario.proposal), approvalID: approvalID
                         ))
                     }
                 }
@@ -89,12 +93,12 @@ struct Approvals {
     }
 
     private func currentBaseline(
-        model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, width: WidthEntry, approvalID: Int64
+        model modelID: Int64, revisionID: Int64, value: Model, template: TemplateName, proposal: (id: Int64, proposal: Proposal),
+        approvalID: Int64
     ) throws -> Baseline {
         let tree = try ScenarioResolver.tree(of: value, template: template)
-        let proposal = ProposedSize.containerWidth(width.width)
         let (scenario, _) = try resolver.computeAndStore(
-            tree, hash: tree.treeHash.hex, proposals: [(try resolver.proposalID(proposal), proposal)],
+            tree, hash: tree.treeHash.hex, proposals: [proposal],
             recordingFor: RevisionTemplate(revisionID: revisionID, template: template), reusingStored: true
         )[0]
         let key = scenario.key

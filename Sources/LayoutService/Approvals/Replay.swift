@@ -10,7 +10,9 @@ struct Replay {
 
     /// Checks every baseline: lays out its model's current revision (or, with
     /// `approvedRevisions`, the approved one: engine changes only) with the current engine and
-    /// compares it with the approved result; coordinates within `tolerance` points agree. A
+    /// compares it with the approved result; coordinates within `tolerance` points agree.
+    /// Baselines are selected by their proposal: its width among `filter`'s widths, its size
+    /// category among its categories. A
     /// model changed since its approval fails like any other difference when its layout moved.
     /// The current scenarios `filter` covers that have no baseline are listed. `progress` is
     /// called with the cases checked and the cases in all, once per case.
@@ -19,19 +21,23 @@ struct Replay {
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(ServiceError) -> ReplayReport {
         let baselines = try inContext("reading baselines") { try ledger.baselines(matching: filter.revisionFilter) }
-        let widths = try ledger.selectedWidths(filter.widths)
-        let proposalIDs = Set(widths.map(\.proposalID))
+        let widthValues = try filter.widths.map { names throws(ServiceError) in Set(try ledger.selectedWidths(names).map(\.width)) }
         var names = ScenarioNames(ledger: ledger)
         var currentRevisions: [Int64: Revision] = [:]
         var report = ReplayReport(caseCount: 0, tolerance: tolerance, failures: [])
-        let cases = baselines.filter { filter.widths == nil || proposalIDs.contains($0.proposalID) }
-        for baseline in cases {
+        var cases: [(baseline: Baseline, proposal: Proposal)] = []
+        for baseline in baselines {
+            let proposal = try names.proposal(baseline.proposalID)
+            if let widthValues, proposal.size.height != nil || !widthValues.contains(proposal.size.width ?? -1) { continue }
+            if let categories = filter.sizeCategories, !categories.contains(proposal.sizeCategory) { continue }
+            cases.append((baseline, proposal))
+        }
+        for (baseline, proposal) in cases {
             guard let template = TemplateName(rawValue: baseline.variant) else {
                 throw .corruptStore("baseline template \"\(baseline.variant)\" is unknown")
             }
-            let proposal = try resolver.proposal(id: baseline.proposalID)
             let approved = try resolver.storedResult(
-                ResultKey(engineID: baseline.engineID, treeID: baseline.treeID, proposalID: baseline.proposalID), proposal: proposal
+                ResultKey(engineID: baseline.engineID, treeID: baseline.treeID, proposalID: baseline.proposalID), proposal: proposal.size
             )
             var replayedID = baseline.revisionID
             if !approvedRevisions {
@@ -50,19 +56,22 @@ struct Replay {
                 let currentRevision = try names.model(ofRevision: replayedID).1
                 report.failures.append(ReplayCase(
                     model: model, revision: revision, currentRevision: currentRevision, template: baseline.variant,
-                    width: try names.width(ofProposal: baseline.proposalID), diff: diff, approved: approved, current: current
+                    width: try names.width(ofProposal: baseline.proposalID), sizeCategory: proposal.sizeCategory, diff: diff,
+                    approved: approved, current: current
                 ))
             }
             progress(report.caseCount, cases.count)
         }
-        report.unapproved = try scenariosWithoutBaseline(filter, widths: widths, baselines: baselines, names: &names)
+        report.unapproved = try scenariosWithoutBaseline(
+            filter, proposalIDs: try resolver.scenarioProposals(filter).map(\.id), baselines: baselines, names: &names
+        )
         return report
     }
 
-    /// The current scenarios (live models' current revisions, every template, the widths
-    /// given) that have no baseline, in model, template and width order.
+    /// The current scenarios (live models' current revisions, every template, the proposals
+    /// given: widths in size categories) that have no baseline, in model, template and width order.
     private func scenariosWithoutBaseline(
-        _ filter: ScenarioFilter, widths: [WidthEntry], baselines: [Baseline], names: inout ScenarioNames
+        _ filter: ScenarioFilter, proposalIDs given: [Int64], baselines: [Baseline], names: inout ScenarioNames
     ) throws(ServiceError) -> [UnapprovedScenario] {
         struct Key: Hashable { var modelID: Int64, variant: String, proposalID: Int64 }
         let approved = Set(baselines.map { Key(modelID: $0.modelID, variant: $0.variant, proposalID: $0.proposalID) })
@@ -70,7 +79,7 @@ struct Replay {
             try ledger.currentRevisions(after: 0, limit: Int.max, filter: filter.revisionFilter)
         }
         var proposalIDs: [Int64] = []
-        for width in widths where !proposalIDs.contains(width.proposalID) { proposalIDs.append(width.proposalID) }
+        for id in given where !proposalIDs.contains(id) { proposalIDs.append(id) }
         var unapproved: [UnapprovedScenario] = []
         for revision in revisions.sorted(by: { $0.name < $1.name }) {
             for template in Model.Kind(rawValue: revision.kind)?.templates ?? [] {

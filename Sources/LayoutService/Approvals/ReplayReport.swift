@@ -9,6 +9,8 @@ public struct ReplayCase: Hashable, Sendable {
     public var currentRevision: Int
     public var template: String
     public var width: String
+    /// The text size category the scenario is laid out in.
+    public var sizeCategory: ContentSizeCategory
     /// Empty when the case passes.
     public var diff: LayoutDiff
     /// The approved result and the current engine's, for pictures of a failure.
@@ -16,14 +18,15 @@ public struct ReplayCase: Hashable, Sendable {
     public var current: LayoutResult
 
     public init(
-        model: String, revision: Int, currentRevision: Int, template: String, width: String, diff: LayoutDiff,
-        approved: LayoutResult, current: LayoutResult
+        model: String, revision: Int, currentRevision: Int, template: String, width: String,
+        sizeCategory: ContentSizeCategory = .default, diff: LayoutDiff, approved: LayoutResult, current: LayoutResult
     ) {
         self.model = model
         self.revision = revision
         self.currentRevision = currentRevision
         self.template = template
         self.width = width
+        self.sizeCategory = sizeCategory
         self.diff = diff
         self.approved = approved
         self.current = current

@@ -5,18 +5,18 @@ import LayoutModels
 ///
 /// Hashes the name's bytes, eight at a time, and the proposal's bits into one word given to
 /// `Hasher` once: a memory hit costs one cheap hash instead of SipHashing the name and the
-/// template's raw value. The template is left out of the hash (a model has few templates) and
-/// compared by equality.
+/// template's raw value. The template and the size category are left out of the hash (a model
+/// has few of each) and compared by equality.
 struct ModelLookup: Hashable {
     var name: String
     var template: TemplateName?
-    var proposal: ProposedSize
+    var proposal: Proposal
 
     func hash(into hasher: inout Hasher) {
         var name = name
         var folded = name.withUTF8(Self.fold)
-        folded = (folded ^ (proposal.width?.bitPattern ?? UInt64.max)) &* Self.prime
-        folded = (folded ^ (proposal.height?.bitPattern ?? UInt64.max)) &* Self.prime
+        folded = (folded ^ (proposal.size.width?.bitPattern ?? UInt64.max)) &* Self.prime
+        folded = (folded ^ (proposal.size.height?.bitPattern ?? UInt64.max)) &* Self.prime
         hasher.combine(folded)
     }
 

@@ -29,13 +29,13 @@ struct QueuedRecompute {
         _ filter: ScenarioFilter, engineOptions: EngineOptions?, against comparison: RecomputeComparison, pageScenarios: Int
     ) throws(ServiceError) -> EnqueuedRun {
         let options = engineOptions ?? resolver.options
-        let target = options == resolver.options ? resolver.engine : try ScenarioResolver.register(options, in: ledger)
-        let (against, source) = try recompute.comparisonEngine(comparison, target: target)
-        let widths = try ledger.selectedWidths(filter.widths)
+        let target = options == resolver.options ? try resolver.engine : try ScenarioResolver.register(options, in: ledger)
+        let (against, source) = try recompute.comparisonEngine(comparison, targetID: target.id)
+        let proposalCount = try resolver.scenarioProposals(filter).count
         let filterText = filter.json
         let queue = RunQueue()
         let connection = queueLedger.connection
-        let revisionsPerPage = max(1, pageScenarios / max(1, widths.count * 2))
+        let revisionsPerPage = max(1, pageScenarios / max(1, proposalCount * 2))
         return try resolver.writing("enqueueing a recompute") {
             let existing = try ledger.unfinishedRun(engineID: target.id, filter: filterText)
             if let existing, try queue.hasPages(runID: existing.id, on: connection) {
@@ -55,7 +55,7 @@ struct QueuedRecompute {
                 guard let first = revisions.first, let last = revisions.last else { break }
                 pages.append(first.revisionID...last.revisionID)
                 planned.append(revisions.reduce(0) { sum, revision in
-                    sum + (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1) * widths.count
+                    sum + (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1) * proposalCount
                 })
                 cursor = last.revisionID
             }
@@ -70,7 +70,7 @@ struct QueuedRecompute {
     /// when this is its last open page. Called inside the page's transaction (which also completes the claim), on a
     /// resolver for the run's engine; returns the scenarios.
     func layOut(_ page: RunPage, of run: Run, pool: WorkerPool) throws(ServiceError) -> Int {
-        let engine = resolver.engine
+        let engine = try resolver.engine
         guard run.engineID == engine.id else {
             throw .invalidArgument(
                 "run \(run.id) lays out with engine \(run.engineID), but this worker's build makes engine \(engine.id) "
@@ -79,8 +79,7 @@ struct QueuedRecompute {
         }
         let filter = try ScenarioFilter(runFilter: run.filter, runID: run.id)
         let against = try run.againstEngineID.map { id throws(ServiceError) in try EngineCatalog(resolver: resolver).engine(id: id) }
-        let widths = try ledger.selectedWidths(filter.widths)
-        let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize.containerWidth($0.width)) }
+        let proposals = try resolver.scenarioProposals(filter).map { (id: $0.id, proposal: $0.proposal) }
         let range = page.revisionIDs
         let revisions = try inContext("reading the revisions of page \(page.number) of run \(run.id)") {
             try ledger.currentRevisions(

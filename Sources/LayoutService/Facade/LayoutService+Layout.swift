@@ -3,37 +3,53 @@ import LayoutModels
 
 /// Layout questions, forwarded to ``ScenarioResolver``, ``EngineCatalog`` and ``BreakpointSearch``.
 extension LayoutService {
-    /// The current layout of a model's template (its first by default) under `proposal`:
-    /// from memory, else the database, else computed and stored. The layout comes as stored
-    /// (packed frames and the tree's shape): a hit unpacks nothing; `result()` unpacks it.
-    public func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> StoredLayout {
-        try resolver.layout(model: name, template: template, proposal: proposal)
-    }
-
-    /// The layout of any `tree` under `proposal`: from memory, else the database, else computed and stored.
-    public func layout(tree: ViewNode, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
-        try resolver.layout(tree: tree, proposal: proposal)
-    }
-
-    /// The layout of a stored revision's template with the current engine, through the caches.
-    public func layout(revisionID: Int64, template: TemplateName, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
-        try resolver.layout(revisionID: revisionID, template: template, proposal: proposal)
-    }
-
-    /// The layout of revision `number` of a model's template with the current engine, through the caches.
+    /// The current layout of a model's template (its first by default) under `proposal` with
+    /// text sized for `sizeCategory`: from memory, else the database, else computed and stored.
+    /// The layout comes as stored (packed frames and the tree's shape): a hit unpacks nothing;
+    /// `result()` unpacks it.
     public func layout(
-        model name: String, revision number: Int, template: TemplateName? = nil, proposal: ProposedSize
+        model name: String, template: TemplateName? = nil, proposal: ProposedSize, sizeCategory: ContentSizeCategory = .default
+    ) throws(ServiceError) -> StoredLayout {
+        try resolver.layout(model: name, template: template, proposal: Proposal(proposal, sizeCategory: sizeCategory))
+    }
+
+    /// The layout of any `tree` under `proposal` at `sizeCategory`: from memory, else the
+    /// database, else computed and stored.
+    public func layout(
+        tree: ViewNode, proposal: ProposedSize, sizeCategory: ContentSizeCategory = .default
     ) throws(ServiceError) -> LayoutResult {
-        try modelCatalog.layout(model: name, revision: number, template: template, proposal: proposal)
+        try resolver.layout(tree: tree, proposal: Proposal(proposal, sizeCategory: sizeCategory))
+    }
+
+    /// The layout of a stored revision's template at `sizeCategory` with the current engine,
+    /// through the caches.
+    public func layout(
+        revisionID: Int64, template: TemplateName, proposal: ProposedSize, sizeCategory: ContentSizeCategory = .default
+    ) throws(ServiceError) -> LayoutResult {
+        try resolver.layout(revisionID: revisionID, template: template, proposal: Proposal(proposal, sizeCategory: sizeCategory))
+    }
+
+    /// The layout of revision `number` of a model's template at `sizeCategory` with the current
+    /// engine, through the caches.
+    public func layout(
+        model name: String, revision number: Int, template: TemplateName? = nil, proposal: ProposedSize,
+        sizeCategory: ContentSizeCategory = .default
+    ) throws(ServiceError) -> LayoutResult {
+        try modelCatalog.layout(
+            model: name, revision: number, template: template, proposal: Proposal(proposal, sizeCategory: sizeCategory)
+        )
     }
 
     /// The stored layout of a model's current revision (its first template by default) under
-    /// `proposal` by engine `engineID`: read from the store, never computed, so engines of any
-    /// version can be compared. An engine without that layout is `.notLaidOut`.
+    /// `proposal` at `sizeCategory` by engine `engineID`: read from the store, never computed,
+    /// so engines of any version can be compared. An engine without that layout is `.notLaidOut`.
     public func layout(
-        model name: String, template: TemplateName? = nil, proposal: ProposedSize, engineID: Int64
+        model name: String, template: TemplateName? = nil, proposal: ProposedSize, sizeCategory: ContentSizeCategory = .default,
+        engineID: Int64
     ) throws(ServiceError) -> LayoutResult {
-        try EngineCatalog(resolver: resolver).layout(model: name, template: template, proposal: proposal, engineID: engineID)
+        try EngineCatalog(resolver: resolver).layout(
+            model: name, template: template, proposal: Proposal(proposal, sizeCategory: sizeCategory), engineID: engineID
+        )
     }
 
     /// Runs `body`, typically many lookups, in one read transaction: every database hit inside
@@ -64,12 +80,14 @@ extension LayoutService {
 
     /// The widths between `from` and `to` at which a model's layout changes discretely (a chip
     /// changes row, a text wraps or truncates, a ViewThatFits switches), found by sampling
-    /// every `step` points and bisecting each change down to `precision` points.
+    /// every `step` points and bisecting each change down to `precision` points, with text
+    /// sized for `sizeCategory`.
     public func breakpoints(
-        model name: String, template: TemplateName? = nil, from: Double, to: Double, step: Double = 8, precision: Double = 0.5
+        model name: String, template: TemplateName? = nil, sizeCategory: ContentSizeCategory = .default,
+        from: Double, to: Double, step: Double = 8, precision: Double = 0.5
     ) throws(ServiceError) -> [Breakpoint] {
         try BreakpointSearch(resolver: resolver).breakpoints(
-            model: name, template: template, from: from, to: to, step: step, precision: precision
+            model: name, template: template, sizeCategory: sizeCategory, from: from, to: to, step: step, precision: precision
         )
     }
 

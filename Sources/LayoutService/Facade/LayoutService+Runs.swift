@@ -27,9 +27,9 @@ extension LayoutService {
         )
     }
 
-    /// How many scenarios `filter` covers at `widthCount` widths.
-    func scenarioCount(_ filter: ScenarioFilter, widthCount: Int) throws(ServiceError) -> Int {
-        try batches.scenarioCount(filter, widthCount: widthCount)
+    /// How many scenarios `filter` covers at `proposalCount` proposals (widths × size categories).
+    func scenarioCount(_ filter: ScenarioFilter, proposalCount: Int) throws(ServiceError) -> Int {
+        try batches.scenarioCount(filter, proposalCount: proposalCount)
     }
 
     /// Every run, newest first.
@@ -59,9 +59,12 @@ extension LayoutService {
         try RunLog(ledger: ledger).changeResults(runID)
     }
 
-    /// Every stored result of a model's templates (or of `template`) at a width (``ModelHistory``).
-    public func history(model name: String, template: TemplateName? = nil, width widthName: String) throws(ServiceError) -> [HistoryEntry] {
-        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName)
+    /// Every stored result of a model's templates (or of `template`) at a width in a size
+    /// category (``ModelHistory``).
+    public func history(
+        model name: String, template: TemplateName? = nil, width widthName: String, sizeCategory: ContentSizeCategory = .default
+    ) throws(ServiceError) -> [HistoryEntry] {
+        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName, sizeCategory: sizeCategory)
     }
 
     /// Every engine results were computed with, oldest first, with its options and result count.

@@ -46,24 +46,27 @@ struct EngineCatalog {
     }
 
     /// The stored layout of a model's current revision (its first template by default) under
-    /// `proposal` by engine `engineID`: read from the store, never computed, so engines of any
-    /// version can be compared. An engine without that layout is `.notLaidOut`.
+    /// `proposal` (a size and a size category) by engine `engineID`: read from the store, never
+    /// computed, so engines of any version can be compared. An engine without that layout is
+    /// `.notLaidOut`.
     func layout(
-        model name: String, template: TemplateName? = nil, proposal: ProposedSize, engineID: Int64
+        model name: String, template: TemplateName? = nil, proposal: Proposal, engineID: Int64
     ) throws(ServiceError) -> LayoutResult {
         _ = try engine(id: engineID)
         let (_, revision, model) = try ledger.currentModel(named: name)
         let template = template ?? model.templates[0]
         guard model.templates.contains(template) else { throw .unknownTemplate(template, model: name) }
-        let proposalText = proposal.width.map { JSONWriter.format(number: $0) } ?? "ideal"
+        let proposalText = ScenarioLabel.width(
+            proposal.size.width.map { JSONWriter.format(number: $0) } ?? "ideal", sizeCategory: proposal.sizeCategory
+        )
         let scenario = "\"\(name)\" r\(revision.number) (\(template.rawValue)) at \(proposalText)"
         let proposalID = try inContext("reading proposal \(proposalText)") {
-            try ledger.existingProposalID(width: proposal.width, height: proposal.height)
+            try ledger.existingProposalID(width: proposal.size.width, height: proposal.size.height, sizeCategory: proposal.sizeCategory)
         }
         guard let proposalID,
               let stored = try ledger.storedScenarioResult(engineID: engineID, revisionID: revision.id, template: template.rawValue, proposalID: proposalID)
         else { throw .notLaidOut(engineID: engineID, scenario: scenario) }
-        return try resolver.layoutResult(of: stored, proposal: proposal)
+        return try resolver.layoutResult(of: stored, proposal: proposal.size)
     }
 
     /// The options an engine was registered with.

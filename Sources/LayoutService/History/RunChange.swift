@@ -7,6 +7,8 @@ public struct RunChange: Hashable, Sendable {
     public var template: String
     /// The width's name, or its size when no named width has it any more.
     public var width: String
+    /// The text size category the scenario was laid out in.
+    public var sizeCategory: ContentSizeCategory
     /// `new`, `changed` or `failed`.
     public var status: String
     /// The nodes that moved (with their deltas), appeared and disappeared, in that order.

@@ -36,7 +36,9 @@ struct RunLog {
         }
         var widthNames: [Int64: String] = [:]
         for group in groups where widthNames[group.proposalID] == nil {
-            widthNames[group.proposalID] = try names.width(ofProposal: group.proposalID)
+            widthNames[group.proposalID] = ScenarioLabel.width(
+                try names.width(ofProposal: group.proposalID), sizeCategory: try names.proposal(group.proposalID).sizeCategory
+            )
         }
         return RunSummary(
             run: run, groups: groups, widthNames: widthNames,
@@ -53,9 +55,9 @@ struct RunLog {
         var names = ScenarioNames(ledger: ledger)
         var results: [RunChangeResults] = []
         for change in try recordedChanges(runID) where change.status != "failed" {
-            let proposal = try ledger.storedProposal(id: change.proposalID)
+            let proposal = try ledger.storedProposal(id: change.proposalID).size
             let named = try names.change(change, of: run)
-            let scenario = "\(named.model) r\(named.revision) (\(named.template)) at \(named.width)"
+            let scenario = "\(named.model) r\(named.revision) (\(named.template)) at \(ScenarioLabel.width(named.width, sizeCategory: named.sizeCategory))"
             func result(of engineID: Int64) throws(ServiceError) -> LayoutResult? {
                 try ledger.storedScenarioResult(engineID: engineID, revisionID: change.revisionID, template: change.variant, proposalID: change.proposalID)
                     .map { stored throws(ServiceError) in try ledger.storedLayout(stored, proposal: proposal) }

@@ -4,7 +4,9 @@ import LayoutEngine
 struct ScenarioNames {
     let ledger: any ResultLedger
     private var models: [Int64: (String, Int)] = [:]
-    private var widths: [Int64: String]?
+    /// Width names by value, the first name of each value.
+    private var widths: [Double: String]?
+    private var proposals: [Int64: Proposal] = [:]
     private var shapes: [Int64: [TreeNode]] = [:]
 
     init(ledger: any ResultLedger) {
@@ -42,7 +44,7 @@ struct ScenarioNames {
         }
         return RunChange(
             model: model, revision: revision, template: change.variant, width: try width(ofProposal: change.proposalID),
-            status: change.status, nodes: nodes, movedNodes: change.movedNodes, appearedNodes: change.nodes.appeared.count,
+            sizeCategory: try proposal(change.proposalID).sizeCategory, status: change.status, nodes: nodes, movedNodes: change.movedNodes, appearedNodes: change.nodes.appeared.count,
             disappearedNodes: change.nodes.disappeared.count, maxDelta: change.maxDelta, error: change.error
         )
     }
@@ -60,13 +62,21 @@ struct ScenarioNames {
         return nodes
     }
 
-    /// The name of the width offering proposal `id`, or the proposal's size.
+    /// The name of the width offering proposal `id` (in any size category), or the proposal's size.
     mutating func width(ofProposal id: Int64) throws(ServiceError) -> String {
         if widths == nil {
-            widths = Dictionary(try inContext("listing widths") { try ledger.widths() }.map { ($0.proposalID, $0.name) }, uniquingKeysWith: { first, _ in first })
+            widths = Dictionary(try inContext("listing widths") { try ledger.widths() }.map { ($0.width, $0.name) }, uniquingKeysWith: { first, _ in first })
         }
-        if let name = widths?[id] { return name }
-        let proposal = try ledger.storedProposal(id: id)
-        return proposal.width.map { JSONWriter.format(number: $0) } ?? "ideal"
+        let size = try proposal(id).size
+        if size.height == nil, let width = size.width, let name = widths?[width] { return name }
+        return size.width.map { JSONWriter.format(number: $0) } ?? "ideal"
+    }
+
+    /// The stored proposal `id`.
+    mutating func proposal(_ id: Int64) throws(ServiceError) -> Proposal {
+        if let known = proposals[id] { return known }
+        let stored = try ledger.storedProposal(id: id)
+        proposals[id] = stored
+        return stored
     }
 }

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// The narrow storage boundary under the service: everything the store keeps — models and
-/// their revisions, engines, named widths and proposals, tree shapes, packed results, runs,
+/// their revisions, engines, named widths, size categories and proposals, tree shapes, packed results, runs,
 /// baselines and approvals — in domain values, never rows or SQL.
 ///
 /// One ledger owns one connection and is used from one thread at a time (a serial owner, as
@@ -46,10 +46,11 @@ public protocol ResultLedger: AnyObject {
     func revertApproval(approvalID: Int64, undoID: Int64) throws
     /// The whole approvals log, oldest first.
     func approvals() throws -> [Approval]
-    /// How many baselines are at proposal `proposalID`.
-    func baselineCount(proposalID: Int64) throws -> Int
-    /// Removes every baseline at proposal `proposalID` (its approvals log stays) and returns how many.
-    func removeBaselines(proposalID: Int64) throws -> Int
+    /// How many baselines are at container width `width` (in any size category).
+    func baselineCount(containerWidth width: Double) throws -> Int
+    /// Removes every baseline at container width `width`, in every size category (the approvals
+    /// log stays), and returns how many.
+    func removeBaselines(containerWidth width: Double) throws -> Int
 
     // MARK: CacheFigures
     /// Adds one session's counts to the stored ones, and raises the peak to `delta`'s when higher.
@@ -177,13 +178,21 @@ public protocol ResultLedger: AnyObject {
     /// A stored tree's nodes in pre-order.
     func nodes(treeID: Int64) throws -> [TreeNode]
 
+    // MARK: SizeCategories
+    /// Every configured text size category (a new store: `large` only), smallest first.
+    func sizeCategories() throws -> [ContentSizeCategory]
+    /// Adds a size category; false when it was configured already.
+    func addSizeCategory(_ category: ContentSizeCategory) throws -> Bool
+    /// Removes a size category (its results stay); false when it was not configured.
+    func removeSizeCategory(_ category: ContentSizeCategory) throws -> Bool
+
     // MARK: Widths
-    /// The id of the proposal (width, height), inserting it when new; nil means unspecified.
-    func proposalID(width: Double?, height: Double?) throws -> Int64
-    /// The id of the proposal (width, height) if stored; nil means unspecified.
-    func existingProposalID(width: Double?, height: Double?) throws -> Int64?
-    /// The (width, height) of proposal `id`; nil dimensions are unspecified.
-    func proposal(id: Int64) throws -> ProposedSize?
+    /// The id of the proposal (width, height, size category), inserting it when new; nil means unspecified.
+    func proposalID(width: Double?, height: Double?, sizeCategory: ContentSizeCategory) throws -> Int64
+    /// The id of the proposal (width, height, size category) if stored; nil means unspecified.
+    func existingProposalID(width: Double?, height: Double?, sizeCategory: ContentSizeCategory) throws -> Int64?
+    /// The (width, height) and size category of proposal `id`; nil dimensions are unspecified.
+    func proposal(id: Int64) throws -> Proposal?
     /// Every named width, narrowest first.
     func widths() throws -> [WidthEntry]
     /// Adds a named width (and its proposal) and returns it.

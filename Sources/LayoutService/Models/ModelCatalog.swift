@@ -40,7 +40,7 @@ struct ModelCatalog {
                 return PutReport(model: model.name, outcome: .unchanged, revision: previous.number, contentHash: hash, scenarios: [])
             }
             try ledger.setArchived(modelID: existing.id, at: nil)
-            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, widths: try ledger.selectedWidths(nil))
+            let scenarios = try layOutScenarios(of: model, revisionID: previous.id, comparingWith: previous.id, proposals: try resolver.scenarioProposals(.all))
             return PutReport(model: model.name, outcome: .unarchived, revision: previous.number, contentHash: hash, scenarios: scenarios)
         }
         let modelID = try existing?.id ?? ledger.insertModel(name: model.name, kind: model.kind.rawValue, at: currentTimestamp())
@@ -48,36 +48,34 @@ struct ModelCatalog {
         let revision = try ledger.appendRevision(
             modelID: modelID, contentHash: hash, content: model.canonicalText, message: message, at: currentTimestamp()
         )
-        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, widths: try ledger.selectedWidths(nil))
+        let scenarios = try layOutScenarios(of: model, revisionID: revision.id, comparingWith: previous?.id, proposals: try resolver.scenarioProposals(.all))
         return PutReport(
             model: model.name, outcome: existing == nil ? .created : .revised, revision: revision.number,
             contentHash: hash, scenarios: scenarios
         )
     }
 
-    /// Lays out every template of `model` (stored as `revisionID`) at `widths`, reusing stored
-    /// results, and compares each with the revision `previousRevisionID` (inside a transaction).
+    /// Lays out every template of `model` (stored as `revisionID`) under `proposals` (widths ×
+    /// size categories), reusing stored results, and compares each with the revision
+    /// `previousRevisionID` (inside a transaction).
     func layOutScenarios(
-        of model: Model, revisionID: Int64, comparingWith previousRevisionID: Int64?, widths: [WidthEntry]
+        of model: Model, revisionID: Int64, comparingWith previousRevisionID: Int64?, proposals: [ScenarioProposal]
     ) throws(ServiceError) -> [PutReport.Scenario] {
         var scenarios: [PutReport.Scenario] = []
-        var proposals: [(id: Int64, proposal: ProposedSize)] = []
-        for width in widths {
-            let proposal = ProposedSize.containerWidth(width.width)
-            proposals.append((try resolver.proposalID(proposal), proposal))
-        }
         for template in model.templates {
             let tree = try ScenarioResolver.tree(of: model, template: template)
             let stored = try resolver.computeAndStore(
-                tree, hash: tree.treeHash.hex, proposals: proposals,
+                tree, hash: tree.treeHash.hex, proposals: proposals.map { ($0.id, $0.proposal) },
                 recordingFor: RevisionTemplate(revisionID: revisionID, template: template), reusingStored: true
             )
-            for (width, (scenario, _)) in zip(widths, stored) {
+            for (proposal, (scenario, _)) in zip(proposals, stored) {
                 let previousHash = try previousRevisionID.flatMap { previous throws(ServiceError) in
                     try scenarioResultHash(revisionID: previous, template: template, proposalID: scenario.key.proposalID)
                 }
                 let status: ChangeStatus = previousHash == nil ? .new : previousHash == scenario.resultHash ? .unchanged : .changed
-                scenarios.append(PutReport.Scenario(template: template, width: width.name, status: status))
+                scenarios.append(PutReport.Scenario(
+                    template: template, width: proposal.width.name, sizeCategory: proposal.proposal.sizeCategory, status: status
+                ))
             }
         }
         return scenarios
@@ -122,9 +120,10 @@ struct ModelCatalog {
         resolver.forgetCurrentTrees(ofModelNamed: name)
     }
 
-    /// The layout of revision `number` of a model's template with the current engine, through the caches.
+    /// The layout of revision `number` of a model's template under `proposal` (a size and a
+    /// size category) with the current engine, through the caches.
     func layout(
-        model name: String, revision number: Int, template: TemplateName?, proposal: ProposedSize
+        model name: String, revision number: Int, template: TemplateName?, proposal: Proposal
     ) throws(ServiceError) -> LayoutResult {
         guard let revision = try revisions(of: name).first(where: { $0.number == number }) else {
             throw .invalidArgument("model \"\(name)\" has no revision \(number)")

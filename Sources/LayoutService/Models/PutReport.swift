@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModels
 
 /// How one scenario's result compares with the one before it.
@@ -8,7 +9,7 @@ public enum ChangeStatus: String, Hashable, Sendable {
     case unchanged
 }
 
-/// What `put` did: whether a revision was written, and per template and width whether the
+/// What `put` did: whether a revision was written, and per template, width and size category whether the
 /// layout changed from the previous revision.
 public struct PutReport: Hashable, Sendable {
     /// What happened to the model.
@@ -28,6 +29,7 @@ public struct PutReport: Hashable, Sendable {
     public struct Scenario: Hashable, Sendable {
         public var template: TemplateName
         public var width: String
+        public var sizeCategory: ContentSizeCategory
         public var status: ChangeStatus
     }
 

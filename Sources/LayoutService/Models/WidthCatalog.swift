@@ -45,12 +45,12 @@ struct WidthCatalog {
             let widths = try ledger.widths()
             guard let width = widths.first(where: { $0.name == name }) else { throw ServiceError.unknownWidth(name) }
             let shared = widths.contains { $0.name != name && $0.proposalID == width.proposalID }
-            let baselines = shared ? 0 : try ledger.baselineCount(proposalID: width.proposalID)
+            let baselines = shared ? 0 : try ledger.baselineCount(containerWidth: width.width)
             if baselines > 0 && !force {
                 throw ServiceError.widthHasBaselines(name: name, width: width.width, count: baselines)
             }
             _ = try ledger.removeWidth(name: name)
-            let removed = baselines > 0 ? try ledger.removeBaselines(proposalID: width.proposalID) : 0
+            let removed = baselines > 0 ? try ledger.removeBaselines(containerWidth: width.width) : 0
             return WidthRemoval(width: width, removedBaselines: removed)
         }
     }

@@ -13,7 +13,7 @@ struct BatchWork: Sendable {
     let options: EngineOptions
     /// The trees the target engine already made, per revision template.
     let targetTrees: [RevisionTemplate: Int64]
-    let proposals: [(id: Int64, proposal: ProposedSize)]
+    let proposals: [(id: Int64, proposal: Proposal)]
     /// Scenarios whose result the target engine already has: not computed again.
     let stored: Set<Scenario>
 
@@ -56,7 +56,12 @@ struct BatchWork: Sendable {
             let revisionTemplate = RevisionTemplate(revisionID: revision.revisionID, template: template)
             trees.append(computer.compute(
                 tree, template: template, knownTreeID: targetTrees[revisionTemplate], proposals: proposals,
-                isStored: { stored.contains(Scenario(revisionID: revision.revisionID, template: template, proposalID: proposals[$0].id)) }
+                isStored: {
+                    stored.contains(Scenario(
+                        revisionID: revision.revisionID, template: template, proposalID: proposals[$0].id,
+                        sizeCategory: proposals[$0].proposal.sizeCategory
+                    ))
+                }
             ))
         }
         return ComputedRevision(revision: revision, trees: trees, failure: nil)
@@ -92,6 +97,8 @@ final class PageOutputs: @unchecked Sendable {
 extension ScenarioResultKey {
     /// The scenario this stored result belongs to (nil for a template this binary does not know).
     var scenario: Scenario? {
-        TemplateName(rawValue: variant).map { Scenario(revisionID: revisionID, template: $0, proposalID: proposalID) }
+        TemplateName(rawValue: variant).map {
+            Scenario(revisionID: revisionID, template: $0, proposalID: proposalID, sizeCategory: sizeCategory)
+        }
     }
 }

@@ -9,14 +9,14 @@ final class BatchWriter {
     let runID: Int64
     let target: RegisteredEngine
     let against: RegisteredEngine?
-    let proposals: [(id: Int64, proposal: ProposedSize)]
+    let proposals: [(id: Int64, proposal: Proposal)]
     private(set) var counts: RunCounts
     /// The current page's changes, counted for the run's summary.
     private var tally = RunChangeTally()
 
     init(
         resolver: ScenarioResolver, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
-        proposals: [(id: Int64, proposal: ProposedSize)], counts: RunCounts
+        proposals: [(id: Int64, proposal: Proposal)], counts: RunCounts
     ) {
         self.resolver = resolver
         self.runID = runID
@@ -76,7 +76,9 @@ final class BatchWriter {
         }
         for tree in computed.trees {
             guard let template = tree.template else { continue }
-            let scenarios = proposals.map { Scenario(revisionID: revisionID, template: template, proposalID: $0.id) }
+            let scenarios = proposals.map {
+                Scenario(revisionID: revisionID, template: template, proposalID: $0.id, sizeCategory: $0.proposal.sizeCategory)
+            }
             let results = try resolver.store(
                 tree, proposalIDs: proposals.map(\.id), engineID: target.id,
                 existing: { index in
@@ -87,7 +89,8 @@ final class BatchWriter {
                 recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
             )
             counts.computed += tree.computedCount
-            for (index, (proposalID, proposal)) in proposals.enumerated() {
+            for (index, (proposalID, scenarioProposal)) in proposals.enumerated() {
+                let proposal = scenarioProposal.size
                 guard let result = results[index] else { continue }
                 let scenario = scenarios[index]
                 guard let against, let before = previous[scenario] else {

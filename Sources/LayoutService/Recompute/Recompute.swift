@@ -30,7 +30,7 @@ struct Recompute {
         let options = engineOptions ?? resolver.options
         // Everything the command names is checked before the target engine is registered, so
         // a recompute refused (an unknown width or engine) leaves no engine row.
-        let widths = try ledger.selectedWidths(filter.widths)
+        let proposals = try resolver.scenarioProposals(filter).map { (id: $0.id, proposal: $0.proposal) }
         let known = options == resolver.options ? try resolver.knownEngine() : try ScenarioResolver.storedEngine(options, in: ledger)
         let (against, source) = try comparisonEngine(comparison, targetID: known?.id)
         let target: RegisteredEngine
@@ -39,7 +39,6 @@ struct Recompute {
         } else {
             target = options == resolver.options ? try resolver.engine : try ScenarioResolver.register(options, in: ledger)
         }
-        let proposals = widths.map { (id: $0.proposalID, proposal: ProposedSize.containerWidth($0.width)) }
         let filterText = filter.json
         let existingRun = try inContext("looking for an unfinished run") {
             try ledger.unfinishedRun(engineID: target.id, filter: filterText)
@@ -55,7 +54,7 @@ struct Recompute {
         let writer = BatchWriter(
             resolver: resolver, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
         )
-        let total = try scenarioCount(filter, widthCount: widths.count)
+        let total = try scenarioCount(filter, proposalCount: proposals.count)
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
         let pageSize = max(1, batchSize / max(1, proposals.count * 2))
         let plan = BatchPlan(
@@ -123,14 +122,14 @@ struct Recompute {
         }
     }
 
-    /// How many scenarios `filter` covers at `widthCount` widths.
-    func scenarioCount(_ filter: ScenarioFilter, widthCount: Int) throws(ServiceError) -> Int {
+    /// How many scenarios `filter` covers at `proposalCount` proposals (widths × size categories).
+    func scenarioCount(_ filter: ScenarioFilter, proposalCount: Int) throws(ServiceError) -> Int {
         var total = 0
         for kind in Model.Kind.allCases where filter.kind == nil || filter.kind == kind {
             let count = try inContext("counting models") {
                 try ledger.countCurrentRevisions(filter: RevisionFilter(kind: kind.rawValue, namePattern: filter.namePattern))
             }
-            total += count * kind.templates.count * widthCount
+            total += count * kind.templates.count * proposalCount
         }
         return total
     }
@@ -191,7 +190,7 @@ struct BatchPlan {
     var options: EngineOptions
     var target: RegisteredEngine
     var against: RegisteredEngine?
-    var proposals: [(id: Int64, proposal: ProposedSize)]
+    var proposals: [(id: Int64, proposal: Proposal)]
     /// The workers' layout sessions, kept from page to page.
     var sessions: WorkerSessions
 }

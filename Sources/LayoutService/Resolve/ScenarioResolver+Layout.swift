@@ -2,10 +2,10 @@ import LayoutEngine
 import LayoutModels
 
 extension ScenarioResolver {
-    /// The current layout of a model's template (its first by default) under `proposal`:
-    /// from memory, else the database, else computed and stored. The layout comes as stored
-    /// (packed frames and the tree's shape); `result()` unpacks it.
-    func layout(model name: String, template: TemplateName? = nil, proposal: ProposedSize) throws(ServiceError) -> StoredLayout {
+    /// The current layout of a model's template (its first by default) under `proposal` (a
+    /// size and a size category): from memory, else the database, else computed and stored.
+    /// The layout comes as stored (packed frames and the tree's shape); `result()` unpacks it.
+    func layout(model name: String, template: TemplateName? = nil, proposal: Proposal) throws(ServiceError) -> StoredLayout {
         let lookup = ModelLookup(name: name, template: template, proposal: proposal)
         if let index = currentKeys.index(forKey: lookup) {
             let remembered = currentKeys.values[index]
@@ -13,7 +13,7 @@ extension ScenarioResolver {
                 statistics.memoryHits += 1
                 return hit
             }
-            if let result = try cachedResult(remembered.key, proposal: proposal) {
+            if let result = try cachedResult(remembered.key, proposal: proposal.size) {
                 currentKeys.values[index].slot = memory.slot(for: remembered.key) ?? -1
                 return result
             }
@@ -21,7 +21,7 @@ extension ScenarioResolver {
         if let template = template ?? defaultTemplates[name], let current = currentTrees[ModelTemplate(name: name, template: template)],
            let proposalID = try existingProposalID(proposal) {
             let key = ResultKey(engineID: try engine.id, treeID: current.treeID, proposalID: proposalID)
-            if let result = try cachedResult(key, proposal: proposal) {
+            if let result = try cachedResult(key, proposal: proposal.size) {
                 rememberCurrentKey(key, for: lookup)
                 return result
             }
@@ -44,16 +44,16 @@ extension ScenarioResolver {
     }
 
     /// The layout of any `tree` under `proposal`: from memory, else the database, else computed and stored.
-    func layout(tree: ViewNode, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+    func layout(tree: ViewNode, proposal: Proposal) throws(ServiceError) -> LayoutResult {
         try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: try proposalID(proposal)).result.result()
     }
 
     func layout(
-        tree: ViewNode, hash: String, proposal: ProposedSize, proposalID: Int64
+        tree: ViewNode, hash: String, proposal: Proposal, proposalID: Int64
     ) throws(ServiceError) -> (key: ResultKey, result: StoredLayout) {
         if let treeID = try inContext("looking up a tree", { try ledger.treeID(hash: hash) }) {
             let key = ResultKey(engineID: try engine.id, treeID: treeID, proposalID: proposalID)
-            if let result = try cachedResult(key, proposal: proposal) { return (key, result) }
+            if let result = try cachedResult(key, proposal: proposal.size) { return (key, result) }
         }
         let computed = try writing("storing a layout") {
             try computeAndStore(tree, hash: hash, proposals: [(proposalID, proposal)], recordingFor: nil, reusingStored: false)[0]
@@ -89,7 +89,7 @@ extension ScenarioResolver {
     }
 
     /// The layout of a stored revision's template with the resolver's engine, through the caches.
-    func layout(revisionID: Int64, template: TemplateName, proposal: ProposedSize) throws(ServiceError) -> LayoutResult {
+    func layout(revisionID: Int64, template: TemplateName, proposal: Proposal) throws(ServiceError) -> LayoutResult {
         let revision = try inContext("reading revision \(revisionID)") { try ledger.revision(id: revisionID) }
         guard let revision else { throw .corruptStore("revision \(revisionID) is missing") }
         let model = try Self.decodeModel(revision.content, context: "revision \(revision.number)")

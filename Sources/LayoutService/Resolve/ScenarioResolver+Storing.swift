@@ -77,7 +77,7 @@ extension ScenarioResolver {
     /// (counted as database hits), else every proposal is computed. Returns each proposal's
     /// stored scenario and, where it was computed, its result.
     func computeAndStore(
-        _ tree: ViewNode, hash: String, proposals: [(id: Int64, proposal: ProposedSize)],
+        _ tree: ViewNode, hash: String, proposals: [(id: Int64, proposal: Proposal)],
         recordingFor revisionTemplate: RevisionTemplate?, reusingStored: Bool
     ) throws(ServiceError) -> [(scenario: StoredScenario, computed: LayoutResult?)] {
         let engineID = try engine.id

@@ -119,25 +119,25 @@ final class ScenarioResolver {
     // MARK: Identities
 
     /// The row id of `proposal`, stored when new.
-    func proposalID(_ proposal: ProposedSize) throws(ServiceError) -> Int64 {
+    func proposalID(_ proposal: Proposal) throws(ServiceError) -> Int64 {
         if let known = identities.proposals[proposal] { return known }
         let id = try inContext("storing proposal \(proposal)") {
-            try ledger.proposalID(width: proposal.width, height: proposal.height)
+            try ledger.proposalID(width: proposal.size.width, height: proposal.size.height, sizeCategory: proposal.sizeCategory)
         }
         identities.proposals.insert(id, for: proposal)
         return id
     }
 
     /// The row id of `proposal` if stored: a read only.
-    func existingProposalID(_ proposal: ProposedSize) throws(ServiceError) -> Int64? {
+    func existingProposalID(_ proposal: Proposal) throws(ServiceError) -> Int64? {
         if let known = identities.proposals[proposal] { return known }
         return try inContext("looking up proposal \(proposal)") {
-            try ledger.existingProposalID(width: proposal.width, height: proposal.height)
+            try ledger.existingProposalID(width: proposal.size.width, height: proposal.size.height, sizeCategory: proposal.sizeCategory)
         }
     }
 
     /// The proposal stored as `id`.
-    func proposal(id: Int64) throws(ServiceError) -> ProposedSize {
+    func proposal(id: Int64) throws(ServiceError) -> Proposal {
         try ledger.storedProposal(id: id)
     }
 

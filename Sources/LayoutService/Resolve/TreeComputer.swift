@@ -23,14 +23,15 @@ struct TreeComputer {
     }
 
     /// Lays `tree` (made by `template`) out under each of `proposals` whose index `isStored`
-    /// rejects, preparing the tree once, and packs each result with the tree's shape (read off
+    /// rejects, preparing the tree once per size category (named text styles take their sizes
+    /// from it), and packs each result with the tree's shape (read off
     /// the first result). The tree's hash is `hash` when given, else computed when `knownTreeID`
     /// is nil and something was computed; `keepingLayouts` keeps the unpacked results too.
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
-        proposals: [(id: Int64, proposal: ProposedSize)], isStored: (Int) -> Bool, keepingLayouts: Bool = false
+        proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false
     ) -> ComputedTree {
-        var prepared: PreparedTree?
+        var prepared: [ContentSizeCategory: PreparedTree] = [:]
         var shape: TreeShape?
         var results: [PackedResult?] = []
         var layouts: [LayoutResult?] = []
@@ -41,9 +42,10 @@ struct TreeComputer {
                 if keepingLayouts { layouts.append(nil) }
                 continue
             }
-            let preparedTree = prepared ?? engine.prepare(tree)
-            prepared = preparedTree
-            let result = session.layout(preparedTree, proposal: proposal)
+            let category = proposal.sizeCategory
+            let preparedTree = prepared[category] ?? engine.prepare(tree, sizeCategory: category)
+            prepared[category] = preparedTree
+            let result = session.layout(preparedTree, proposal: proposal.size)
             let resultShape = shape ?? TreeShape(tree: tree, result: result)
             shape = resultShape
             results.append(PackedResult(result, shape: resultShape))

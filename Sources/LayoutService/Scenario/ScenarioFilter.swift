@@ -8,11 +8,16 @@ public struct ScenarioFilter: Hashable, Sendable {
     public var namePattern: String?
     /// Names of widths; nil means every width.
     public var widths: [String]?
+    /// Text size categories; nil means every size category the store is configured with.
+    public var sizeCategories: [ContentSizeCategory]?
 
-    public init(kind: Model.Kind? = nil, namePattern: String? = nil, widths: [String]? = nil) {
+    public init(
+        kind: Model.Kind? = nil, namePattern: String? = nil, widths: [String]? = nil, sizeCategories: [ContentSizeCategory]? = nil
+    ) {
         self.kind = kind
         self.namePattern = namePattern
         self.widths = widths
+        self.sizeCategories = sizeCategories
     }
 
     /// Every scenario.
@@ -28,6 +33,9 @@ public struct ScenarioFilter: Hashable, Sendable {
         if let kind { members.append(JSONMember("kind", .string(kind.rawValue))) }
         if let namePattern { members.append(JSONMember("name", .string(namePattern))) }
         if let widths { members.append(JSONMember("widths", .array(widths.sorted().map(JSONValue.string)))) }
+        if let sizeCategories {
+            members.append(JSONMember("sizeCategories", .array(Set(sizeCategories).sorted().map { .string($0.rawValue) })))
+        }
         return JSONWriter(style: .canonical).string(.object(members))
     }
 }

@@ -80,8 +80,8 @@ struct StoreExport {
             lines.append(.tree(TransferTree(hash: tree.hash, nodes: nodes)))
         }
 
-        var proposals: [Int64: ProposedSize] = [:]
-        func proposal(_ id: Int64) throws(ServiceError) -> ProposedSize {
+        var proposals: [Int64: Proposal] = [:]
+        func proposal(_ id: Int64) throws(ServiceError) -> Proposal {
             if let known = proposals[id] { return known }
             let found = try ledger.storedProposal(id: id)
             proposals[id] = found
@@ -108,8 +108,8 @@ struct StoreExport {
             ))
         }
         lines += resultLines.sorted {
-            ($0.engine, $0.tree, Self.width($0.proposal), Self.height($0.proposal))
-                < ($1.engine, $1.tree, Self.width($1.proposal), Self.height($1.proposal))
+            ($0.engine, $0.tree, Self.width($0.proposal), Self.height($0.proposal), Self.category($0.proposal))
+                < ($1.engine, $1.tree, Self.width($1.proposal), Self.height($1.proposal), Self.category($1.proposal))
         }
             .map(TransferLine.result)
 
@@ -143,8 +143,8 @@ struct StoreExport {
                 number: approvalNumbers[approval.id]!, undoes: approval.undoesID.flatMap { approvalNumbers[$0] },
                 approvedAt: approval.approvedAt, approvedBy: approval.approvedBy, message: approval.message,
                 entries: approvalEntries.sorted {
-                    ($0.model, $0.template, Self.width($0.proposal), Self.height($0.proposal))
-                        < ($1.model, $1.template, Self.width($1.proposal), Self.height($1.proposal))
+                    ($0.model, $0.template, Self.width($0.proposal), Self.height($0.proposal), Self.category($0.proposal))
+                        < ($1.model, $1.template, Self.width($1.proposal), Self.height($1.proposal), Self.category($1.proposal))
                 }
             )))
         }
@@ -159,16 +159,21 @@ struct StoreExport {
             ))
         }
         lines += baselineLines.sorted {
-            ($0.model, $0.template, Self.width($0.proposal), Self.height($0.proposal))
-                < ($1.model, $1.template, Self.width($1.proposal), Self.height($1.proposal))
+            ($0.model, $0.template, Self.width($0.proposal), Self.height($0.proposal), Self.category($0.proposal))
+                < ($1.model, $1.template, Self.width($1.proposal), Self.height($1.proposal), Self.category($1.proposal))
         }
             .map(TransferLine.baseline)
         return lines
     }
 
     /// A proposal's width as an export orders it: unspecified first.
-    private static func width(_ proposal: ProposedSize) -> Double { proposal.width ?? -1 }
+    private static func width(_ proposal: Proposal) -> Double { proposal.size.width ?? -1 }
 
     /// A proposal's height as an export orders it: unspecified first.
-    private static func height(_ proposal: ProposedSize) -> Double { proposal.height ?? -1 }
+    private static func height(_ proposal: Proposal) -> Double { proposal.size.height ?? -1 }
+
+    /// A proposal's size category as an export orders it: smallest first.
+    private static func category(_ proposal: Proposal) -> Int {
+        ContentSizeCategory.allCases.firstIndex(of: proposal.sizeCategory) ?? 0
+    }
 }

@@ -141,7 +141,7 @@ struct ImportPlan {
                     overflowingNodes: result.overflowingNodes, chosenBranch: result.chosenBranch
                 )
                 do {
-                    _ = try stored.layoutResult(shape: TreeShape(nodes: treeNodes[result.tree]!), proposal: result.proposal)
+                    _ = try stored.layoutResult(shape: TreeShape(nodes: treeNodes[result.tree]!), proposal: result.proposal.size)
                 } catch {
                     throw fail("$.frames", "the frames do not fit the tree's \(treeNodes[result.tree]!.count) nodes")
                 }
@@ -223,7 +223,7 @@ struct ImportPlan {
         }
         for result in results {
             let inserted = try ledger.insertResult(ResultEntry(
-                engineID: engineIDs[result.engine]!, treeID: treeIDs[result.tree]!, proposalID: try ledger.proposalID(width: result.proposal.width, height: result.proposal.height),
+                engineID: engineIDs[result.engine]!, treeID: treeIDs[result.tree]!, proposalID: try ledger.proposalID(width: result.proposal.size.width, height: result.proposal.size.height, sizeCategory: result.proposal.sizeCategory),
                 width: result.width, height: result.height, resultHash: result.resultHash, frames: result.frames,
                 flowRows: result.flowRows, truncatedTexts: result.truncatedTexts, overflowingNodes: result.overflowingNodes,
                 chosenBranch: result.chosenBranch
@@ -262,7 +262,7 @@ struct ImportPlan {
                 guard let modelID = try ledger.model(named: entry.model)?.id,
                       let accepted = target(entry.accepted, model: entry.model) else { continue }
                 try ledger.insertApprovalEntry(ApprovalEntry(
-                    approvalID: id, modelID: modelID, variant: entry.template, proposalID: try ledger.proposalID(width: entry.proposal.width, height: entry.proposal.height),
+                    approvalID: id, modelID: modelID, variant: entry.template, proposalID: try ledger.proposalID(width: entry.proposal.size.width, height: entry.proposal.size.height, sizeCategory: entry.proposal.sizeCategory),
                     accepted: accepted, previous: entry.previous.flatMap { target($0, model: entry.model) }
                 ))
             }
@@ -271,7 +271,7 @@ struct ImportPlan {
             guard let modelID = try ledger.model(named: baseline.model)?.id,
                   let accepted = target(baseline.target, model: baseline.model) else { continue }
             let stored = Baseline(
-                modelID: modelID, variant: baseline.template, proposalID: try ledger.proposalID(width: baseline.proposal.width, height: baseline.proposal.height),
+                modelID: modelID, variant: baseline.template, proposalID: try ledger.proposalID(width: baseline.proposal.size.width, height: baseline.proposal.size.height, sizeCategory: baseline.proposal.sizeCategory),
                 revisionID: accepted.revisionID, engineID: accepted.engineID, treeID: accepted.treeID,
                 approvalID: approvalIDs[baseline.approval]!
             )
@@ -280,9 +280,9 @@ struct ImportPlan {
                 report.baselinesSet += 1
             }
         }
-        let widths = try ledger.selectedWidths(nil)
+        let proposals = try catalog.resolver.scenarioProposals(ScenarioFilter.all)
         for (model, revisionID) in laidOut {
-            _ = try catalog.layOutScenarios(of: model, revisionID: revisionID, comparingWith: nil, widths: widths)
+            _ = try catalog.layOutScenarios(of: model, revisionID: revisionID, comparingWith: nil, proposals: proposals)
         }
         return report
     }
@@ -337,5 +337,5 @@ struct ImportPlan {
 struct ResultLineKey: Hashable {
     var engine: Int
     var tree: String
-    var proposal: ProposedSize
+    var proposal: Proposal
 }

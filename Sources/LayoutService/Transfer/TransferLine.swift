@@ -61,7 +61,7 @@ struct TransferTree: Equatable {
 struct TransferResult: Equatable {
     var engine: Int
     var tree: String
-    var proposal: ProposedSize
+    var proposal: Proposal
     var width: Double
     var height: Double
     var resultHash: [UInt8]
@@ -97,7 +97,7 @@ struct TransferTarget: Equatable {
 struct TransferApprovalEntry: Equatable {
     var model: String
     var template: String
-    var proposal: ProposedSize
+    var proposal: Proposal
     var accepted: TransferTarget
     var previous: TransferTarget?
 }
@@ -116,7 +116,7 @@ struct TransferApproval: Equatable {
 struct TransferBaseline: Equatable {
     var model: String
     var template: String
-    var proposal: ProposedSize
+    var proposal: Proposal
     var target: TransferTarget
     var approval: Int
 }
@@ -205,12 +205,14 @@ extension TransferLine {
         return .object(members)
     }
 
-    /// `{"width": 320}`: absent dimensions are unspecified; infinite ones are `"infinity"`.
-    static func json(_ proposal: ProposedSize) -> JSONValue {
+    /// `{"width": 320}`: absent dimensions are unspecified; infinite ones are `"infinity"`; a
+    /// size category other than `large` is `"sizeCategory": "xxxLarge"`.
+    static func json(_ proposal: Proposal) -> JSONValue {
         let dimension = { (value: Double) -> JSONValue in value.isFinite ? .number(value) : .string("infinity") }
         var members: [JSONMember] = []
-        if let width = proposal.width { members.append(JSONMember("width", dimension(width))) }
-        if let height = proposal.height { members.append(JSONMember("height", dimension(height))) }
+        if let width = proposal.size.width { members.append(JSONMember("width", dimension(width))) }
+        if let height = proposal.size.height { members.append(JSONMember("height", dimension(height))) }
+        if proposal.sizeCategory != .default { members.append(JSONMember("sizeCategory", .string(proposal.sizeCategory.rawValue))) }
         return .object(members)
     }
 
@@ -354,10 +356,17 @@ extension JSONObjectReader where Failure == TransferError {
         return try string(name)
     }
 
-    /// `{"width": 320}`: a proposal; absent dimensions are unspecified.
-    func proposal(_ name: String) throws(TransferError) -> ProposedSize {
+    /// `{"width": 320}`: a proposal; absent dimensions are unspecified, an absent size category is `large`.
+    func proposal(_ name: String) throws(TransferError) -> Proposal {
         let reader = try object(name)
-        return ProposedSize(width: try reader.dimension("width"), height: try reader.dimension("height"))
+        let size = ProposedSize(width: try reader.dimension("width"), height: try reader.dimension("height"))
+        guard let categoryName = try reader.optionalString("sizeCategory") else { return Proposal(size) }
+        guard let category = ContentSizeCategory(rawValue: categoryName) else {
+            throw TransferError(
+                path: reader.path(of: "sizeCategory"), message: "expected a size category (\(ContentSizeCategory.names))"
+            )
+        }
+        return Proposal(size, sizeCategory: category)
     }
 
     private func dimension(_ name: String) throws(TransferError) -> Double? {

@@ -37,7 +37,7 @@ extension StoreConformance {
         func approvingOneScenarioLogsTheBaselineItReplaced(backend: StoreBackend) throws {
             let store = try BackendStore(backend)
             let service = try store.seededService()
-            let scenario = ApprovalSelection.scenario(model: "Kyoto", template: .wide, width: "iPhone SE")
+            let scenario = ApprovalSelection.scenario(model: "Kyoto", template: .wide, width: "iPhone SE", sizeCategory: .large)
             let first = try service.approve(scenario, message: "one")
             try service.put(try retitledTrip(try seedModel(named: "Kyoto")))
             let second = try service.approve(scenario, message: "two")

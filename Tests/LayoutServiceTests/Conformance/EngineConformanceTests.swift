@@ -29,7 +29,7 @@ extension StoreConformance {
             #expect(try service.ledger.baselineEngine() == nil)
             try service.approve(.filter(.all), message: "baseline")
             let larger = try store.service(options: EngineOptions(textScale: 1.25))
-            try larger.approve(.scenario(model: "Kyoto", template: .wide, width: "iPhone SE"), message: "one")
+            try larger.approve(.scenario(model: "Kyoto", template: .wide, width: "iPhone SE", sizeCategory: .large), message: "one")
             // 255 baselines by the default engine, 1 by the larger text's.
             #expect(try service.ledger.baselineEngine()?.id == service.engine.id)
         }

@@ -34,7 +34,7 @@ extension StoreConformance {
                 let treeID = try ledger.insertTree(hash: String(repeating: "b", count: 64), nodes: [
                     TreeNode(path: "0", id: "root", type: "vstack", text: nil), TreeNode(path: "0/0", id: nil, type: "text", text: "Kyoto"),
                 ])
-                let proposalID = try ledger.proposalID(width: 320, height: nil)
+                let proposalID = try ledger.proposalID(width: 320, height: nil, sizeCategory: .large)
                 return ResultEntry(
                     engineID: engineID, treeID: treeID, proposalID: proposalID, width: 320, height: 40,
                     resultHash: Array(repeating: 1, count: 16), frames: [2, 0, 0], flowRows: 2, truncatedTexts: 0,
@@ -50,8 +50,8 @@ extension StoreConformance {
             #expect(try ledger.allResults() == [first])
             #expect(try ledger.nodes(treeID: first.treeID).map(\.text) == [nil, "Kyoto"])
             // A proposal and a tree asked for again are the ones stored.
-            #expect(try ledger.proposalID(width: 320, height: nil) == first.proposalID)
-            #expect(try ledger.existingProposalID(width: nil, height: nil) == nil)
+            #expect(try ledger.proposalID(width: 320, height: nil, sizeCategory: .large) == first.proposalID)
+            #expect(try ledger.existingProposalID(width: nil, height: nil, sizeCategory: .large) == nil)
             #expect(try ledger.treeID(hash: String(repeating: "b", count: 64)) == first.treeID)
         }
 

@@ -7,7 +7,7 @@ import Testing
         let store = try MigratedDatabase()
         let engineID = try store.engine()
         let (oldTree, newTree) = (try store.tree("b"), try store.tree("c"))
-        let proposalID = try store.ledger.proposalID(width: 320, height: nil)
+        let proposalID = try store.ledger.proposalID(width: 320, height: nil, sizeCategory: .large)
         let results = store.ledger
         try results.insertResult(store.result(engineID: engineID, treeID: oldTree, proposalID: proposalID))
         try results.insertResult(store.result(engineID: engineID, treeID: newTree, proposalID: proposalID))
@@ -33,7 +33,7 @@ import Testing
         let (modelID, revisionID) = try store.model()
         let baselines = store.ledger
         let approval = try baselines.appendApproval(undoes: nil, at: "t1", by: "ana", message: "first")
-        let proposalID = try store.ledger.proposalID(width: 320, height: nil)
+        let proposalID = try store.ledger.proposalID(width: 320, height: nil, sizeCategory: .large)
         #expect(throws: DatabaseError.self) {
             try baselines.approveBaseline(Baseline(modelID: modelID, variant: "compact", proposalID: proposalID, revisionID: revisionID,
                                                  engineID: try store.engine(), treeID: try store.tree(), approvalID: approval))

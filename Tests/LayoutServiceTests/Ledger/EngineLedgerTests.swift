@@ -47,7 +47,7 @@ import Testing
         #expect(try store.ledger.baselineEngine() == nil)
         let old = try store.engine("f1")
         let new = try store.engine("f2")
-        let proposals = try (1...3).map { try store.ledger.proposalID(width: Double($0) * 100, height: nil) }
+        let proposals = try (1...3).map { try store.ledger.proposalID(width: Double($0) * 100, height: nil, sizeCategory: .large) }
         let (modelID, revisionID) = try store.model()
         let treeID = try store.tree()
         let approval = try store.ledger.appendApproval(undoes: nil, at: "2024-01-01T00:00:00Z", by: "tester", message: "")

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ResultRepositoryTests {
     @Test func aResultIsStoredOncePerKeyAndReadBackWhole() throws {
         let store = try MigratedDatabase()
-        let proposalID = try store.ledger.proposalID(width: 320, height: nil)
+        let proposalID = try store.ledger.proposalID(width: 320, height: nil, sizeCategory: .large)
         let record = store.result(engineID: try store.engine(), treeID: try store.tree(), proposalID: proposalID)
         let results = store.ledger
         #expect(try results.insertResult(record))
@@ -15,7 +15,7 @@ import Testing
 
     @Test func sizesMustBeFiniteAndNotNegative() throws {
         let store = try MigratedDatabase()
-        let proposalID = try store.ledger.proposalID(width: 320, height: nil)
+        let proposalID = try store.ledger.proposalID(width: 320, height: nil, sizeCategory: .large)
         var record = store.result(engineID: try store.engine(), treeID: try store.tree(), proposalID: proposalID)
         record.height = -1
         #expect(throws: DatabaseError.self) { try store.ledger.insertResult(record) }
@@ -27,7 +27,7 @@ import Testing
         let store = try MigratedDatabase()
         let engineID = try store.engine()
         let treeID = try store.tree()
-        let proposalID = try store.ledger.proposalID(width: 320, height: nil)
+        let proposalID = try store.ledger.proposalID(width: 320, height: nil, sizeCategory: .large)
         let results = store.ledger
         try results.insertResult(store.result(engineID: engineID, treeID: treeID, proposalID: proposalID))
         let (_, revisionID) = try store.model()

@@ -21,7 +21,7 @@ import Testing
         let runs = store.ledger
         let run = try runs.startRun(engineID: try store.engine(), againstEngineID: nil, filter: "{}", at: "2024-01-01T00:00:00Z")
         let (_, revisionID) = try store.model()
-        let proposalID = try store.ledger.proposalID(width: 320, height: nil)
+        let proposalID = try store.ledger.proposalID(width: 320, height: nil, sizeCategory: .large)
         let nodes = PackedNodeChanges(moved: [NodeMove(index: 0, dx: 4, dy: 0, dw: 0, dh: 0)], appeared: [3, 4], disappeared: [2])
         let change = RecordedChange(runID: run.id, revisionID: revisionID, variant: "compact", proposalID: proposalID, status: "changed", nodes: nodes)
         try runs.insertRunChange(change)

@@ -1,8 +1,8 @@
 import LayoutPostgres
 import LayoutStorage
 
-/// The latest results of every scenario under one engine, filtered (`results` joined to the
-/// current revisions and the named widths).
+/// The latest results of every scenario under one engine in one size category, filtered
+/// (`results` joined to the current revisions and the named widths' proposals in that category).
 extension PostgresLedger {
     /// The latest results `criteria` selects, by model, template and width.
     public func latestResults(engineID: Int64, matching criteria: ResultCriteria) throws(PostgresError) -> [LatestResult] {
@@ -14,14 +14,15 @@ extension PostgresLedger {
             JOIN models m ON m.id = r.model_id AND m.archived_at IS NULL
             JOIN scenario_trees s ON s.engine_id = $1 AND s.revision_id = r.id
             CROSS JOIN widths w
-            JOIN results res ON res.engine_id = $1 AND res.tree_id = s.tree_id AND res.proposal_id = w.proposal_id
+            JOIN proposals p ON p.width = w.width AND p.height IS NULL AND p.size_category = $13
+            JOIN results res ON res.engine_id = $1 AND res.tree_id = s.tree_id AND res.proposal_id = p.id
             WHERE ($2::text IS NULL OR m.kind = $2) AND ($3::text IS NULL OR m.name ~ $3) AND ($4::text IS NULL OR w.name = $4)
               AND ($5::bigint IS NULL OR (res.truncated_texts > 0) = ($5 <> 0))
               AND ($6::bigint IS NULL OR (res.overflowing_nodes > 0) = ($6 <> 0))
               AND ($7::bigint IS NULL OR res.flow_rows >= $7) AND ($8::bigint IS NULL OR res.flow_rows <= $8)
               AND ($9::bigint IS NULL OR EXISTS (
                   SELECT 1 FROM run_changes c
-                  WHERE c.run_id = $9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = w.proposal_id
+                  WHERE c.run_id = $9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = p.id
                     AND c.status IN ('new', 'changed')))
               AND ($10::bigint IS NULL OR res.flow_rows <> $10)
             ORDER BY m.name COLLATE "C", s.variant COLLATE "C", w.width
@@ -32,6 +33,7 @@ extension PostgresLedger {
                 criteria.minimumRows.map(Int64.init).databaseValue, criteria.maximumRows.map(Int64.init).databaseValue,
                 criteria.changedInRun.databaseValue, criteria.excludedRows.map(Int64.init).databaseValue,
                 criteria.window.map { Int64($0.limit) }.databaseValue, .integer(Int64(criteria.window?.offset ?? 0)),
+                .text(criteria.sizeCategory.rawValue),
             ]).map { row throws(PostgresError) in
             LatestResult(
                 model: try row.value(named: "model"), kind: try row.value(named: "kind"), revision: try row.value(named: "number"),

@@ -66,13 +66,15 @@ extension PostgresLedger {
     /// per batch page instead of a point lookup per scenario.
     public func scenarioResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(PostgresError) -> [ScenarioResultKey] {
         try rows("""
-            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash
+            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category
             FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
+            JOIN proposals p ON p.id = r.proposal_id
             WHERE s.engine_id = $1 AND s.revision_id BETWEEN $2 AND $3
             """, [.integer(engineID), .integer(revisions.lowerBound), .integer(revisions.upperBound)]).map { row throws(PostgresError) in
             ScenarioResultKey(
                 revisionID: try row.value(named: "revision_id"), variant: try row.value(named: "variant"),
-                proposalID: try row.value(named: "proposal_id"), treeID: try row.value(named: "tree_id"),
+                proposalID: try row.value(named: "proposal_id"),
+                sizeCategory: try Self.sizeCategory(try row.value(named: "size_category")), treeID: try row.value(named: "tree_id"),
                 resultHash: [UInt8](try row.value(Data.self, named: "result_hash"))
             )
         }

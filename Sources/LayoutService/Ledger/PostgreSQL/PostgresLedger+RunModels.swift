@@ -1,7 +1,7 @@
 import LayoutPostgres
 import LayoutStorage
 
-/// The models a run laid out (`run_models`), baselines by proposal, and the run lock.
+/// The models a run laid out (`run_models`), baselines by container width, and the run lock.
 extension PostgresLedger {
     /// Records that run `runID` lays out model `modelID` at `revisionID`; false when the run
     /// already laid that model out (a resumed run counts each scenario once).
@@ -12,14 +12,17 @@ extension PostgresLedger {
         ) > 0
     }
 
-    /// How many baselines are approved at proposal `proposalID`.
-    public func baselineCount(proposalID: Int64) throws(PostgresError) -> Int {
-        Int(try connection.fetchValue(Int64.self, sql: "SELECT count(*) FROM baselines WHERE proposal_id = $1", arguments: [.integer(proposalID)]) ?? 0)
+    /// How many baselines are at container width `width` (in any size category).
+    public func baselineCount(containerWidth width: Double) throws(PostgresError) -> Int {
+        Int(try connection.fetchValue(Int64.self, sql: """
+            SELECT count(*) FROM baselines b JOIN proposals p ON p.id = b.proposal_id WHERE p.width = $1 AND p.height IS NULL
+            """, arguments: [.real(width)]) ?? 0)
     }
 
-    /// Removes every baseline at proposal `proposalID` (its approvals log stays) and returns how many.
-    public func removeBaselines(proposalID: Int64) throws(PostgresError) -> Int {
-        try execute("DELETE FROM baselines WHERE proposal_id = $1", [.integer(proposalID)])
+    /// Removes every baseline at container width `width`, in every size category (the approvals
+    /// log stays), and returns how many.
+    public func removeBaselines(containerWidth width: Double) throws(PostgresError) -> Int {
+        try execute("DELETE FROM baselines WHERE proposal_id IN (SELECT id FROM proposals WHERE width = $1 AND height IS NULL)", [.real(width)])
     }
 
     /// On PostgreSQL a run is a queue of pages (`run_pages`) that any number of processes work

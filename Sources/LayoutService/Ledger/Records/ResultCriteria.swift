@@ -1,5 +1,9 @@
+import LayoutEngine
+
 /// Which latest results a query returns; nil fields match everything.
 public struct ResultCriteria: Hashable, Sendable {
+    /// The text size category of the results (one at a time; default `large`).
+    public var sizeCategory: ContentSizeCategory
     public var kind: String?
     /// A GLOB pattern on model names.
     public var namePattern: String?
@@ -19,8 +23,10 @@ public struct ResultCriteria: Hashable, Sendable {
 
     public init(
         kind: String? = nil, namePattern: String? = nil, widthName: String? = nil, truncated: Bool? = nil,
-        overflowing: Bool? = nil, minimumRows: Int? = nil, maximumRows: Int? = nil, changedInRun: Int64? = nil
+        overflowing: Bool? = nil, minimumRows: Int? = nil, maximumRows: Int? = nil, changedInRun: Int64? = nil,
+        sizeCategory: ContentSizeCategory = .default
     ) {
+        self.sizeCategory = sizeCategory
         self.kind = kind
         self.namePattern = namePattern
         self.widthName = widthName

@@ -31,17 +31,22 @@ extension SQLiteLedger {
         return baselines
     }
 
-    /// How many baselines are at proposal `proposalID`.
-    public func baselineCount(proposalID: Int64) throws(DatabaseError) -> Int {
-        let statement = try db.cachedStatement(sql: "SELECT count(*) FROM baselines WHERE proposal_id = ?")
-        statement.bind(proposalID, at: 1)
+    /// How many baselines are at container width `width` (in any size category).
+    public func baselineCount(containerWidth width: Double) throws(DatabaseError) -> Int {
+        let statement = try db.cachedStatement(sql: """
+            SELECT count(*) FROM baselines b JOIN proposals p ON p.id = b.proposal_id WHERE p.width = ? AND p.height IS NULL
+            """)
+        statement.bind(width, at: 1)
         defer { statement.reset() }
         return try statement.step() ? try statement.requiredInt(at: 0) : 0
     }
 
-    /// Removes every baseline at proposal `proposalID` (its approvals log stays) and returns how many.
-    public func removeBaselines(proposalID: Int64) throws(DatabaseError) -> Int {
-        try db.cachedStatement(sql: "DELETE FROM baselines WHERE proposal_id = ?").execute([.integer(proposalID)])
+    /// Removes every baseline at container width `width`, in every size category (the approvals
+    /// log stays), and returns how many.
+    public func removeBaselines(containerWidth width: Double) throws(DatabaseError) -> Int {
+        try db.cachedStatement(sql: """
+            DELETE FROM baselines WHERE proposal_id IN (SELECT id FROM proposals WHERE width = ? AND height IS NULL)
+            """).execute([.real(width)])
         return db.changes
     }
 

@@ -1,7 +1,7 @@
 import LayoutStorage
 
-/// The latest results of every scenario under one engine, filtered (`results` joined to the
-/// current revisions and the named widths).
+/// The latest results of every scenario under one engine in one size category, filtered
+/// (`results` joined to the current revisions and the named widths' proposals in that category).
 extension SQLiteLedger {
     /// The latest results `criteria` selects, by model, template and width.
     public func latestResults(engineID: Int64, matching criteria: ResultCriteria) throws(DatabaseError) -> [LatestResult] {
@@ -12,13 +12,14 @@ extension SQLiteLedger {
             JOIN models m ON m.id = r.model_id AND m.archived_at IS NULL
             JOIN scenario_trees s ON s.engine_id = ?1 AND s.revision_id = r.id
             JOIN widths w
-            JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id AND res.proposal_id = w.proposal_id
+            JOIN proposals p ON p.width = w.width AND p.height IS NULL AND p.size_category = ?13
+            JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id AND res.proposal_id = p.id
             WHERE (?2 IS NULL OR m.kind = ?2) AND (?3 IS NULL OR m.name GLOB ?3) AND (?4 IS NULL OR w.name = ?4)
               AND (?5 IS NULL OR (res.truncated_texts > 0) = ?5) AND (?6 IS NULL OR (res.overflowing_nodes > 0) = ?6)
               AND (?7 IS NULL OR res.flow_rows >= ?7) AND (?8 IS NULL OR res.flow_rows <= ?8)
               AND (?9 IS NULL OR EXISTS (
                   SELECT 1 FROM run_changes c
-                  WHERE c.run_id = ?9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = w.proposal_id
+                  WHERE c.run_id = ?9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = p.id
                     AND c.status IN ('new', 'changed')))
               AND (?10 IS NULL OR res.flow_rows != ?10)
             ORDER BY m.name, s.variant, w.width
@@ -36,6 +37,7 @@ extension SQLiteLedger {
         statement.bind(criteria.excludedRows.map(Int64.init).databaseValue, at: 10)
         statement.bind(Int64(criteria.window?.limit ?? -1), at: 11)
         statement.bind(Int64(criteria.window?.offset ?? 0), at: 12)
+        statement.bind(criteria.sizeCategory.rawValue, at: 13)
         var rows: [LatestResult] = []
         try statement.forEachRow { row throws(DatabaseError) in
             rows.append(LatestResult(

@@ -90,8 +90,9 @@ extension SQLiteLedger {
     /// per batch page instead of a point lookup per scenario.
     public func scenarioResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(DatabaseError) -> [ScenarioResultKey] {
         let statement = try db.cachedStatement(sql: """
-            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash
+            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category
             FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
+            JOIN proposals p ON p.id = r.proposal_id
             WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
             """)
         statement.bind(engineID, at: 1)
@@ -101,6 +102,7 @@ extension SQLiteLedger {
         try statement.forEachRow { row throws(DatabaseError) in
             keys.append(ScenarioResultKey(
                 revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
+                sizeCategory: try Self.sizeCategory(try row.requiredString(at: 5)),
                 treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
             ))
         }

@@ -3,32 +3,43 @@ import LayoutStorage
 
 /// Proposals and the named container widths every model is laid out at (`proposals`, `widths`).
 extension SQLiteLedger {
-    /// The id of the proposal (width, height), inserting it when new; nil means unspecified.
-    public func proposalID(width: Double?, height: Double?) throws(DatabaseError) -> Int64 {
-        if let existing = try existingProposalID(width: width, height: height) { return existing }
-        try db.cachedStatement(sql: "INSERT INTO proposals (width, height) VALUES (?, ?)")
-            .execute([width.databaseValue, height.databaseValue])
+    /// The id of the proposal (width, height, size category), inserting it when new; nil means unspecified.
+    public func proposalID(width: Double?, height: Double?, sizeCategory: ContentSizeCategory) throws(DatabaseError) -> Int64 {
+        if let existing = try existingProposalID(width: width, height: height, sizeCategory: sizeCategory) { return existing }
+        try db.cachedStatement(sql: "INSERT INTO proposals (width, height, size_category) VALUES (?, ?, ?)")
+            .execute([width.databaseValue, height.databaseValue, .text(sizeCategory.rawValue)])
         return db.lastInsertRowID
     }
 
-    /// The id of the proposal (width, height) if stored; nil means unspecified.
-    public func existingProposalID(width: Double?, height: Double?) throws(DatabaseError) -> Int64? {
+    /// The id of the proposal (width, height, size category) if stored; nil means unspecified.
+    public func existingProposalID(width: Double?, height: Double?, sizeCategory: ContentSizeCategory) throws(DatabaseError) -> Int64? {
         let lookup = try db.cachedStatement(sql: """
-            SELECT id FROM proposals WHERE ifnull(width, -1) = ifnull(?1, -1) AND ifnull(height, -1) = ifnull(?2, -1)
+            SELECT id FROM proposals
+            WHERE ifnull(width, -1) = ifnull(?1, -1) AND ifnull(height, -1) = ifnull(?2, -1) AND size_category = ?3
             """)
         lookup.bind(width.databaseValue, at: 1)
         lookup.bind(height.databaseValue, at: 2)
+        lookup.bind(.text(sizeCategory.rawValue), at: 3)
         defer { lookup.reset() }
         return try lookup.step() ? try lookup.requiredInt64(at: 0) : nil
     }
 
-    /// The (width, height) of proposal `id`; nil dimensions are unspecified.
-    public func proposal(id: Int64) throws(DatabaseError) -> ProposedSize? {
-        let statement = try db.cachedStatement(sql: "SELECT width, height FROM proposals WHERE id = ?")
+    /// The (width, height) and size category of proposal `id`; nil dimensions are unspecified.
+    public func proposal(id: Int64) throws(DatabaseError) -> Proposal? {
+        let statement = try db.cachedStatement(sql: "SELECT width, height, size_category FROM proposals WHERE id = ?")
         statement.bind(id, at: 1)
         defer { statement.reset() }
         guard try statement.step() else { return nil }
-        return ProposedSize(width: statement.optionalDouble(at: 0), height: statement.optionalDouble(at: 1))
+        let size = ProposedSize(width: statement.optionalDouble(at: 0), height: statement.optionalDouble(at: 1))
+        return Proposal(size, sizeCategory: try Self.sizeCategory(try statement.requiredString(at: 2)))
+    }
+
+    /// The category a stored name spells (the schema's CHECK admits only known names).
+    static func sizeCategory(_ name: String) throws(DatabaseError) -> ContentSizeCategory {
+        guard let category = ContentSizeCategory(rawValue: name) else {
+            throw DatabaseError(extendedResultCode: ResultCode.SQLITE_MISMATCH.rawValue, message: "proposals.size_category holds \"\(name)\", not a size category")
+        }
+        return category
     }
 
     /// Every named width, narrowest first.
@@ -43,7 +54,7 @@ extension SQLiteLedger {
 
     /// Adds a named width (and its proposal) and returns it.
     public func addWidth(name: String, width: Double) throws(DatabaseError) -> WidthEntry {
-        let proposalID = try proposalID(width: width, height: nil)
+        let proposalID = try proposalID(width: width, height: nil, sizeCategory: .default)
         try db.cachedStatement(sql: "INSERT INTO widths (name, width, proposal_id) VALUES (?, ?, ?)")
             .execute([.text(name), .real(width), .integer(proposalID)])
         return WidthEntry(id: db.lastInsertRowID, name: name, width: width, proposalID: proposalID)
