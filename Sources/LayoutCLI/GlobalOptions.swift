@@ -3,7 +3,7 @@ import LayoutEngine
 /// The options every command shares, declared once: commands list the ones they honour, and
 /// `GlobalOptions.resolve` reads them with their defaults from the environment.
 public struct GlobalOptions: Sendable {
-    /// The database file: `--db`, else `$LAYOUTSTORE_DB`, else `./layoutstore.sqlite`.
+    /// The store (a file path or a PostgreSQL URL): `--db`, else `$LAYOUTSTORE_DB`, else `./layoutstore.sqlite`.
     public var databasePath: String
     /// The default engine options with every `--engine-option` applied.
     public var engineOptions: EngineOptions
@@ -19,9 +19,9 @@ public struct GlobalOptions: Sendable {
 
     public static let defaultDatabasePath = "./layoutstore.sqlite"
 
-    /// `--db <path>`.
+    /// `--db <path>`: a file path or a PostgreSQL URL.
     public static let database = OptionSpec(
-        name: "db", kind: .value(valueName: "path"), help: "The database file.",
+        name: "db", kind: .value(valueName: "path"), help: "The store: a file, or a postgresql:// URL.",
         defaultDescription: "$LAYOUTSTORE_DB, else \(defaultDatabasePath)", showsInUsage: false
     )
     /// `--format <format>` for tabular output (read with `CommandContext.tableFormat()`).

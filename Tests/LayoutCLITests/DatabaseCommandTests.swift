@@ -19,8 +19,8 @@ import Testing
             USAGE: layoutstore db status [options]
 
             OPTIONS:
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               --format <format>       The output format: table, json or csv. (default: table
                                       on a terminal, else json)
               -h, --help              Show help information.

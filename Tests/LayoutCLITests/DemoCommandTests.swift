@@ -25,8 +25,8 @@ import Testing
             OPTIONS:
               --out <dir>             The folder the pictures and the report are written to.
                                       (default: ./layoutstore-out)
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               --engine-option <key=value>
                                       An engine option (repeatable). textScale (a number >
                                       0, default 1): Multiplies every font size, like

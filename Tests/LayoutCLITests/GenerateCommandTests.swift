@@ -22,8 +22,8 @@ import Testing
               --chip-sets <count>     How many chip sets to make. (default: 0)
               --seed <seed>           The random seed: the same counts and seed make the
                                       same models. (default: 0)
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               --engine-option <key=value>
                                       An engine option (repeatable). textScale (a number >
                                       0, default 1): Multiplies every font size, like

@@ -20,8 +20,8 @@ import Testing
             USAGE: tool db [options] <subcommand>
 
             OPTIONS:
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               -h, --help              Show help information.
 
             SUBCOMMANDS:

@@ -61,8 +61,8 @@ import Testing
                                       engine's identity.
               --format <format>       json prints the result format of docs/view-tree.md;
                                       table and csv print one row per node. (default: json)
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               -h, --help              Show help information.
 
             GLOBAL OPTIONS (before or after the subcommand):

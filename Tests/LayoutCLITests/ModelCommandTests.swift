@@ -27,8 +27,8 @@ import Testing
 
             OPTIONS:
               -m, --message <text>    Why the model changed, kept with the revision.
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               --engine-option <key=value>
                                       An engine option (repeatable). textScale (a number >
                                       0, default 1): Multiplies every font size, like
@@ -67,8 +67,8 @@ import Testing
               --kind <kind>           Only models of this kind: tripCard, chipSet or
                                       viewTree.
               --archived              Include archived models.
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               --format <format>       The output format: table, json or csv. (default: table
                                       on a terminal, else json)
               -h, --help              Show help information.

@@ -59,8 +59,8 @@ import Testing
                                       default none): A directory of font files set before
                                       the default fonts; their content is part of the
                                       engine's identity.
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               --format <format>       The output format: table, json or csv. (default: table
                                       on a terminal, else json)
               -q, --quiet             Print only results and errors: no progress, no status

@@ -30,8 +30,8 @@ import Testing
                                       instead of the default summary.
               --offset <rows>         Skip this many entries first ('--limit' is then 20
                                       unless given).
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               --format <format>       The output format: table, json or csv. (default: table
                                       on a terminal, else json)
               -h, --help              Show help information.

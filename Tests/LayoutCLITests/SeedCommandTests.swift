@@ -23,8 +23,8 @@ import Testing
               --dir <dir>             A seed directory (widths.json and model files, as
                                       seeds/ in the repository). (default: the seeds built
                                       into layoutstore)
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               --engine-option <key=value>
                                       An engine option (repeatable). textScale (a number >
                                       0, default 1): Multiplies every font size, like

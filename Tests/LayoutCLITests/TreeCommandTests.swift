@@ -24,8 +24,8 @@ import Testing
             OPTIONS:
               --template <template>   The model's template: compact or wide (trip cards),
                                       chips, tree. (default: the model's first)
-              --db <path>             The database file. (default: $LAYOUTSTORE_DB, else
-                                      ./layoutstore.sqlite)
+              --db <path>             The store: a file, or a postgresql:// URL. (default:
+                                      $LAYOUTSTORE_DB, else ./layoutstore.sqlite)
               -h, --help              Show help information.
 
             GLOBAL OPTIONS (before or after the subcommand):
