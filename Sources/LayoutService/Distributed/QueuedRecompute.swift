@@ -69,7 +69,7 @@ struct QueuedRecompute {
     /// changes, adds its counts to the run, and finishes the run (making its engine current)
     /// when this is its last open page. Called inside the page's transaction (which also completes the claim), on a
     /// resolver for the run's engine; returns the scenarios.
-    func layOut(_ page: RunPage, of run: Run, pool: WorkerPool) throws(ServiceError) -> Int {
+    func layOut(_ page: RunPage, of run: Run, pool: WorkerPool, sessions: WorkerSessions) throws(ServiceError) -> Int {
         let engine = try resolver.engine
         guard run.engineID == engine.id else {
             throw .invalidArgument(
@@ -88,7 +88,7 @@ struct QueuedRecompute {
         }
         let plan = BatchPlan(
             filter: filter, pageSize: revisions.count, options: resolver.options, target: engine, against: against, proposals: proposals,
-            sessions: WorkerSessions(threadCount: pool.threadCount, options: resolver.options)
+            sessions: sessions
         )
         var counts = RunCounts()
         let computed = try recompute.startPage(of: revisions, plan: plan, pool: pool)

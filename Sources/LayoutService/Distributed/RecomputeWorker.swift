@@ -75,6 +75,9 @@ public struct RecomputeWorker: Sendable {
     /// engine on a ledger over the page's own connection and transaction.
     private func drain(runID: Int64, pool: WorkerPool) throws(ServiceError) -> WorkerReport {
         let worker = QueueWorker(name: name, queue: queue, url: url)
+        // One warm layout session per thread for the whole run (its engine is the run's), so
+        // text shaping and prepared structure are paid once per worker, not once per page.
+        var sessions: WorkerSessions?
         return try inContext("working on run \(runID) as \(name)") {
             try worker.drain(runID: runID) { claim, connection in
                 let ledger = PostgresLedger(connection: connection)
@@ -83,11 +86,14 @@ public struct RecomputeWorker: Sendable {
                     throw ServiceError.corruptStore("run \(runID) names engine \(run.engineID), which is not stored")
                 }
                 // A fresh resolver per page: no id it caches can outlive a page rolled back.
-                let resolver = try ScenarioResolver(ledger: ledger, options: try EngineCatalog.options(of: engine), memoryCacheBytes: 8 << 20)
+                let options = try EngineCatalog.options(of: engine)
+                let resolver = try ScenarioResolver(ledger: ledger, options: options, memoryCacheBytes: 8 << 20)
                 guard let queued = QueuedRecompute(recompute: Recompute(resolver: resolver)) else {
                     preconditionFailure("a worker's ledger is PostgreSQL's")
                 }
-                return try queued.layOut(claim.page, of: run, pool: pool)
+                let warm = sessions ?? WorkerSessions(threadCount: pool.threadCount, options: options)
+                sessions = warm
+                return try queued.layOut(claim.page, of: run, pool: pool, sessions: warm)
             }
         }
     }
