@@ -9,6 +9,11 @@ public struct CommandResult: Sendable {
     public indirect enum Value: Sendable {
         case cell(TableCell)
         case objects([[(key: String, value: Value)]])
+
+        /// A table as a list of objects, one per row, keyed by its column names.
+        static func objects(of table: TableOutput) -> Value {
+            .objects(table.rows.map { row in zip(table.columns, row).map { (key: $0.0, value: Value.cell($0.1)) } })
+        }
     }
 
     /// The text for people, ending in a newline.

@@ -41,9 +41,7 @@ enum RunChangeTables {
     /// the first rows, with the window they show.
     static func json(of summary: RunSummary) -> String {
         let run = summary.run
-        let objects = { (table: TableOutput) -> CommandResult.Value in
-            .objects(table.rows.map { row in zip(table.columns, row).map { (key: $0.0, value: CommandResult.Value.cell($0.1)) } })
-        }
+        let objects = CommandResult.Value.objects(of:)
         let fields: [(key: String, value: CommandResult.Value)] = [
             ("run", .cell(.integer(Int(run.id)))), ("engine", .cell(.integer(Int(run.engineID)))),
             ("against", .cell(run.againstEngineID.map { .integer(Int($0)) } ?? .null)),

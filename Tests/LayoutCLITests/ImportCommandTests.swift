@@ -20,7 +20,8 @@ import Testing
         #expect(run.output == "Imported 24 revisions (24 models created, 0 revised, 0 unchanged), 8 widths, 256 results, 0 approvals and 0 baselines; 0 layouts computed.\n")
         let again = target.run(["import", "-"], standardInput: exported)
         #expect(again.output == "Imported nothing new: every line was already stored.\n")
-        #expect(target.run(["query", "--format", "csv"]).output == source.run(["query", "--format", "csv"]).output)
+        let everyResult = ["query", "--limit", "1000000", "--format", "csv"]
+        #expect(target.run(everyResult).output == source.run(everyResult).output)
     }
 
     @Test func exportImportExportGivesIdenticalBytes() throws {

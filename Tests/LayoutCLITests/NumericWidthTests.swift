@@ -14,7 +14,7 @@ import Testing
             #expect(byPoints.status == byName.status)
             #expect(byPoints.output == byName.output, "\(command)")
         }
-        let query = store.run(["query", "--width", "320", "--format", "csv"])
+        let query = store.run(["query", "--width", "320", "--limit", "1000", "--format", "csv"])
         #expect(query.output.split(separator: "\r\n").count > 1)
         #expect(query.output.split(separator: "\r\n").dropFirst().allSatisfy { $0.contains(",iPhone SE,") })
     }

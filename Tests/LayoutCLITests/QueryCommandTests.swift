@@ -1,3 +1,4 @@
+import Foundation
 import LayoutTestSupport
 import Testing
 @testable import LayoutCLI
@@ -11,7 +12,7 @@ import Testing
 
     @Test func filtersByKindWidthAndRows() throws {
         let store = try TemporaryStore(seeded: true)
-        let run = store.run(["query", "--kind", "chipSet", "--width", "book-narrow", "--rows", ">=6", "--format", "csv"])
+        let run = store.run(["query", "--kind", "chipSet", "--width", "book-narrow", "--rows", ">=6", "--limit", "100", "--format", "csv"])
         #expect(run.status == 0)
         #expect(run.error == "")
         #expect(run.output == """
@@ -24,7 +25,7 @@ import Testing
 
     @Test func tableJSONAndCSVCarryTheSameRows() throws {
         let store = try TemporaryStore(seeded: true)
-        let arguments = ["query", "--truncated", "--overflow"]
+        let arguments = ["query", "--truncated", "--overflow", "--limit", "100"]
         let csv = store.run(arguments + ["--format", "csv"]).output
         let json = store.run(arguments + ["--format", "json"]).output
         let table = store.run(arguments + ["--format", "table"]).output
@@ -43,7 +44,7 @@ import Testing
 
     @Test func notEqualKeepsOnlyResultsWithFlowsOfOtherRowCounts() throws {
         let store = try TemporaryStore(seeded: true)
-        let rows = store.run(["query", "--rows", "!=3", "--width", "book-narrow", "--format", "csv"]).output
+        let rows = store.run(["query", "--rows", "!=3", "--width", "book-narrow", "--limit", "1000", "--format", "csv"]).output
             .split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[8] }
         #expect(!rows.isEmpty)
         #expect(!rows.contains("3"))
@@ -63,7 +64,7 @@ import Testing
     @Test func changedInListsARunsChangedScenarios() throws {
         let store = try TemporaryStore(seeded: true)
         #expect(store.run(["recompute", "--engine-option", "textScale=1.25", "--quiet"]).status == 0)
-        let changed = store.run(["query", "--changed-in", "1", "--engine-option", "textScale=1.25", "--format", "csv"])
+        let changed = store.run(["query", "--changed-in", "1", "--engine-option", "textScale=1.25", "--limit", "1000", "--format", "csv"])
         #expect(changed.output.split(separator: "\r\n").count == 1 + 232)
         let unknown = store.run(["query", "--changed-in", "7"])
         #expect(unknown.status == 65)
@@ -75,14 +76,115 @@ import Testing
 @Suite struct QueryWindowTests {
     @Test func aWindowIsASliceOfTheWholeListing() throws {
         let store = try TemporaryStore(seeded: true)
-        let all = store.run(["query", "--format", "csv"]).output.split(separator: "\r\n")
+        let all = store.run(["query", "--limit", "1000000", "--format", "csv"]).output.split(separator: "\r\n")
         #expect(all.count > 10)
         let window = store.run(["query", "--limit", "4", "--offset", "3", "--format", "csv"]).output.split(separator: "\r\n")
         #expect(window == [all[0]] + all[4...7])
         // '!=' is filtered by the database too, so a window counts matching rows only.
-        let notTwo = store.run(["query", "--rows", "!=2", "--format", "csv"]).output.split(separator: "\r\n")
+        let notTwo = store.run(["query", "--rows", "!=2", "--offset", "0", "--limit", "100000", "--format", "csv"]).output.split(separator: "\r\n")
         let firstTwo = store.run(["query", "--rows", "!=2", "--limit", "2", "--format", "csv"]).output.split(separator: "\r\n")
         #expect(notTwo.count > 3)
         #expect(firstTwo == Array(notTwo.prefix(3)))
+    }
+}
+
+/// `query` by default: the store's summary of every matching result, counted by the database,
+/// checked against counts of the `latest_layouts` view (another join, written in the test).
+@Suite struct QuerySummaryTests {
+    /// A seeded store with generated models: enough results that a summary and pages matter.
+    static func generatedStore() throws -> TemporaryStore {
+        let store = try TemporaryStore(seeded: true)
+        let generated = store.run(["generate", "--trips", "30", "--chip-sets", "40", "--seed", "5", "--quiet"])
+        #expect(generated.status == 0, "\(generated.error)")
+        return store
+    }
+
+    /// The objects of a JSON list, their values as text.
+    private func objects(_ output: String) throws -> [[String: String]] {
+        let list = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        return list.map { $0.mapValues { "\($0)" } }
+    }
+
+    /// The data lines of a CSV output (its header dropped).
+    private func lines(_ output: String) -> [Substring] {
+        Array(output.split(separator: "\r\n").dropFirst())
+    }
+
+    @Test func theGroupsAreTheCountsOfTheLatestLayoutsView() throws {
+        let store = try Self.generatedStore()
+        let summary = store.run(["query", "--format", "csv"])
+        #expect(summary.status == 0, "\(summary.error)")
+        #expect(summary.output.hasPrefix("kind,template,width,results,truncated,overflowing,with_flow,max_rows\r\n"))
+        let counted = store.run(["sql", """
+            SELECT kind, template, width, count(*) AS n, sum(truncated_texts > 0) AS t, sum(overflowing_nodes > 0) AS o,
+                   count(flow_rows) AS f, max(flow_rows) AS r
+            FROM latest_layouts WHERE size_category = 'large'
+            GROUP BY kind, template, container_width, width ORDER BY kind, template, container_width, width
+            """, "--format", "csv"])
+        #expect(counted.status == 0, "\(counted.error)")
+        #expect(lines(counted.output).count >= 3 * 8, "trip cards (two templates), chip sets and view trees at eight widths")
+        #expect(lines(summary.output) == lines(counted.output))
+    }
+
+    @Test func theJSONSummaryCountsEveryResultAndItsFlowRows() throws {
+        let store = try Self.generatedStore()
+        let json = try #require(JSONSerialization.jsonObject(with: Data(store.run(["query", "--format", "json"]).output.utf8)) as? [String: Any])
+        #expect(json.keys.sorted() == ["flow_rows", "groups", "limit", "offset", "overflowing", "results", "rows", "size_category", "truncated"])
+        let total = store.run(["sql", "SELECT count(*) AS n FROM latest_layouts WHERE size_category = 'large'", "--format", "csv"]).output
+        let results = try #require(json["results"] as? Int)
+        #expect(total == "n\r\n\(results)\r\n")
+        #expect(results > 1_000, "30 trip cards × 16 + 40 chip sets × 8 and the seeds")
+        let truncated = store.run(["sql", "SELECT count(*) AS n FROM latest_layouts WHERE size_category = 'large' AND truncated_texts > 0", "--format", "csv"])
+        #expect(truncated.output == "n\r\n\(try #require(json["truncated"] as? Int))\r\n")
+        let flowRows = try #require(json["flow_rows"] as? [[String: Any]]).map { "\(($0["rows"] as? Int).map(String.init) ?? ""),\($0["results"] as? Int ?? -1)" }
+        let byRows = store.run(["sql", "SELECT flow_rows, count(*) AS n FROM latest_layouts WHERE size_category = 'large' GROUP BY flow_rows ORDER BY flow_rows", "--format", "csv"])
+        #expect(flowRows == lines(byRows.output).map(String.init))
+        #expect(flowRows.count > 2)
+        #expect((json["rows"] as? [[String: Any]])?.count == 20)
+        #expect(json["offset"] as? Int == 0)
+        #expect(json["limit"] as? Int == 20)
+    }
+
+    @Test func pagesReachEveryResultOnceInOrder() throws {
+        let store = try Self.generatedStore()
+        let expected = store.run(["sql", """
+            SELECT model, template, width FROM latest_layouts WHERE size_category = 'large' ORDER BY model, template, container_width
+            """, "--format", "json"])
+        let keys = try objects(expected.output).map { "\($0["model"] ?? "")|\($0["template"] ?? "")|\($0["width"] ?? "")" }
+        #expect(keys.count > 1_000)
+        var paged: [String] = []
+        var offset = 0
+        while true {
+            let page = store.run(["query", "--limit", "250", "--offset", String(offset), "--format", "json"])
+            #expect(page.status == 0, "\(page.error)")
+            let rows = try objects(page.output)
+            if rows.isEmpty { break }
+            paged += rows.map { "\($0["model"] ?? "")|\($0["template"] ?? "")|\($0["width"] ?? "")" }
+            offset += 250
+        }
+        #expect(paged == keys)
+        // The table shows the same count and the first rows, under titles.
+        let table = store.run(["query", "--format", "table"]).output
+        #expect(table.hasPrefix("\(keys.count) latest results match in size category large ("))
+        #expect(table.contains("\nResults 1–20 of \(keys.count) ('--limit' and '--offset' list others):\n"))
+    }
+
+    @Test func noResultsIsASummaryOfZero() throws {
+        let store = try TemporaryStore(seeded: true)
+        let run = store.run(["query", "--model", "Nothing*", "--format", "json"])
+        #expect(run.output == """
+            {
+              "size_category": "large",
+              "results": 0,
+              "truncated": 0,
+              "overflowing": 0,
+              "groups": [],
+              "flow_rows": [],
+              "offset": 0,
+              "limit": 20,
+              "rows": []
+            }
+
+            """)
     }
 }

@@ -121,10 +121,10 @@ import Testing
         #expect(run.error == "Error: No engine 42; 'layoutstore runs list' shows the engines runs used.\n")
     }
 
-    @Test func anUnknownWidthIsBadData() throws {
+    @Test func anUnknownWidthIsAUsageError() throws {
         let store = try TemporaryStore(seeded: true)
         let run = store.run(["recompute", "--width", "watch"])
-        #expect(run.status == 65)
-        #expect(run.error == "Error: No width named \"watch\".\n")
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: Unknown width 'watch' for '--width': the stored widths are \(UnknownWidthTests.seededWidths); or give a number of points.\n"))
     }
 }

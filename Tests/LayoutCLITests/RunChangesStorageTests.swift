@@ -112,7 +112,7 @@ import Testing
         #expect(engines.status == 1)
         let changes = engines.output.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").prefix(3).joined(separator: ",") }
         #expect(changes.contains("0/0,word,disappeared") && changes.contains("0/1,dots,appeared") && changes.contains("0/1/0,dot,appeared"))
-        let history = store.run(["history", "Switching branch", "--width", "narrow", "--format", "csv"]).output
+        let history = store.run(["history", "Switching branch", "--width", "narrow", "--limit", "10", "--format", "csv"]).output
         #expect(history.contains("#word disappeared; #dots appeared; #dot appeared"))
         let summary = store.run(["runs", "show", "2", "--format", "csv"]).output.split(separator: "\r\n")
         #expect(summary.last?.hasPrefix("viewTree,tree,narrow,changed,1,1,2,1,") == true)

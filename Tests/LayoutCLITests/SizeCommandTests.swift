@@ -45,10 +45,10 @@ import Testing
         // Both were stored by `size add` and the put: asking computes nothing more.
         #expect(store.run(["sql", "SELECT count(*) AS n FROM results", "--format", "csv"]).output == "n\r\n2\r\n")
 
-        let query = store.run(["query", "--size-category", "xxxLarge", "--format", "csv"])
+        let query = store.run(["query", "--size-category", "xxxLarge", "--limit", "10", "--format", "csv"])
         #expect(rows(query.output) == ["Label,viewTree,1,tree,phone,320,229,29,,0,0,"])
-        #expect(rows(store.run(["query", "--format", "csv"]).output) == ["Label,viewTree,1,tree,phone,320,169.5,22,,0,0,"])
-        let history = store.run(["history", "Label", "--width", "phone", "--size-category", "xxxLarge", "--format", "csv"])
+        #expect(rows(store.run(["query", "--limit", "10", "--format", "csv"]).output) == ["Label,viewTree,1,tree,phone,320,169.5,22,,0,0,"])
+        let history = store.run(["history", "Label", "--width", "phone", "--size-category", "xxxLarge", "--limit", "10", "--format", "csv"])
         #expect(rows(history.output).count == 1)
         #expect(rows(history.output).first?.hasSuffix(",229,29,,0,0,,first") == true)
         let categories = store.run(["sql", "SELECT size_category, count(*) AS n FROM results r JOIN proposals p ON p.id = r.proposal_id GROUP BY 1", "--format", "csv"])
@@ -144,7 +144,7 @@ import Testing
         #expect(store.run(["size", "list", "--format", "csv"]).output == "size_category\r\nlarge\r\n")
         let categories = store.run(["sql", "SELECT size_category, count(*) AS n FROM proposals GROUP BY 1", "--format", "csv"])
         #expect(categories.output == "size_category,n\r\nlarge,8\r\n")
-        let history = store.run(["history", "Kyoto", "--width", "iPhone SE", "--format", "csv"])
+        let history = store.run(["history", "Kyoto", "--width", "iPhone SE", "--limit", "10", "--format", "csv"])
         #expect(rows(history.output).count == 4, "one result per template (compact, wide) and engine (2)")
     }
 

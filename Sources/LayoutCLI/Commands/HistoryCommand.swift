@@ -2,10 +2,10 @@ import LayoutModels
 import LayoutRender
 import LayoutService
 
-/// `layoutstore history <model> --width W [--template T] [--size-category C]`: every stored
-/// result of a model at a width in a size category over time, one row per template × revision ×
-/// engine (every template unless one is named), with what changed since the row before of the
-/// same template.
+/// `layoutstore history <model> --width W [--template T] [--size-category C] [--limit N --offset M]`:
+/// every stored result of a model at a width in a size category over time, one entry per
+/// template × revision × engine (every template unless one is named), with what changed since
+/// the entry before of the same template: summarised, or one window of the entries.
 enum HistoryCommand {
     static let model = ArgumentSpec(name: "model", help: "The model's name.")
     static let width = OptionSpec(
@@ -21,12 +21,26 @@ enum HistoryCommand {
     static let spec = CommandSpec(
         name: "history",
         abstract: "Show every result a model had at a width, oldest first, and what changed between them.",
-        discussion: "One row per (template × revision × engine) result stored for the model at the width, for every template of the model unless --template names one: the template, the revision and its time and message, the engine (version and fingerprint), the container size, the figures (flow rows, truncated texts, overflowing nodes, ViewThatFits branch) and, in 'changes', how it differs from the row before of the same template.",
+        discussion: """
+            One entry per (template × revision × engine) result stored for the model at the width, for every template of the model unless --template names one, oldest revision first.
+
+            By default a summary, however long the history: how many entries and how many differ from the one before; per template its entries, revisions, engines and changes; and the first \(PagingOptions.defaultLimit) entries. '--format json' prints it as one object (keys model, width, size_category, entries, changes, templates, offset, limit, rows); '--format csv' prints the templates' rows (template,entries,revisions,engines,changes).
+
+            With '--limit' or '--offset': those entries, one row each in every format (json: a list of objects). Each entry gives the template, the revision and its time and message, the engine (version and fingerprint), the container size, the figures (flow rows, truncated texts, overflowing nodes, ViewThatFits branch) and, in 'changes', how it differs from the entry before of the same template.
+            """,
         arguments: [model],
-        options: [width, template, SizeCategoryOptions.one, GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
-        examples: ["layoutstore history Kyoto --width 'iPhone SE' --format table", "layoutstore history Kyoto --width 320 --template wide"],
+        options: [width, template, SizeCategoryOptions.one] + PagingOptions.all + [GlobalOptions.database, GlobalOptions.format, GlobalOptions.noColor],
+        examples: [
+            "layoutstore history Kyoto --width 'iPhone SE' --format table", "layoutstore history Kyoto --width 320 --template wide",
+            "layoutstore history Kyoto --width 320 --limit 50 --offset 100 --format csv",
+        ],
         action: run
     )
+
+    static let rowColumns = [
+        "template", "revision", "created", "message", "engine", "width", "height", "rows", "truncated", "overflow", "branch", "changes",
+    ]
+    static let templateColumns = ["template", "entries", "revisions", "engines", "changes"]
 
     private static func run(_ context: CommandContext) throws(CLIError) -> ExitCode {
         let name: String = try context.arguments.argument(model.name) ?? ""
@@ -34,14 +48,33 @@ enum HistoryCommand {
         let chosenTemplate: TemplateName? = try context.arguments.value(template.name)
         let sizeCategory = try SizeCategoryOptions.category(from: context.arguments)
         let format = try context.tableFormat()
+        let window = try PagingOptions.window(context)
         let service = try context.service()
         let widthName = try WidthReference.names([widthReference], service: service, context: context).first ?? ""
-        let entries = try context.serviceCall { () throws(ServiceError) in
-            try service.history(model: name, template: chosenTemplate, width: widthName, sizeCategory: sizeCategory)
+        if let window {
+            let entries = try context.serviceCall { () throws(ServiceError) in
+                try service.history(model: name, template: chosenTemplate, width: widthName, sizeCategory: sizeCategory, page: window)
+            }
+            try context.show(rows(entries), as: format)
+            return .success
         }
-        var table = TableOutput(columns: [
-            "template", "revision", "created", "message", "engine", "width", "height", "rows", "truncated", "overflow", "branch", "changes",
-        ])
+        let summary = try context.serviceCall { () throws(ServiceError) in
+            try service.historySummary(
+                model: name, template: chosenTemplate, width: widthName, sizeCategory: sizeCategory,
+                page: RowWindow(limit: PagingOptions.defaultLimit)
+            )
+        }
+        switch format {
+        case .json: context.io.writeOutput(json(of: summary))
+        case .csv: try context.show(templates(of: summary), as: .csv)
+        case .table: try show(summary, in: context)
+        }
+        return .success
+    }
+
+    /// One row per entry.
+    static func rows(_ entries: [HistoryEntry]) -> TableOutput {
+        var table = TableOutput(columns: rowColumns)
         for entry in entries {
             table.append([
                 .text(entry.template.rawValue), .integer(entry.revision), .text(entry.revisionCreatedAt), entry.message.map(TableCell.text) ?? .null,
@@ -52,8 +85,41 @@ enum HistoryCommand {
                 .text(entry.changeFromPrevious.map(summary) ?? "first"),
             ])
         }
-        try context.show(table, as: format)
-        return .success
+        return table
+    }
+
+    /// One row per template: its entries, revisions, engines and changes.
+    static func templates(of summary: HistorySummary) -> TableOutput {
+        TableOutput(columns: templateColumns, rows: summary.templates.map { count in
+            [.text(count.template.rawValue), .integer(count.results), .integer(count.revisions), .integer(count.engines), .integer(count.changes)]
+        })
+    }
+
+    /// The summary as one JSON object with stable keys.
+    static func json(of summary: HistorySummary) -> String {
+        let fields: [(key: String, value: CommandResult.Value)] = [
+            ("model", .cell(.text(summary.model))), ("width", .cell(.text(summary.widthName))),
+            ("size_category", .cell(.text(summary.sizeCategory.rawValue))), ("entries", .cell(.integer(summary.entryCount))),
+            ("changes", .cell(.integer(summary.changeCount))), ("templates", .objects(of: templates(of: summary))),
+            ("offset", .cell(.integer(summary.window.offset))), ("limit", .cell(.integer(summary.window.limit))),
+            ("rows", .objects(of: rows(summary.rows))),
+        ]
+        return CommandResult(summary: "", fields: fields).json() + "\n"
+    }
+
+    /// The summary for people: a headline, the templates, then the first entries.
+    static func show(_ summary: HistorySummary, in context: CommandContext) throws(CLIError) {
+        context.io.writeOutput("""
+            \(summary.model) at \(summary.widthName) in size category \(summary.sizeCategory.rawValue): \(summary.entryCount) entries, \
+            \(summary.changeCount) differing from the one before.
+
+            """)
+        guard summary.entryCount > 0 else { return }
+        context.io.writeOutput("\nBy template:\n")
+        try context.show(templates(of: summary), as: .table)
+        let last = summary.window.offset + summary.rows.count
+        context.io.writeOutput("\nEntries \(summary.window.offset + 1)–\(last) of \(summary.entryCount) ('--limit' and '--offset' list others):\n")
+        try context.show(rows(summary.rows), as: .table)
     }
 
     /// What a diff holds, in one line: `size 320×180 → 320×196; #title dh +20; #badge added`.

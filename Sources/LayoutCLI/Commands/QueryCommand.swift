@@ -1,8 +1,9 @@
 import LayoutModels
 import LayoutService
 
-/// `layoutstore query [filters]`: the latest results (current revisions, current engine, named
-/// widths) whose figures match, one row per scenario.
+/// `layoutstore query [filters] [--limit N --offset M]`: the latest results (current revisions,
+/// current engine, named widths) whose figures match: the store's summary of them, or one
+/// window of them, one row per scenario.
 enum QueryCommand {
     static let width = OptionSpec(
         name: "width", kind: .value(valueName: "width"), type: WidthReference.self,
@@ -21,13 +22,19 @@ enum QueryCommand {
     static let spec = CommandSpec(
         name: "query",
         abstract: "List the latest results whose figures match the filters.",
-        discussion: "The latest results are those of every live model's current revision at every named width in one size category (--size-category, default large), laid out by the current engine (with any --engine-option). Each row gives the scenario, the container size and the figures: flow rows, truncated texts, overflowing nodes and the ViewThatFits branch.",
+        discussion: """
+            The latest results are those of every live model's current revision at every named width in one size category (--size-category, default large), laid out by the current engine (with any --engine-option).
+
+            By default a summary the store computes at once, however many results match: how many match, truncate a text and overflow; the counts by model kind, template and width (results, truncated, overflowing, with a flow, most flow rows); the counts by number of flow rows; and the first \(PagingOptions.defaultLimit) results. '--format json' prints it as one object (keys size_category, results, truncated, overflowing, groups, flow_rows, offset, limit, rows); '--format csv' prints the groups' rows (kind,template,width,results,truncated,overflowing,with_flow,max_rows).
+
+            With '--limit' or '--offset': those results, one row per scenario in every format (json: a list of objects), ordered by model, template and width. Each row gives the scenario, the container size and the figures: flow rows, truncated texts, overflowing nodes and the ViewThatFits branch.
+            """,
         options: [ScenarioFilterOptions.kind, ScenarioFilterOptions.model, width, SizeCategoryOptions.one, truncated, overflow, rows, changedIn]
             + PagingOptions.all + [GlobalOptions.database, GlobalOptions.format, GlobalOptions.engineOption, GlobalOptions.noColor],
         examples: [
             "layoutstore query --kind chipSet --rows '>3' --format table",
             "layoutstore query --truncated --width 'iPhone SE'",
-            "layoutstore query --changed-in 4 --format csv",
+            "layoutstore query --changed-in 4 --limit 1000 --format csv",
             "layoutstore query --limit 50 --offset 100",
         ],
         action: run
@@ -51,22 +58,21 @@ enum QueryCommand {
             sizeCategory: try SizeCategoryOptions.category(from: arguments)
         )
         comparison?.narrow(&criteria)
-        criteria.window = try PagingOptions.window(context)
         if let runID { _ = try context.serviceCall { () throws(ServiceError) in try service.run(Int64(runID)) } }
-        let results = try context.serviceCall { () throws(ServiceError) in try service.query(criteria) }
-        var table = TableOutput(columns: [
-            "model", "kind", "revision", "template", "width", "proposed", "result_width", "result_height", "rows",
-            "truncated", "overflow", "branch",
-        ])
-        for result in results {
-            table.append([
-                .text(result.model), .text(result.kind), .integer(result.revision), .text(result.template), .text(result.widthName),
-                .number(result.proposedWidth), .number(result.width), .number(result.height),
-                result.flowRows.map(TableCell.integer) ?? .null, .integer(result.truncatedTexts), .integer(result.overflowingNodes),
-                result.chosenBranch.map(TableCell.integer) ?? .null,
-            ])
+        if let window = try PagingOptions.window(context) {
+            criteria.window = window
+            let results = try context.serviceCall { () throws(ServiceError) in try service.query(criteria) }
+            try context.show(QueryTables.rows(results), as: format)
+            return .success
         }
-        try context.show(table, as: format)
+        let summary = try context.serviceCall { () throws(ServiceError) in
+            try service.querySummary(criteria, page: RowWindow(limit: PagingOptions.defaultLimit))
+        }
+        switch format {
+        case .json: context.io.writeOutput(QueryTables.json(of: summary))
+        case .csv: try context.show(QueryTables.groups(of: summary), as: .csv)
+        case .table: try QueryTables.show(summary, in: context)
+        }
         return .success
     }
 }

@@ -148,7 +148,7 @@ enum WidthChoice: ArgumentValue {
             let service = try context.service()
             let widths = try context.serviceCall { () throws(ServiceError) in try service.widths() }
             guard let width = widths.first(where: { $0.name == name }) else {
-                throw CLIError(message: "No width named \"\(name)\"; 'layoutstore width list' shows them.", exitCode: .badData)
+                throw WidthReference.unknownWidth(name, stored: widths, command: context.arguments.command)
             }
             return width.width
         }

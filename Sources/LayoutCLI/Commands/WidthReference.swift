@@ -19,18 +19,19 @@ enum WidthReference: ArgumentValue, Hashable {
 
     static var expectation: String { "a width's name or " + Length.expectation }
 
-    /// The names of the stored widths `references` stand for, in order, each once; a number
-    /// that no stored width has is bad input (exit 65). Names are passed on as given (the
-    /// service says when it does not know one).
+    /// The names of the stored widths `references` stand for, in order, each once; a name no
+    /// stored width has is a bad command line (exit 64, naming the stored widths), a number
+    /// that no stored width has is bad input (exit 65).
     static func names(_ references: [WidthReference], service: LayoutService, context: CommandContext) throws(CLIError) -> [String] {
-        guard references.contains(where: { if case .points = $0 { true } else { false } }) else {
-            return references.map { if case .name(let name) = $0 { name } else { "" } }
-        }
+        guard !references.isEmpty else { return [] }
         let stored = try context.serviceCall { () throws(ServiceError) in try service.widths() }
         var names: [String] = []
         for reference in references {
             switch reference {
             case .name(let name):
+                guard stored.contains(where: { $0.name == name }) else {
+                    throw unknownWidth(name, stored: stored, command: context.arguments.command)
+                }
                 names.append(name)
             case .points(let points):
                 let matching = stored.filter { $0.width == points }.map(\.name)
@@ -45,5 +46,17 @@ enum WidthReference: ArgumentValue, Hashable {
         }
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
+    }
+
+    /// `--width NAME` where no stored width has that name: a usage error (exit 64) naming it
+    /// and every stored width, so the user can pick one without another command.
+    static func unknownWidth(_ name: String, stored: [WidthEntry], command: [CommandSpec]) -> CLIError {
+        let known = stored.map { "'\($0.name)' (\(BoundedNumber.text($0.width)))" }
+        return CLIError.usage(
+            "Unknown width '\(name)' for '--width': "
+                + (known.isEmpty ? "the store has no widths ('layoutstore width add' adds one)" : "the stored widths are " + known.joined(separator: ", "))
+                + "; or give a number of points.",
+            command: command
+        )
     }
 }

@@ -60,11 +60,21 @@ extension LayoutService {
     }
 
     /// Every stored result of a model's templates (or of `template`) at a width in a size
-    /// category (``ModelHistory``).
+    /// category (``ModelHistory``): all, or the window `page` selects.
     public func history(
-        model name: String, template: TemplateName? = nil, width widthName: String, sizeCategory: ContentSizeCategory = .default
+        model name: String, template: TemplateName? = nil, width widthName: String, sizeCategory: ContentSizeCategory = .default,
+        page: RowWindow? = nil
     ) throws(ServiceError) -> [HistoryEntry] {
-        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName, sizeCategory: sizeCategory)
+        try ModelHistory(ledger: ledger).entries(model: name, template: template, width: widthName, sizeCategory: sizeCategory, page: page)
+    }
+
+    /// A model's history at a width summarised (``HistorySummary``): counts per template and
+    /// the entries of the window `page`.
+    public func historySummary(
+        model name: String, template: TemplateName? = nil, width widthName: String, sizeCategory: ContentSizeCategory = .default,
+        page: RowWindow
+    ) throws(ServiceError) -> HistorySummary {
+        try ModelHistory(ledger: ledger).summary(model: name, template: template, width: widthName, sizeCategory: sizeCategory, page: page)
     }
 
     /// Every engine results were computed with, oldest first, with its options and result count.
@@ -98,6 +108,12 @@ extension LayoutService {
     /// The latest results (current revisions, current engine, named widths) `criteria` selects.
     public func query(_ criteria: ResultCriteria = ResultCriteria()) throws(ServiceError) -> [LatestResult] {
         try ResultQuery(resolver: resolver).query(criteria)
+    }
+
+    /// The latest results `criteria` selects summarised by the store (``ResultSummary``):
+    /// counts by kind, template, width and flow rows, and the results of the window `page`.
+    public func querySummary(_ criteria: ResultCriteria = ResultCriteria(), page: RowWindow) throws(ServiceError) -> ResultSummary {
+        try ResultQuery(resolver: resolver).summary(criteria, page: page)
     }
 
     /// Rows per table family and bytes on disk.

@@ -85,6 +85,9 @@ public protocol ResultLedger: AnyObject {
     // MARK: LatestResults
     /// The latest results `criteria` selects, by model, template and width.
     func latestResults(engineID: Int64, matching criteria: ResultCriteria) throws -> [LatestResult]
+    /// The latest results `criteria` selects (its window ignored), counted by model kind,
+    /// template, width and flow rows, in that order.
+    func latestResultCounts(engineID: Int64, matching criteria: ResultCriteria) throws -> [LatestResultCount]
 
     // MARK: Models
     /// The model named `name`, archived or not.

@@ -30,6 +30,12 @@ struct PostgresCommandTests {
         run(["replay", "--format", "csv"])
         run(["model", "history", "Chips article", "--format", "csv"])
         run(["query", "--truncated", "--format", "csv"])
+        run(["query", "--truncated", "--limit", "1000", "--format", "csv"])
+        run(["query", "--kind", "chipSet", "--format", "json"])
+        run(["query", "--rows", ">=2", "--limit", "5", "--offset", "3", "--format", "json"])
+        run(["history", "Chips article", "--width", "book-narrow", "--format", "json"])
+        run(["history", "Chips article", "--width", "book-narrow", "--offset", "1", "--format", "csv"])
+        run(["query", "--width", "nosuch"])
         run(["runs", "--format", "csv"])
         return runs
     }
@@ -45,7 +51,7 @@ struct PostgresCommandTests {
     @Test func aSessionPrintsTheSameOnPostgreSQLAsOnSQLite() throws {
         let sqlite = session(on: try BackendStore(.sqlite))
         let postgres = session(on: try BackendStore(.postgresql))
-        #expect(sqlite.count == 12)
+        #expect(sqlite.count == 18)
         for (expected, actual) in zip(sqlite, postgres) {
             #expect(actual.run.status == expected.run.status, "\(actual.command)")
             #expect(comparable(actual.run.output) == comparable(expected.run.output), "\(actual.command)")
@@ -55,6 +61,10 @@ struct PostgresCommandTests {
         #expect(sqlite[1].run.output.contains("revision 2"))
         #expect(sqlite[6].run.status == 1)
         #expect(sqlite[8].run.status == 0)
+        #expect(sqlite[12].run.output.contains("\"groups\": ["))
+        #expect(sqlite[16].run.output.split(separator: "\r\n").count == 3, "history of revisions 1 and 2 under two engines, from the second")
+        #expect(sqlite[16].run.status == 0)
+        #expect(sqlite[17].run.status == 64)
     }
 
     @Test func theEnvironmentSelectsPostgreSQLAndMessagesMaskThePassword() throws {
