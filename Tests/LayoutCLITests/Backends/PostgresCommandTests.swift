@@ -62,9 +62,9 @@ struct PostgresCommandTests {
         #expect(sqlite[6].run.status == 1)
         #expect(sqlite[8].run.status == 0)
         #expect(sqlite[12].run.output.contains("\"groups\": ["))
-        #expect(sqlite[16].run.output.split(separator: "\r\n").count == 3, "history of revisions 1 and 2 under two engines, from the second")
-        #expect(sqlite[16].run.status == 0)
-        #expect(sqlite[17].run.status == 64)
+        #expect(sqlite[15].run.output.split(separator: "\r\n").count == 3, "history of revisions 1 and 2 under two engines, from the second")
+        #expect(sqlite[15].run.status == 0)
+        #expect(sqlite[16].run.status == 64)
     }
 
     @Test func theEnvironmentSelectsPostgreSQLAndMessagesMaskThePassword() throws {
