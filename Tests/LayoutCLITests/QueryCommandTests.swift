@@ -8,6 +8,9 @@ import Testing
         let run = CommandRun(["query", "--help"])
         #expect(run.output == HelpFormatter.help([CommandRegistry.root, QueryCommand.spec]))
         #expect(run.output.contains("  layoutstore query --kind chipSet --rows '>3' --format table\n"))
+        // The help says what json and csv hold, for the summary and for rows.
+        #expect(run.output.contains("'--format json' prints it as\none object (keys size_category, results, truncated, overflowing, groups,\nflow_rows, offset, limit, rows)"))
+        #expect(run.output.contains("one row per scenario in every\nformat (json: a list of objects)"))
     }
 
     @Test func filtersByKindWidthAndRows() throws {

@@ -14,18 +14,4 @@ public struct LatestResultCount: Hashable, Sendable {
     public var truncated: Int
     /// How many of them have a node reaching outside the container.
     public var overflowing: Int
-
-    public init(
-        kind: String, template: String, widthName: String, proposedWidth: Double, flowRows: Int?, results: Int, truncated: Int,
-        overflowing: Int
-    ) {
-        self.kind = kind
-        self.template = template
-        self.widthName = widthName
-        self.proposedWidth = proposedWidth
-        self.flowRows = flowRows
-        self.results = results
-        self.truncated = truncated
-        self.overflowing = overflowing
-    }
 }
