@@ -99,6 +99,8 @@ import Testing
         let store = try TemporaryStore(seeded: true)
         let generated = store.run(["generate", "--trips", "30", "--chip-sets", "40", "--seed", "5", "--quiet"])
         #expect(generated.status == 0, "\(generated.error)")
+        // A second name for 320 pt: its results count (and list) under both names.
+        #expect(store.run(["width", "add", "SE twin", "320", "--quiet"]).status == 0)
         return store
     }
 
@@ -127,6 +129,7 @@ import Testing
         #expect(counted.status == 0, "\(counted.error)")
         #expect(lines(counted.output).count >= 3 * 8, "trip cards (two templates), chip sets and view trees at eight widths")
         #expect(lines(summary.output) == lines(counted.output))
+        #expect(lines(summary.output).contains { $0.hasPrefix("tripCard,wide,SE twin,") })
     }
 
     @Test func theJSONSummaryCountsEveryResultAndItsFlowRows() throws {
@@ -136,7 +139,7 @@ import Testing
         let total = store.run(["sql", "SELECT count(*) AS n FROM latest_layouts WHERE size_category = 'large'", "--format", "csv"]).output
         let results = try #require(json["results"] as? Int)
         #expect(total == "n\r\n\(results)\r\n")
-        #expect(results > 1_000, "30 trip cards × 16 + 40 chip sets × 8 and the seeds")
+        #expect(results > 1_000, "30 trip cards × 18 + 40 chip sets × 9 and the seeds (nine width names)")
         let truncated = store.run(["sql", "SELECT count(*) AS n FROM latest_layouts WHERE size_category = 'large' AND truncated_texts > 0", "--format", "csv"])
         #expect(truncated.output == "n\r\n\(try #require(json["truncated"] as? Int))\r\n")
         let flowRows = try #require(json["flow_rows"] as? [[String: Any]]).map { "\(($0["rows"] as? Int).map(String.init) ?? ""),\($0["results"] as? Int ?? -1)" }
@@ -151,7 +154,7 @@ import Testing
     @Test func pagesReachEveryResultOnceInOrder() throws {
         let store = try Self.generatedStore()
         let expected = store.run(["sql", """
-            SELECT model, template, width FROM latest_layouts WHERE size_category = 'large' ORDER BY model, template, container_width
+            SELECT model, template, width FROM latest_layouts WHERE size_category = 'large' ORDER BY model, template, container_width, width
             """, "--format", "json"])
         let keys = try objects(expected.output).map { "\($0["model"] ?? "")|\($0["template"] ?? "")|\($0["width"] ?? "")" }
         #expect(keys.count > 1_000)

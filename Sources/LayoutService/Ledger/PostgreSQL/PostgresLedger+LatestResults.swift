@@ -30,7 +30,7 @@ extension PostgresLedger {
             SELECT m.name AS model, m.kind, r.number, s.variant, w.name AS width_name, w.width AS proposed_width,
                    res.width, res.height, res.flow_rows, res.truncated_texts, res.overflowing_nodes, res.chosen_branch
             \(Self.latestResultsSource)
-            ORDER BY m.name COLLATE "C", s.variant COLLATE "C", w.width
+            ORDER BY m.name COLLATE "C", s.variant COLLATE "C", w.width, w.name COLLATE "C"
             LIMIT $12::bigint OFFSET $13
             """, latestResultsArguments(engineID: engineID, criteria: criteria) + [
                 criteria.window.map { Int64($0.limit) }.databaseValue, .integer(Int64(criteria.window?.offset ?? 0)),

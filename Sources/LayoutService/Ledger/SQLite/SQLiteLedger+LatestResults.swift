@@ -2,22 +2,28 @@ import LayoutStorage
 
 /// The latest results of every scenario under one engine in one size category, filtered
 /// (`results` joined to the current revisions and the named widths' proposals in that category).
+///
+/// Both readings walk the live models in name order first (`CROSS JOIN` fixes the order), so
+/// a window in query order streams from the `models` name index without sorting every result:
+/// the first rows of a million come at once.
 extension SQLiteLedger {
-    /// The joins and filters every reading of the latest results shares: `?1` the engine,
-    /// `?2`…`?10` the criteria, `?13` the size category (``bindLatestResults(_:engineID:criteria:)``).
-    private static let latestResultsSource = """
-        FROM current_revisions r
-        JOIN models m ON m.id = r.model_id AND m.archived_at IS NULL
-        JOIN scenario_trees s ON s.engine_id = ?1 AND s.revision_id = r.id
-        JOIN widths w
-        JOIN proposals p ON p.width = w.width AND p.height IS NULL AND p.size_category = ?13
-        JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id AND res.proposal_id = p.id
-        WHERE (?2 IS NULL OR m.kind = ?2) AND (?3 IS NULL OR m.name GLOB ?3) AND (?4 IS NULL OR w.name = ?4)
+    /// Every template's tree of every live model's current revision under the engine `?1`.
+    private static let currentScenarios = """
+        FROM models m
+        CROSS JOIN revisions r ON r.model_id = m.id AND r.number = (SELECT max(number) FROM revisions x WHERE x.model_id = m.id)
+        CROSS JOIN scenario_trees s ON s.engine_id = ?1 AND s.revision_id = r.id
+        """
+
+    /// The criteria `?2`, `?3`, `?5`…`?10` on models `m`, revisions `r`, scenario trees `s`
+    /// and results `res` (``bindLatestResults(_:engineID:criteria:)``); the width (`?4` in
+    /// ``latestResults(engineID:matching:)``) and the size category are each reading's own.
+    private static let criteriaFilter = """
+        m.archived_at IS NULL AND (?2 IS NULL OR m.kind = ?2) AND (?3 IS NULL OR m.name GLOB ?3)
           AND (?5 IS NULL OR (res.truncated_texts > 0) = ?5) AND (?6 IS NULL OR (res.overflowing_nodes > 0) = ?6)
           AND (?7 IS NULL OR res.flow_rows >= ?7) AND (?8 IS NULL OR res.flow_rows <= ?8)
           AND (?9 IS NULL OR EXISTS (
               SELECT 1 FROM run_changes c
-              WHERE c.run_id = ?9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = p.id
+              WHERE c.run_id = ?9 AND c.revision_id = r.id AND c.variant = s.variant AND c.proposal_id = res.proposal_id
                 AND c.status IN ('new', 'changed')))
           AND (?10 IS NULL OR res.flow_rows != ?10)
         """
@@ -27,13 +33,19 @@ extension SQLiteLedger {
         let statement = try db.cachedStatement(sql: """
             SELECT m.name, m.kind, r.number, s.variant, w.name, w.width, res.width, res.height, res.flow_rows,
                    res.truncated_texts, res.overflowing_nodes, res.chosen_branch
-            \(Self.latestResultsSource)
-            ORDER BY m.name, s.variant, w.width
+            \(Self.currentScenarios)
+            CROSS JOIN widths w
+            JOIN proposals p ON p.width = w.width AND p.height IS NULL AND p.size_category = ?13
+            JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id AND res.proposal_id = p.id
+            WHERE \(Self.criteriaFilter) AND (?4 IS NULL OR w.name = ?4)
+            ORDER BY m.name, s.variant, w.width, w.name
             LIMIT ?11 OFFSET ?12
             """)
         bindLatestResults(statement, engineID: engineID, criteria: criteria)
+        statement.bind(criteria.widthName.databaseValue, at: 4)
         statement.bind(Int64(criteria.window?.limit ?? -1), at: 11)
         statement.bind(Int64(criteria.window?.offset ?? 0), at: 12)
+        statement.bind(criteria.sizeCategory.rawValue, at: 13)
         var rows: [LatestResult] = []
         try statement.forEachRow { row throws(DatabaseError) in
             rows.append(LatestResult(
@@ -48,38 +60,80 @@ extension SQLiteLedger {
     }
 
     /// The latest results `criteria` selects, counted by kind, template, width and flow rows.
+    ///
+    /// The matching results are read once, a few integers and two short texts each, and
+    /// counted here: SQLite's `GROUP BY` would sort every one of a million rows first (about
+    /// five times the work). The named widths of each proposal are read apart and joined to
+    /// the counts, so two widths of one value both count the results, as the rows list them.
     public func latestResultCounts(engineID: Int64, matching criteria: ResultCriteria) throws(DatabaseError) -> [LatestResultCount] {
+        let widthStatement = try db.cachedStatement(sql: """
+            SELECT p.id, w.name, w.width FROM widths w
+            JOIN proposals p ON p.width = w.width AND p.height IS NULL AND p.size_category = ?2
+            WHERE ?1 IS NULL OR w.name = ?1
+            """)
+        widthStatement.bind(criteria.widthName.databaseValue, at: 1)
+        widthStatement.bind(criteria.sizeCategory.rawValue, at: 2)
+        var widths: [Int64: [(name: String, width: Double)]] = [:]
+        try widthStatement.forEachRow { row throws(DatabaseError) in
+            widths[try row.requiredInt64(at: 0), default: []].append((try row.requiredString(at: 1), try row.requiredDouble(at: 2)))
+        }
+        guard !widths.isEmpty else { return [] }
         let statement = try db.cachedStatement(sql: """
-            SELECT m.kind, s.variant, w.name, w.width, res.flow_rows, count(*),
-                   sum(res.truncated_texts > 0), sum(res.overflowing_nodes > 0)
-            \(Self.latestResultsSource)
-            GROUP BY m.kind, s.variant, w.width, w.name, res.flow_rows
-            ORDER BY m.kind, s.variant, w.width, w.name, res.flow_rows
+            SELECT m.kind, s.variant, res.proposal_id, res.flow_rows, res.truncated_texts > 0, res.overflowing_nodes > 0
+            \(Self.currentScenarios)
+            JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id
+            WHERE \(Self.criteriaFilter)
             """)
         bindLatestResults(statement, engineID: engineID, criteria: criteria)
-        var counts: [LatestResultCount] = []
+        var counted: [CountKey: LatestResultCount] = [:]
         try statement.forEachRow { row throws(DatabaseError) in
-            counts.append(LatestResultCount(
-                kind: try row.requiredString(at: 0), template: try row.requiredString(at: 1), widthName: try row.requiredString(at: 2),
-                proposedWidth: try row.requiredDouble(at: 3), flowRows: row.optionalInt(at: 4), results: try row.requiredInt(at: 5),
-                truncated: try row.requiredInt(at: 6), overflowing: try row.requiredInt(at: 7)
-            ))
+            let key = CountKey(
+                kind: try row.requiredString(at: 0), template: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
+                flowRows: row.optionalInt(at: 3)
+            )
+            guard widths[key.proposalID] != nil else { return }
+            var count = counted[key] ?? LatestResultCount(
+                kind: key.kind, template: key.template, widthName: "", proposedWidth: 0, flowRows: key.flowRows, results: 0, truncated: 0,
+                overflowing: 0
+            )
+            count.results += 1
+            count.truncated += try row.requiredInt(at: 4)
+            count.overflowing += try row.requiredInt(at: 5)
+            counted[key] = count
         }
-        return counts
+        var counts: [LatestResultCount] = []
+        for (key, count) in counted {
+            for width in widths[key.proposalID] ?? [] {
+                var named = count
+                (named.widthName, named.proposedWidth) = (width.name, width.width)
+                counts.append(named)
+            }
+        }
+        return counts.sorted {
+            ($0.kind, $0.template, $0.proposedWidth, $0.widthName, $0.flowRows ?? -1)
+                < ($1.kind, $1.template, $1.proposedWidth, $1.widthName, $1.flowRows ?? -1)
+        }
     }
 
-    /// Binds the engine, the criteria (but their window) and the size category of ``latestResultsSource``.
+    /// What one count of ``latestResultCounts(engineID:matching:)`` groups by, before widths are named.
+    private struct CountKey: Hashable {
+        var kind: String
+        var template: String
+        var proposalID: Int64
+        var flowRows: Int?
+    }
+
+    /// Binds the engine and the criteria of ``currentScenarios`` and ``criteriaFilter``: all
+    /// but the width, the size category and the window, which each reading binds itself.
     private func bindLatestResults(_ statement: Statement, engineID: Int64, criteria: ResultCriteria) {
         statement.bind(engineID, at: 1)
         statement.bind(criteria.kind.databaseValue, at: 2)
         statement.bind(criteria.namePattern.databaseValue, at: 3)
-        statement.bind(criteria.widthName.databaseValue, at: 4)
         statement.bind(criteria.truncated.databaseValue, at: 5)
         statement.bind(criteria.overflowing.databaseValue, at: 6)
         statement.bind(criteria.minimumRows.map(Int64.init).databaseValue, at: 7)
         statement.bind(criteria.maximumRows.map(Int64.init).databaseValue, at: 8)
         statement.bind(criteria.changedInRun.databaseValue, at: 9)
         statement.bind(criteria.excludedRows.map(Int64.init).databaseValue, at: 10)
-        statement.bind(criteria.sizeCategory.rawValue, at: 13)
     }
 }
