@@ -3,9 +3,11 @@ import LayoutStorage
 /// The latest results of every scenario under one engine in one size category, filtered
 /// (`results` joined to the current revisions and the named widths' proposals in that category).
 ///
-/// Both readings walk the live models in name order first (`CROSS JOIN` fixes the order), so
-/// a window in query order streams from the `models` name index without sorting every result:
-/// the first rows of a million come at once.
+/// Both readings walk the live models first, then each one's current revision, its scenario
+/// trees and their results (`CROSS JOIN` fixes that order: with the engine a parameter, the
+/// planner would otherwise scan the engine's results once per model). In name order, a window
+/// in query order streams from the `models` name index without sorting every result: the
+/// first rows of a million come at once.
 extension SQLiteLedger {
     /// Every template's tree of every live model's current revision under the engine `?1`.
     private static let currentScenarios = """
@@ -34,9 +36,9 @@ extension SQLiteLedger {
             SELECT m.name, m.kind, r.number, s.variant, w.name, w.width, res.width, res.height, res.flow_rows,
                    res.truncated_texts, res.overflowing_nodes, res.chosen_branch
             \(Self.currentScenarios)
-            CROSS JOIN widths w
-            JOIN proposals p ON p.width = w.width AND p.height IS NULL AND p.size_category = ?13
-            JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id AND res.proposal_id = p.id
+            CROSS JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id
+            JOIN proposals p ON p.id = res.proposal_id AND p.height IS NULL AND p.size_category = ?13
+            JOIN widths w ON w.width = p.width
             WHERE \(Self.criteriaFilter) AND (?4 IS NULL OR w.name = ?4)
             ORDER BY m.name, s.variant, w.width, w.name
             LIMIT ?11 OFFSET ?12
@@ -81,7 +83,7 @@ extension SQLiteLedger {
         let statement = try db.cachedStatement(sql: """
             SELECT m.kind, s.variant, res.proposal_id, res.flow_rows, res.truncated_texts > 0, res.overflowing_nodes > 0
             \(Self.currentScenarios)
-            JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id
+            CROSS JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id
             WHERE \(Self.criteriaFilter)
             """)
         bindLatestResults(statement, engineID: engineID, criteria: criteria)
