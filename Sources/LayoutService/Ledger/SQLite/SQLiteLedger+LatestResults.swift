@@ -30,19 +30,30 @@ extension SQLiteLedger {
           AND (?10 IS NULL OR res.flow_rows != ?10)
         """
 
-    /// The latest results `criteria` selects, by model, template and width.
-    public func latestResults(engineID: Int64, matching criteria: ResultCriteria) throws(DatabaseError) -> [LatestResult] {
-        let statement = try db.cachedStatement(sql: """
+    /// The latest results in query order, `?11` of them after skipping `?12`.
+    static let latestResultsSQL = """
             SELECT m.name, m.kind, r.number, s.variant, w.name, w.width, res.width, res.height, res.flow_rows,
                    res.truncated_texts, res.overflowing_nodes, res.chosen_branch
-            \(Self.currentScenarios)
+            \(currentScenarios)
             CROSS JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id
             JOIN proposals p ON p.id = res.proposal_id AND p.height IS NULL AND p.size_category = ?13
             JOIN widths w ON w.width = p.width
-            WHERE \(Self.criteriaFilter) AND (?4 IS NULL OR w.name = ?4)
+            WHERE \(criteriaFilter) AND (?4 IS NULL OR w.name = ?4)
             ORDER BY m.name, s.variant, w.width, w.name
             LIMIT ?11 OFFSET ?12
-            """)
+            """
+
+    /// Each matching result's kind, template, proposal and facts, for counting.
+    static let latestResultFactsSQL = """
+            SELECT m.kind, s.variant, res.proposal_id, res.flow_rows, res.truncated_texts > 0, res.overflowing_nodes > 0
+            \(currentScenarios)
+            CROSS JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id
+            WHERE \(criteriaFilter)
+            """
+
+    /// The latest results `criteria` selects, by model, template and width.
+    public func latestResults(engineID: Int64, matching criteria: ResultCriteria) throws(DatabaseError) -> [LatestResult] {
+        let statement = try db.cachedStatement(sql: Self.latestResultsSQL)
         bindLatestResults(statement, engineID: engineID, criteria: criteria)
         statement.bind(criteria.widthName.databaseValue, at: 4)
         statement.bind(Int64(criteria.window?.limit ?? -1), at: 11)
@@ -80,12 +91,7 @@ extension SQLiteLedger {
             widths[try row.requiredInt64(at: 0), default: []].append((try row.requiredString(at: 1), try row.requiredDouble(at: 2)))
         }
         guard !widths.isEmpty else { return [] }
-        let statement = try db.cachedStatement(sql: """
-            SELECT m.kind, s.variant, res.proposal_id, res.flow_rows, res.truncated_texts > 0, res.overflowing_nodes > 0
-            \(Self.currentScenarios)
-            CROSS JOIN results res ON res.engine_id = ?1 AND res.tree_id = s.tree_id
-            WHERE \(Self.criteriaFilter)
-            """)
+        let statement = try db.cachedStatement(sql: Self.latestResultFactsSQL)
         bindLatestResults(statement, engineID: engineID, criteria: criteria)
         var counted: [CountKey: LatestResultCount] = [:]
         try statement.forEachRow { row throws(DatabaseError) in
