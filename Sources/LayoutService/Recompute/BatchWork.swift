@@ -96,17 +96,15 @@ struct BatchWork: Sendable {
                 comparisons.append(.unchanged)
                 continue
             }
+            // Results of one tree compare node by node, by their places read off the packed frames.
             guard sameTree, let shape = tree.shape,
-                let old = try? PackedFrames.decode(
-                    before.frames.frames, shape: shape, proposal: proposal.size,
-                    size: Size(width: before.frames.width, height: before.frames.height)
-                ),
-                let new = try? packed.layoutResult(shape: shape, proposal: proposal.size)
+                let old = try? PackedFrames.places(before.frames.frames, nodeCount: shape.nodes.count),
+                let new = try? PackedFrames.places(packed.frames, nodeCount: shape.nodes.count)
             else {
                 comparisons.append(nil)
                 continue
             }
-            comparisons.append(.changed(PackedNodeChanges(LayoutDiff(old, new))))
+            comparisons.append(.changed(PackedNodeChanges(sameTreeBefore: old, after: new)))
         }
         return ComparedTree(tree: tree, comparisons: comparisons)
     }
