@@ -100,11 +100,7 @@ extension SQLiteLedger {
         statement.bind(revisions.upperBound, at: 3)
         var keys: [ScenarioResultKey] = []
         try statement.forEachRow { row throws(DatabaseError) in
-            keys.append(ScenarioResultKey(
-                revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
-                sizeCategory: try Self.sizeCategory(try row.requiredString(at: 5)),
-                treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
-            ))
+            keys.append(try Self.scenarioResultKey(row))
         }
         return keys
     }
@@ -124,16 +120,22 @@ extension SQLiteLedger {
         var compared: [ComparedResult] = []
         try statement.forEachRow { row throws(DatabaseError) in
             compared.append(ComparedResult(
-                key: ScenarioResultKey(
-                    revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1),
-                    proposalID: try row.requiredInt64(at: 2), sizeCategory: try Self.sizeCategory(try row.requiredString(at: 5)),
-                    treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
-                ),
+                key: try Self.scenarioResultKey(row),
                 treeHash: try row.requiredString(at: 6),
                 frames: ResultFrames(width: try row.requiredDouble(at: 7), height: try row.requiredDouble(at: 8), frames: try row.requiredBytes(at: 9))
             ))
         }
         return compared
+    }
+
+    /// The scenario result key a page's read starts its row with: revision, variant, proposal,
+    /// tree, result hash and size category, in that order.
+    private static func scenarioResultKey(_ row: Statement) throws(DatabaseError) -> ScenarioResultKey {
+        ScenarioResultKey(
+            revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
+            sizeCategory: try Self.sizeCategory(try row.requiredString(at: 5)),
+            treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
+        )
     }
 
     private static func result(_ row: Statement) throws(DatabaseError) -> ResultEntry {
