@@ -46,6 +46,9 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
     var growthSizes: [Int] { isQuick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] }
     /// Changes of the run `runs show` summarises (a million; a tenth with `--quick`).
     var runChanges: Int { isQuick ? 100_000 : 1_000_000 }
+    /// Interleaved timed rounds of the lookup workload: a round takes tens of milliseconds, so
+    /// many rounds cost little and steady the medians.
+    var lookupRounds: Int { isQuick ? 15 : 31 }
     /// Scenarios of the lookup workload (all of them fit the memory tier).
     var lookupScenarios: Int { min(scenarios, 5_000) }
     /// Scenarios of the PostgreSQL rows (a round trip per row: fewer than SQLite's).

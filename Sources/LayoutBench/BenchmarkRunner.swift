@@ -170,7 +170,7 @@ public struct BenchmarkRunner {
     private func lookupRows(in directory: TemporaryDirectory) throws -> [BenchmarkRow] {
         let corpus = try ScenarioCorpus(scenarios: configuration.lookupScenarios)
         progress("cached lookups of \(corpus.scenarioCount) scenarios")
-        let measured = try LookupWorkload(corpus: corpus).measure(repetitions: configuration.repetitions, in: directory)
+        let measured = try LookupWorkload(corpus: corpus).measure(rounds: configuration.lookupRounds, in: directory)
         return [
             BenchmarkRow(
                 workload: "lookup, memory hit", n: measured.lookups, unit: .lookupsPerSecond, median: measured.memory,

@@ -18,6 +18,22 @@ enum Measurement {
         return now() - start
     }
 
+    /// The calling thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`): it stops while
+    /// the thread waits for a core, so other processes sharing the machine do not count.
+    static func threadCPUNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The CPU seconds the calling thread spends in `body`: how single-threaded workloads are
+    /// timed, so a loaded machine slows them no more than it slows their baselines.
+    static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = threadCPUNow()
+        try body()
+        return threadCPUNow() - start
+    }
+
     /// The median of `repetitions` runs of `body`, each returning the value it measured.
     static func median(repetitions: Int, _ body: () throws -> Double) rethrows -> Double {
         var samples: [Double] = []
