@@ -43,17 +43,23 @@ struct LookupTable<Value> {
                 while true {
                     let bucket = buckets[index]
                     guard bucket.position >= 0 else { return nil }
-                    if bucket.tag == tag, entries[Int(bucket.position)].key == key { return Int(bucket.position) }
+                    if bucket.tag == tag, Self.matches(entries.baseAddress! + Int(bucket.position), key) { return Int(bucket.position) }
                     index = (index + 1) & mask
                 }
             }
         }
     }
 
-    /// The value of the entry at `position` (from `position(of:)`).
+    /// The value of the entry at `position` (from `position(of:)`), lent in place: reading one
+    /// field of it copies nothing else.
     subscript(position: Int) -> Value {
-        get { entries[position].value }
-        set { entries[position].value = newValue }
+        _read { yield entries[position].value }
+        _modify { yield &entries[position].value }
+    }
+
+    /// Whether the entry at `entry` holds `key`, compared in place (the cheap fields first).
+    private static func matches(_ entry: UnsafePointer<Entry>, _ key: ModelLookup) -> Bool {
+        entry.pointee.key.proposal == key.proposal && entry.pointee.key.template == key.template && entry.pointee.key.name == key.name
     }
 
     /// Remembers `value` for `key`, replacing the value it had.

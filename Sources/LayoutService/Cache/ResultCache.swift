@@ -47,11 +47,12 @@ struct ResultCache {
     /// marked as used.
     mutating func result(inSlot slot: Int, for key: ResultKey) -> StoredLayout? {
         guard entries.indices.contains(slot) else { return nil }
-        // Through the buffer: reads and marks the one entry in place, copying only its result.
+        // Through a pointer: reads and marks the one entry in place, copying only its result.
         return entries.withUnsafeMutableBufferPointer { entries in
-            guard entries[slot].isCached, entries[slot].key == key else { return nil }
-            entries[slot].isUsed = true
-            return entries[slot].result
+            let entry = entries.baseAddress! + slot
+            guard entry.pointee.isCached, entry.pointee.key == key else { return nil }
+            entry.pointee.isUsed = true
+            return entry.pointee.result
         }
     }
 

@@ -8,14 +8,14 @@ extension ScenarioResolver {
     func layout(model name: String, template: TemplateName? = nil, proposal: Proposal) throws(ServiceError) -> StoredLayout {
         let lookup = ModelLookup(name: name, template: template, proposal: proposal)
         if let position = currentKeys.position(of: lookup) {
-            let remembered = currentKeys[position]
-            if let hit = memory.result(inSlot: remembered.slot, for: remembered.key) {
+            let key = currentKeys[position].key
+            if let hit = memory.result(inSlot: currentKeys[position].slot, for: key) {
                 statistics.memoryHits += 1
                 return hit
             }
-            if let result = try cachedResult(remembered.key, proposal: proposal.size, knownShape: remembered.shape) {
-                let slot = memory.slot(for: remembered.key) ?? -1
-                if slot != remembered.slot { currentKeys[position].slot = slot }
+            if let result = try cachedResult(key, proposal: proposal.size, knownShape: currentKeys[position].shape) {
+                let slot = memory.slot(for: key) ?? -1
+                if slot != currentKeys[position].slot { currentKeys[position].slot = slot }
                 return result
             }
         }
