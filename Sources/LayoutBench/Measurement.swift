@@ -6,9 +6,7 @@ import Glibc
 enum Measurement {
     /// A monotonic clock reading in seconds (`CLOCK_MONOTONIC`).
     static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        reading(CLOCK_MONOTONIC)
     }
 
     /// The seconds `body` takes.
@@ -21,8 +19,13 @@ enum Measurement {
     /// The calling thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`): it stops while
     /// the thread waits for a core, so other processes sharing the machine do not count.
     static func threadCPUNow() -> Double {
+        reading(CLOCK_THREAD_CPUTIME_ID)
+    }
+
+    /// A reading of `clock` in seconds.
+    private static func reading(_ clock: clockid_t) -> Double {
         var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        clock_gettime(clock, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
