@@ -27,6 +27,11 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
         self.postgresURL = postgresURL
     }
 
+    /// The most seconds a whole `--quick` run of every workload may take (issue 18), the target
+    /// of the run's wall-time row; none for a full run or one of fewer workloads.
+    var runTimeLimit: Double? {
+        isQuick && workloads == Set(Workload.allCases) ? 30 : nil
+    }
     /// Runs per measurement; the median is reported.
     var repetitions: Int { isQuick ? 3 : 5 }
     /// Flow sizes of workload 1.
