@@ -75,4 +75,31 @@ import Testing
             #expect(zip(again.reversed(), alone).allSatisfy(Self.identical))
         }
     }
+
+    /// A text placed at widths around its one-line width (a pixel, half a pixel and 1e-8 point
+    /// either side), at 0, below 0 and unlimited, in one pass: each size and each line list is
+    /// what the text measurer gives for that width (the one-line shortcut never changes a result).
+    @Test func textAroundItsOneLineWidthIsWhatTheMeasurerGives() {
+        let engine = Engine()
+        let measurer = TextMeasurer(options: engine.options)
+        let strings = ["Swift", "서울 여행", "🍜 Food", "Dynamic Type ", "a b c d e f", "", "two\nlines"]
+        let fonts: [Font] = [.style(.body), .style(.headline), .size(13)]
+        var compared = 0
+        for string in strings {
+            for font in fonts {
+                let ideal = measurer.measure(string, font: font, lineLimit: nil, proposal: .unspecified).size.width
+                let widths = [-1, -0.5, -1e-8, 0, 1e-8, 0.5, 1].map { ideal + $0 } + [0, -3]
+                let proposals = widths.map { ProposedSize(width: $0, height: nil) } + [.unspecified, ProposedSize(width: ideal - 1, height: 1)]
+                let tree = engine.prepare(ViewNode(kind: .text(string, font: font, lineLimit: nil)))
+                let session = engine.makeSession()
+                for (proposal, result) in zip(proposals, session.layout(tree, proposals: proposals)) {
+                    let expected = measurer.measure(string, font: font, lineLimit: nil, proposal: proposal)
+                    #expect(result.size == expected.size, "\(string) \(font) at \(proposal)")
+                    #expect(result.nodes[0].text == TextLines(lines: expected.lines, truncated: expected.truncated), "\(string) \(font) at \(proposal)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == strings.count * fonts.count * 11)
+    }
 }

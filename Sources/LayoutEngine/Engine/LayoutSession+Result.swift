@@ -7,7 +7,7 @@ extension LayoutSession {
         let nodes = tree.nodes.withUnsafeBufferPointer { prepared in
             [NodeLayout](unsafeUninitializedCapacity: count) { storage, initialized in
                 for index in 0..<count {
-                    (storage.baseAddress! + index).initialize(to: nodeLayout(index, prepared.baseAddress! + index, tree))
+                    (storage.baseAddress! + index).initialize(to: nodeLayout(index, prepared.baseAddress! + index))
                 }
                 initialized = count
             }
@@ -17,7 +17,7 @@ extension LayoutSession {
 
     /// Node `index` of the last layout, `node` its prepared description.
     @inline(__always)
-    private func nodeLayout(_ index: Int, _ node: UnsafePointer<PreparedNode>, _ tree: PreparedTree) -> NodeLayout {
+    private func nodeLayout(_ index: Int, _ node: UnsafePointer<PreparedNode>) -> NodeLayout {
         let shown = placedGeneration[index] == cache.generation
         let outer = shown ? outerFrames[index] : nil
         var drawn: Rect?
@@ -31,7 +31,7 @@ extension LayoutSession {
         var isFlow = false, isViewThatFits = false
         switch layers[Int(node.pointee.baseLayer)].operation {
         case .text(let string, let font, let lineLimit):
-            if shown { text = textLines(ofNode: index, string: tree.strings[Int(string)], font: font, lineLimit: lineLimit) }
+            if shown { text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit) }
         case .flow, .guideFlow:
             isFlow = true
         case .viewThatFits:
@@ -52,12 +52,12 @@ extension LayoutSession {
 extension LayoutSession {
     /// The lines text node `index` shows under the proposal it was placed with: measured once
     /// per proposal for every layout of the tree in a row.
-    private func textLines(ofNode index: Int, string: String, font: Font, lineLimit: Int?) -> TextLines {
+    private func textLines(ofNode index: Int, string: Int32, font: Font, lineLimit: Int?) -> TextLines {
         let proposal = textProposals[index]
         if resultTextGeneration[index] == cache.treeGeneration, resultTextProposals[index] == proposal, let lines = resultTexts[index] {
             return lines
         }
-        let layout = textMeasurer.measure(string, font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal)
+        let layout = textLayout(ofNode: Int32(index), string: string, font: font, lineLimit: lineLimit, proposal: proposal)
         let lines = TextLines(lines: layout.lines, truncated: layout.truncated)
         resultTexts[index] = lines
         resultTextProposals[index] = proposal

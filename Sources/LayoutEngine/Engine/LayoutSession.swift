@@ -46,6 +46,10 @@ public final class LayoutSession {
     @exclusivity(unchecked) var resultTexts: [TextLines?] = []
     @exclusivity(unchecked) var resultTextProposals = RawBuffer(repeating: ProposedSize.unspecified, count: 0)
     @exclusivity(unchecked) var resultTextGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    /// Text nodes: the one-line layout of their text (nil: it never shows on one line), and
+    /// the run of layouts of the tree that found it.
+    @exclusivity(unchecked) var oneLineTexts: [OneLineText?] = []
+    @exclusivity(unchecked) var oneLineGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
     @exclusivity(unchecked) var rowCounts = RawBuffer<Int32>(repeating: -1, count: 0)
     @exclusivity(unchecked) var chosenChildren = RawBuffer<Int32>(repeating: -1, count: 0)
     /// Rule 17: per anchor slot, the bounds published and the layout that published them.
@@ -88,6 +92,7 @@ public final class LayoutSession {
         textProposals.deallocate()
         resultTextProposals.deallocate()
         resultTextGeneration.deallocate()
+        oneLineGeneration.deallocate()
         rowCounts.deallocate()
         chosenChildren.deallocate()
         anchorBounds.deallocate()
@@ -143,7 +148,9 @@ public final class LayoutSession {
         textProposals.grow(toAtLeast: nodeCount, filling: .unspecified)
         resultTextProposals.grow(toAtLeast: nodeCount, filling: .unspecified)
         resultTextGeneration.grow(toAtLeast: nodeCount, filling: 0)
-        if resultTexts.count < nodeCount { resultTexts += repeatElement(nil, count: nodeCount - resultTexts.count) }
+        while resultTexts.count < nodeCount { resultTexts.append(nil) }
+        oneLineGeneration.grow(toAtLeast: nodeCount, filling: 0)
+        while oneLineTexts.count < nodeCount { oneLineTexts.append(nil) }
         rowCounts.grow(toAtLeast: nodeCount, filling: -1)
         chosenChildren.grow(toAtLeast: nodeCount, filling: -1)
         anchorBounds.grow(toAtLeast: tree.anchorSlotCount, filling: Rect(x: 0, y: 0, width: 0, height: 0))
@@ -156,6 +163,7 @@ public final class LayoutSession {
             // The stamps started again from 1: forget which layout placed what.
             placedGeneration.fill(with: 0)
             resultTextGeneration.fill(with: 0)
+            oneLineGeneration.fill(with: 0)
             anchorGeneration.fill(with: 0)
             matchedSourceGeneration.fill(with: 0)
             matchedOffsetGeneration.fill(with: 0)
