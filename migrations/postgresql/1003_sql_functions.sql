@@ -9,11 +9,34 @@
 -- double the Swift decoder gives. A blob that does not unpack raises data_corrupted (XX001),
 -- its message starting with the function's name, as SQLite's functions' errors do.
 --
--- The layoutstore_* functions are the decoder's parts: pure (IMMUTABLE), each reading one
--- primitive at a 0-based byte offset and returning the value and the offset after it.
+-- The layoutstore_* functions are the decoder's parts: pure (IMMUTABLE, PARALLEL SAFE), each
+-- reading one primitive at a 0-based byte offset and returning the value and the offset after
+-- it. layout_nodes and run_change_nodes read tables (STABLE) and name their errors in an
+-- exception block, a subtransaction, which no process of a parallel query may start (not even
+-- its leader): PARALLEL UNSAFE, so a query calling them is planned without workers.
 
--- An unsigned LEB128 varint at byte offset `start`: seven bits per byte, low bits first. Values of 2^63
--- and more (which the packers never write) are refused rather than wrapped.
+-- Refuses to read `count` bytes at offset `start` past the end of `bytes`.
+CREATE FUNCTION layoutstore_expect_bytes(bytes bytea, start integer, count bigint) RETURNS void
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+BEGIN
+    IF count > length(bytes) - start THEN
+        RAISE EXCEPTION 'packed frames end early at byte %', start USING ERRCODE = 'data_corrupted';
+    END IF;
+END
+$$;
+
+-- The byte at offset `start`.
+CREATE FUNCTION layoutstore_byte(bytes bytea, start integer, OUT value integer, OUT ends_at integer)
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+BEGIN
+    PERFORM layoutstore_expect_bytes(bytes, start, 1);
+    value := get_byte(bytes, start);
+    ends_at := start + 1;
+END
+$$;
+
+-- An unsigned LEB128 varint at byte offset `start`: seven bits per byte, low bits first.
+-- Values of 2^63 and more (which the packers never write) are refused rather than wrapped.
 CREATE FUNCTION layoutstore_varint(bytes bytea, start integer, OUT value bigint, OUT ends_at integer)
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
 DECLARE
@@ -23,11 +46,7 @@ BEGIN
     value := 0;
     ends_at := start;
     LOOP
-        IF ends_at >= length(bytes) THEN
-            RAISE EXCEPTION 'packed frames end early at byte %', ends_at USING ERRCODE = 'data_corrupted';
-        END IF;
-        chunk := get_byte(bytes, ends_at);
-        ends_at := ends_at + 1;
+        SELECT b.value, b.ends_at INTO chunk, ends_at FROM layoutstore_byte(bytes, ends_at) b;
         IF shift > 63 OR (shift > 56 AND (chunk & 127) >> (63 - shift) <> 0) THEN
             RAISE EXCEPTION 'packed frames malformed at byte %: varint longer than 63 bits', ends_at USING ERRCODE = 'data_corrupted';
         END IF;
@@ -65,6 +84,27 @@ BEGIN
 END
 $$;
 
+-- Refuses bytes left after `ends_at`, the end of what was read of `what`.
+CREATE FUNCTION layoutstore_expect_end(bytes bytea, ends_at integer, what text) RETURNS void
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+BEGIN
+    IF ends_at <> length(bytes) THEN
+        RAISE EXCEPTION 'packed frames malformed at byte %: bytes after %', length(bytes), what USING ERRCODE = 'data_corrupted';
+    END IF;
+END
+$$;
+
+-- The node index `gap` nodes after `previous` (the first of a list after -1).
+CREATE FUNCTION layoutstore_next_index(previous bigint, gap bigint) RETURNS bigint
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+BEGIN
+    IF gap >= 2147483647 THEN
+        RAISE EXCEPTION 'packed frames malformed at byte 0: node index out of range' USING ERRCODE = 'data_corrupted';
+    END IF;
+    RETURN previous + 1 + gap;
+END
+$$;
+
 -- A coordinate at byte offset `start`: the varint of zigzag(n) << 1 for n / 256 pt, or the byte 1 then
 -- the eight bytes of a double.
 CREATE FUNCTION layoutstore_coordinate(bytes bytea, start integer, OUT value double precision, OUT ends_at integer)
@@ -74,9 +114,7 @@ DECLARE
 BEGIN
     SELECT v.value, v.ends_at INTO tagged, ends_at FROM layoutstore_varint(bytes, start) v;
     IF tagged = 1 THEN
-        IF ends_at + 8 > length(bytes) THEN
-            RAISE EXCEPTION 'packed frames end early at byte %', length(bytes) USING ERRCODE = 'data_corrupted';
-        END IF;
+        PERFORM layoutstore_expect_bytes(bytes, ends_at, 8);
         value := layoutstore_double(substring(bytes FROM ends_at + 1 FOR 8));
         ends_at := ends_at + 8;
     ELSIF tagged & 1 = 1 THEN
@@ -85,6 +123,35 @@ BEGIN
         tagged := tagged >> 1;
         value := ((tagged >> 1) # -(tagged & 1))::double precision / 256;
     END IF;
+END
+$$;
+
+-- A rect at byte offset `start`: four coordinates, x, y, width and height.
+CREATE FUNCTION layoutstore_rect(bytes bytea, start integer, OUT rect double precision[], OUT ends_at integer)
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+    coordinate record;
+BEGIN
+    rect := ARRAY[]::double precision[];
+    ends_at := start;
+    FOR field IN 1..4 LOOP
+        coordinate := layoutstore_coordinate(bytes, ends_at);
+        rect := rect || coordinate.value;
+        ends_at := coordinate.ends_at;
+    END LOOP;
+END
+$$;
+
+-- A string at byte offset `start`: its UTF-8 byte count as a varint, then the bytes.
+CREATE FUNCTION layoutstore_string(bytes bytea, start integer, OUT value text, OUT ends_at integer)
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+    byte_count bigint;
+BEGIN
+    SELECT v.value, v.ends_at INTO byte_count, ends_at FROM layoutstore_varint(bytes, start) v;
+    PERFORM layoutstore_expect_bytes(bytes, ends_at, byte_count);
+    value := convert_from(substring(bytes FROM ends_at + 1 FOR byte_count::integer), 'UTF8');
+    ends_at := ends_at + byte_count::integer;
 END
 $$;
 
@@ -100,7 +167,7 @@ RETURNS TABLE (
     drawn_x double precision, drawn_y double precision, drawn_width double precision, drawn_height double precision,
     lines text[], truncated boolean, flow_rows bigint, chosen_child bigint
 )
-LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE ROWS 50 AS $$
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE COST 5000 ROWS 50 AS $$
 DECLARE
     byte_index integer;
     node_count bigint;
@@ -108,9 +175,10 @@ DECLARE
     text_flags integer;
     extras integer;
     line_count bigint;
-    line_length bigint;
-    primitive record;
-    frame double precision[];
+    line text;
+    own_frame double precision[];
+    outer_frame double precision[];
+    drawn_frame double precision[];
 BEGIN
     SELECT v.value, v.ends_at INTO node_count, byte_index FROM layoutstore_varint(frames, 0) v;
     IF node_count <> coalesce(cardinality(shape_texts), 0) THEN
@@ -118,49 +186,33 @@ BEGIN
             USING ERRCODE = 'data_corrupted';
     END IF;
     FOR index IN 0..node_count - 1 LOOP
-        IF byte_index >= length(frames) THEN
-            RAISE EXCEPTION 'packed frames end early at byte %', byte_index USING ERRCODE = 'data_corrupted';
-        END IF;
-        flags := get_byte(frames, byte_index);
-        byte_index := byte_index + 1;
+        SELECT v.value, v.ends_at INTO flags, byte_index FROM layoutstore_byte(frames, byte_index) v;
         node_index := index;
         shown := flags & 1 <> 0;
         hidden := flags & 2 <> 0;
-        -- hasFrame (4), then outer (16; 8: the outer frame is the frame), then drawn (32).
-        frame := ARRAY[]::double precision[];
-        FOR field_number IN 1..(CASE WHEN flags & 4 <> 0 THEN 4 ELSE 0 END + CASE WHEN flags & 16 <> 0 THEN 4 ELSE 0 END
-                         + CASE WHEN flags & 32 <> 0 THEN 4 ELSE 0 END) LOOP
-            primitive := layoutstore_coordinate(frames, byte_index);
-            frame := frame || primitive.value;
-            byte_index := primitive.ends_at;
-        END LOOP;
+        -- hasFrame (4), then the outer frame (8: the frame itself, else 16: a rect of its own),
+        -- then drawn (32); an absent rect is a NULL array, whose elements read NULL.
+        own_frame := NULL;
+        outer_frame := NULL;
+        drawn_frame := NULL;
         IF flags & 4 <> 0 THEN
-            x := frame[1]; y := frame[2]; width := frame[3]; height := frame[4];
-            frame := frame[5:];
-        ELSE
-            x := NULL; y := NULL; width := NULL; height := NULL;
+            SELECT v.rect, v.ends_at INTO own_frame, byte_index FROM layoutstore_rect(frames, byte_index) v;
         END IF;
-        IF flags & 8 <> 0 AND flags & 4 <> 0 THEN
-            outer_x := x; outer_y := y; outer_width := width; outer_height := height;
+        IF flags & 8 <> 0 THEN
+            outer_frame := own_frame;
         ELSIF flags & 16 <> 0 THEN
-            outer_x := frame[1]; outer_y := frame[2]; outer_width := frame[3]; outer_height := frame[4];
-            frame := frame[5:];
-        ELSE
-            outer_x := NULL; outer_y := NULL; outer_width := NULL; outer_height := NULL;
+            SELECT v.rect, v.ends_at INTO outer_frame, byte_index FROM layoutstore_rect(frames, byte_index) v;
         END IF;
         IF flags & 32 <> 0 THEN
-            drawn_x := frame[1]; drawn_y := frame[2]; drawn_width := frame[3]; drawn_height := frame[4];
-        ELSE
-            drawn_x := NULL; drawn_y := NULL; drawn_width := NULL; drawn_height := NULL;
+            SELECT v.rect, v.ends_at INTO drawn_frame, byte_index FROM layoutstore_rect(frames, byte_index) v;
         END IF;
+        x := own_frame[1]; y := own_frame[2]; width := own_frame[3]; height := own_frame[4];
+        outer_x := outer_frame[1]; outer_y := outer_frame[2]; outer_width := outer_frame[3]; outer_height := outer_frame[4];
+        drawn_x := drawn_frame[1]; drawn_y := drawn_frame[2]; drawn_width := drawn_frame[3]; drawn_height := drawn_frame[4];
         lines := NULL;
         truncated := NULL;
         IF flags & 64 <> 0 THEN
-            IF byte_index >= length(frames) THEN
-                RAISE EXCEPTION 'packed frames end early at byte %', byte_index USING ERRCODE = 'data_corrupted';
-            END IF;
-            text_flags := get_byte(frames, byte_index);
-            byte_index := byte_index + 1;
+            SELECT v.value, v.ends_at INTO text_flags, byte_index FROM layoutstore_byte(frames, byte_index) v;
             truncated := text_flags & 1 <> 0;
             IF text_flags & 2 <> 0 THEN
                 IF shape_texts[index + 1] IS NULL THEN
@@ -172,23 +224,15 @@ BEGIN
                 lines := ARRAY[]::text[];
                 SELECT v.value, v.ends_at INTO line_count, byte_index FROM layoutstore_varint(frames, byte_index) v;
                 FOR line_number IN 1..line_count LOOP
-                    SELECT v.value, v.ends_at INTO line_length, byte_index FROM layoutstore_varint(frames, byte_index) v;
-                    IF line_length > length(frames) - byte_index THEN
-                        RAISE EXCEPTION 'packed frames end early at byte %', byte_index USING ERRCODE = 'data_corrupted';
-                    END IF;
-                    lines := lines || convert_from(substring(frames FROM byte_index + 1 FOR line_length::integer), 'UTF8');
-                    byte_index := byte_index + line_length::integer;
+                    SELECT v.value, v.ends_at INTO line, byte_index FROM layoutstore_string(frames, byte_index) v;
+                    lines := lines || line;
                 END LOOP;
             END IF;
         END IF;
         flow_rows := NULL;
         chosen_child := NULL;
         IF flags & 128 <> 0 THEN
-            IF byte_index >= length(frames) THEN
-                RAISE EXCEPTION 'packed frames end early at byte %', byte_index USING ERRCODE = 'data_corrupted';
-            END IF;
-            extras := get_byte(frames, byte_index);
-            byte_index := byte_index + 1;
+            SELECT v.value, v.ends_at INTO extras, byte_index FROM layoutstore_byte(frames, byte_index) v;
             IF extras & 1 <> 0 THEN
                 SELECT v.value, v.ends_at INTO flow_rows, byte_index FROM layoutstore_varint(frames, byte_index) v;
             END IF;
@@ -198,9 +242,7 @@ BEGIN
         END IF;
         RETURN NEXT;
     END LOOP;
-    IF byte_index <> length(frames) THEN
-        RAISE EXCEPTION 'packed frames malformed at byte %: bytes after the last node', length(frames) USING ERRCODE = 'data_corrupted';
-    END IF;
+    PERFORM layoutstore_expect_end(frames, byte_index, 'the last node');
 END
 $$;
 
@@ -209,7 +251,7 @@ $$;
 -- appeared and disappeared ones without (NULL).
 CREATE FUNCTION layoutstore_unpack_node_changes(nodes bytea)
 RETURNS TABLE (kind text, node_index bigint, dx double precision, dy double precision, dw double precision, dh double precision)
-LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE ROWS 10 AS $$
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE COST 1000 ROWS 10 AS $$
 DECLARE
     byte_index integer;
     header bigint;
@@ -227,11 +269,7 @@ BEGIN
     node_index := -1;
     FOR moved IN 1..(header >> 2) LOOP
         SELECT v.value, v.ends_at INTO entry, byte_index FROM layoutstore_varint(nodes, byte_index) v;
-        gap := entry >> 4;
-        IF gap >= 2147483647 THEN
-            RAISE EXCEPTION 'packed frames malformed at byte 0: node index out of range' USING ERRCODE = 'data_corrupted';
-        END IF;
-        node_index := node_index + 1 + gap;
+        node_index := layoutstore_next_index(node_index, entry >> 4);
         units := ARRAY[0, 0, 0, 0]::double precision[];
         FOR delta IN 0..3 LOOP
             IF entry & (1 << delta) <> 0 THEN
@@ -254,16 +292,11 @@ BEGIN
         node_index := -1;
         FOR listed IN 1..list_count LOOP
             SELECT v.value, v.ends_at INTO gap, byte_index FROM layoutstore_varint(nodes, byte_index) v;
-            IF gap >= 2147483647 THEN
-                RAISE EXCEPTION 'packed frames malformed at byte 0: node index out of range' USING ERRCODE = 'data_corrupted';
-            END IF;
-            node_index := node_index + 1 + gap;
+            node_index := layoutstore_next_index(node_index, gap);
             RETURN NEXT;
         END LOOP;
     END LOOP;
-    IF byte_index <> length(nodes) THEN
-        RAISE EXCEPTION 'packed frames malformed at byte %: bytes after the node changes', length(nodes) USING ERRCODE = 'data_corrupted';
-    END IF;
+    PERFORM layoutstore_expect_end(nodes, byte_index, 'the node changes');
 END
 $$;
 
@@ -279,7 +312,7 @@ RETURNS TABLE (
     outer_x double precision, outer_y double precision, outer_width double precision, outer_height double precision,
     lines text, line_count bigint, truncated bigint
 )
-LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE ROWS 50 AS $$
+LANGUAGE plpgsql STABLE STRICT PARALLEL UNSAFE COST 10000 ROWS 50 AS $$
 DECLARE
     packed bytea;
     texts text[];
@@ -324,7 +357,7 @@ RETURNS TABLE (
     kind text, node_index bigint, path text, id text, type text,
     dx double precision, dy double precision, dw double precision, dh double precision
 )
-LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE ROWS 10 AS $$
+LANGUAGE plpgsql STABLE STRICT PARALLEL UNSAFE COST 2000 ROWS 10 AS $$
 DECLARE
     change record;
     legacy json;

@@ -86,6 +86,19 @@ struct PostgresSQLFunctionsTests {
         let counts = try #require(figures.split(whereSeparator: \.isNewline).last).split(separator: ",").compactMap { Int($0) }
         #expect(counts.count == 10 && counts[0] > 500 && counts[1] > 6000, "\(figures)")
         #expect(counts.count == 10 && counts.dropFirst(2).allSatisfy { $0 > 0 }, "\(figures)")
+        // A plan forced parallel still runs them (PARALLEL UNSAFE: their exception blocks are
+        // subtransactions, which no process of a parallel query may start). One result: forced,
+        // every query inside the decoder gets a parallel worker of its own, which is slow.
+        let connection = try PostgresConnection(url: PostgresURL(postgres.database))
+        let oneResult = "SELECT count(*) FROM (SELECT * FROM results ORDER BY engine_id, tree_id, proposal_id LIMIT 1) r, "
+            + "layout_nodes(r.engine_id, r.tree_id, r.proposal_id) n"
+        let serial = try connection.fetchValue(Int.self, sql: oneResult)
+        try connection.executeScript("""
+            SELECT set_config(name, 'on', false) FROM pg_settings WHERE name IN ('force_parallel_mode', 'debug_parallel_query');
+            SET parallel_setup_cost = 0; SET parallel_tuple_cost = 0; SET min_parallel_table_scan_size = 0;
+            """)
+        let parallel = try connection.fetchValue(Int.self, sql: oneResult)
+        #expect(serial ?? 0 > 0 && parallel == serial)
         let kinds = sql(postgres, "SELECT n.kind, count(*) FROM run_change_details d, run_change_nodes(d.run, d.revision_id, d.template, d.proposal_id) n GROUP BY n.kind ORDER BY n.kind", format: "csv")
         #expect(kinds.output.hasPrefix("kind,count\r\nappeared,") && kinds.output.contains("\r\ndisappeared,") && kinds.output.contains("\r\nmoved,"), "\(kinds.output)")
     }

@@ -4,6 +4,8 @@ import LayoutStorage
 /// (``PostgresLedger/deferringInserts(_:)``), each the arguments of its insert statement.
 struct HeldInserts {
     var results: [[DatabaseValue]] = []
+    /// The keys of the held results, for reads of one result to tell whether they must send first.
+    var resultKeys: Set<ResultKey> = []
     var scenarioTrees: [[DatabaseValue]] = []
     var runChanges: [[DatabaseValue]] = []
 

@@ -4,10 +4,11 @@ import LayoutPostgres
 /// ``PostgresConnection/executeBatch(sql:arguments:)``) instead of one per row.
 extension PostgresLedger {
     /// Runs `body`, which must be inside a write transaction, with the inserts of results,
-    /// scenario trees and run changes held back, and sends them at its end in the pipeline. A read through the
-    /// ledger inside `body` sends what is held first, so it sees every row; a held row that
-    /// fails fails at the end, inside the same transaction, which then writes nothing. Nested,
-    /// the outer call sends.
+    /// scenario trees and run changes held back, and sends them at its end in the pipeline.
+    /// A read through the ledger inside `body` that could see a held row sends what is held
+    /// first (a read of one result only when that result is held; tree shapes are never held),
+    /// so it sees every row; a held row that fails fails at the end, inside the same
+    /// transaction, which then writes nothing. Nested, the outer call sends.
     func deferringInserts<Result>(_ body: () throws -> Result) throws -> Result {
         precondition(connection.isInTransaction, "held inserts are sent inside the transaction that made them")
         if heldInserts != nil { return try body() }

@@ -28,6 +28,7 @@ extension PostgresLedger {
         ]
         if heldInserts != nil {
             heldInserts?.results.append(row)
+            heldInserts?.resultKeys.insert(ResultKey(engineID: result.engineID, treeID: result.treeID, proposalID: result.proposalID))
             return true
         }
         return try execute(Self.insertResultSQL, row) > 0
@@ -35,24 +36,32 @@ extension PostgresLedger {
 
     /// The result with key (engine, tree, proposal), if computed.
     public func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws(PostgresError) -> ResultEntry? {
-        try row(
+        try resultRow(
             "SELECT \(Self.resultColumns) FROM results WHERE engine_id = $1 AND tree_id = $2 AND proposal_id = $3",
-            [.integer(engineID), .integer(treeID), .integer(proposalID)]
+            ResultKey(engineID: engineID, treeID: treeID, proposalID: proposalID)
         ).map(Self.result)
     }
 
     /// The size and packed frames of the result with key (engine, tree, proposal), if computed:
     /// what a cached lookup reads.
     public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws(PostgresError) -> ResultFrames? {
-        try row(
+        try resultRow(
             "SELECT width, height, frames FROM results WHERE engine_id = $1 AND tree_id = $2 AND proposal_id = $3",
-            [.integer(engineID), .integer(treeID), .integer(proposalID)]
+            ResultKey(engineID: engineID, treeID: treeID, proposalID: proposalID)
         ).map { row throws(PostgresError) in
             ResultFrames(
                 width: try row.value(named: "width"), height: try row.value(named: "height"),
                 frames: [UInt8](try row.value(Data.self, named: "frames"))
             )
         }
+    }
+
+    /// The row of `sql` for the result with `key` (its three arguments): the held inserts are
+    /// sent first only when one of them is that result, so a page comparing with another
+    /// engine's results keeps its rows held.
+    private func resultRow(_ sql: String, _ key: ResultKey) throws(PostgresError) -> Row? {
+        if heldInserts?.resultKeys.contains(key) == true { try sendHeldInserts() }
+        return try connection.fetchOne(sql: sql, arguments: [.integer(key.engineID), .integer(key.treeID), .integer(key.proposalID)])
     }
 
     /// The tree a scenario's template made under an engine, if recorded.

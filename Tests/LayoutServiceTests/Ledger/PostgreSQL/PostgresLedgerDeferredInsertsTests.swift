@@ -4,8 +4,8 @@ import Testing
 @testable import LayoutService
 
 /// A page's inserts held back and sent together (`PostgresLedger.deferringInserts`): reads
-/// through the ledger still see them, they are stored when the write ends, and a held row that
-/// fails leaves nothing of the write.
+/// through the ledger that could see them send them first, they are stored when the write
+/// ends, and a held row that fails leaves nothing of the write.
 @Suite(
     .enabled(if: PostgresInstallation.testsRun, Comment(rawValue: PostgresInstallation.missingMessage)),
     .temporaryCluster
@@ -38,7 +38,12 @@ struct PostgresLedgerDeferredInsertsTests {
                 try ledger.recordScenarioTree(engineID: stored.engineID, revisionID: 1, variant: "held", treeID: stored.treeID)
                 // Held, not sent: the connection itself does not see them yet.
                 #expect(try resultCount(ledger) == before)
-                // A read through the ledger sends them first.
+                // Reading another result (as a page reads the compared engine's) or a tree's
+                // shape sends nothing.
+                #expect(try ledger.result(engineID: stored.engineID, treeID: stored.treeID, proposalID: stored.proposalID) == stored)
+                #expect(try !ledger.nodes(treeID: stored.treeID).isEmpty)
+                #expect(try resultCount(ledger) == before)
+                // Reading a held result sends them all first.
                 #expect(try ledger.result(engineID: stored.engineID, treeID: stored.treeID, proposalID: copies[0].proposalID) == copies[0])
                 #expect(try resultCount(ledger) == before + 3)
                 var last = stored
