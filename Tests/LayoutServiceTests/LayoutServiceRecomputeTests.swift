@@ -42,6 +42,48 @@ import Testing
         #expect(!expected.isEmpty)
     }
 
+    /// The node lists the batch stores (made by its workers) are those of a diff of the two
+    /// engines' layouts worked out directly, for every changed scenario of the seed set.
+    @Test func everyChangedScenarioStoresTheNodesADirectDiffFinds() throws {
+        let store = try TestStore()
+        let widths = try store.service.widths()
+        let largerService = try store.service(options: larger)
+        let report = try largerService.recompute(threads: 2)
+        let stored = Dictionary(
+            try largerService.runChanges(report.runID, status: "changed").map { ("\($0.model)/\($0.template)/\($0.width)", $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var compared = 0
+        for model in try SeedSet.embedded().models {
+            for template in model.templates {
+                let tree = try model.tree(for: template)
+                for width in widths {
+                    let proposal = ProposedSize(width: width.width, height: nil)
+                    let diff = LayoutDiff(Engine().layout(tree, proposal: proposal), Engine(options: larger).layout(tree, proposal: proposal))
+                    let name = "\(model.name)/\(template.rawValue)/\(width.name)"
+                    let expected = diff.changes.filter { $0.kind != .changed }
+                    guard let change = stored[name] else {
+                        #expect(expected.isEmpty, "\(name) has moved nodes but no stored change")
+                        continue
+                    }
+                    compared += 1
+                    #expect(change.nodes.map(\.path).sorted() == expected.map(\.path).sorted(), "\(name)")
+                    #expect(Set(change.nodes.map(\.kind)) == Set(expected.map(\.kind)), "\(name)")
+                    for node in change.nodes where node.kind == .moved {
+                        let direct = try #require(expected.first { $0.path == node.path })
+                        let before = try #require(direct.before)
+                        let after = try #require(direct.after)
+                        // Stored deltas are rounded to 1/256 pt.
+                        #expect(abs(node.dx - (after.minX - before.minX)) <= 1.0 / 256, "\(name) \(node.path)")
+                        #expect(abs(node.dw - (after.width - before.width)) <= 1.0 / 256, "\(name) \(node.path)")
+                    }
+                }
+            }
+        }
+        #expect(compared == report.counts.changed)
+        #expect(compared > 0)
+    }
+
     @Test func changedChipSetsNameTheMovedNodes() throws {
         let store = try TestStore()
         let largerService = try store.service(options: larger)

@@ -61,6 +61,13 @@ struct ByteReader {
         Rect(x: try coordinate(), y: try coordinate(), width: try coordinate(), height: try coordinate())
     }
 
+    /// Moves past a string without reading it.
+    mutating func skipString() throws(PackedFramesError) {
+        let count = try int()
+        guard count <= bytes.count - position else { throw .truncated(at: position) }
+        position += count
+    }
+
     mutating func string() throws(PackedFramesError) -> String {
         let count = try int()
         guard count <= bytes.count - position else { throw .truncated(at: position) }

@@ -84,6 +84,33 @@ public enum PackedFrames {
         return LayoutResult(proposal: proposal, size: size, nodes: nodes)
     }
 
+    /// Each node's place (shown, frame, outer frame) of the `nodeCount` nodes `bytes` packs,
+    /// the rest of each node skipped: what a run compares, without paths or texts.
+    static func places(_ bytes: [UInt8], nodeCount: Int) throws(PackedFramesError) -> [NodePlace] {
+        var reader = ByteReader(bytes)
+        let count = try reader.int()
+        guard count == nodeCount else { throw .nodeCountMismatch(stored: count, shape: nodeCount) }
+        var places: [NodePlace] = []
+        places.reserveCapacity(count)
+        for _ in 0..<count {
+            let flags = Flags(rawValue: try reader.byte())
+            let frame = flags.contains(.hasFrame) ? try reader.rect() : nil
+            let outer = flags.contains(.outerIsFrame) ? frame : flags.contains(.hasOuter) ? try reader.rect() : nil
+            if flags.contains(.hasDrawn) { _ = try reader.rect() }
+            if flags.contains(.hasText), try reader.byte() & 2 == 0 {
+                for _ in 0..<(try reader.int()) { try reader.skipString() }
+            }
+            if flags.contains(.hasExtras) {
+                let extras = try reader.byte()
+                if extras & 1 != 0 { _ = try reader.int() }
+                if extras & 2 != 0 { _ = try reader.int() }
+            }
+            places.append(NodePlace(shown: flags.contains(.shown), frame: frame, outer: outer))
+        }
+        guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the last node") }
+        return places
+    }
+
     /// Node `index` of `shape`, its fields read from the shape in place (no copy of the node).
     private static func decodeNode(
         _ index: Int, of shape: TreeShape, from reader: inout ByteReader

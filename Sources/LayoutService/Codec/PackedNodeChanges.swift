@@ -42,6 +42,26 @@ public struct PackedNodeChanges: Hashable, Sendable {
         self.init(moved: moved, appeared: appeared, disappeared: disappeared)
     }
 
+    /// The moved, appeared and disappeared nodes between two results of one tree, given by
+    /// their nodes' places (``PackedFrames/places(_:nodeCount:)``): what
+    /// `PackedNodeChanges(LayoutDiff(before, after))` lists, without unpacking either result.
+    init(sameTreeBefore before: [NodePlace], after: [NodePlace]) {
+        precondition(before.count == after.count, "two results of one tree have as many nodes")
+        var moved: [NodeMove] = []
+        var appeared: [Int] = []
+        var disappeared: [Int] = []
+        for index in after.indices {
+            switch after[index].change(from: before[index], tolerance: 0) {
+            case .notShown, .unmoved: continue
+            case .appeared: appeared.append(index)
+            case .disappeared: disappeared.append(index)
+            case .moved(let from?, let to?): moved.append(NodeMove(index: index, from: from, to: to))
+            case .moved: continue
+            }
+        }
+        self.init(moved: moved, appeared: appeared, disappeared: disappeared)
+    }
+
     /// Whether no node moved, appeared or disappeared.
     public var isEmpty: Bool { moved.isEmpty && appeared.isEmpty && disappeared.isEmpty }
 

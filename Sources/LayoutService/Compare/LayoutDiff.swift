@@ -68,30 +68,24 @@ public struct LayoutDiff: Hashable, Sendable {
 
     /// Where a node is drawn: its outer frame (else its frame) when shown; nil when not shown.
     private static func place(of node: NodeLayout) -> Rect? {
-        node.shown ? node.outer ?? node.frame : nil
+        NodePlace(node).place
     }
 
     /// How `old` (at `oldIndex` of the first result) and `new` (at `index` of the second) differ.
     private static func compare(
         _ old: NodeLayout, _ new: NodeLayout, at index: Int, oldIndex: Int? = nil, tolerance: Double
     ) -> NodeChange? {
-        switch (place(of: old), place(of: new)) {
-        case (nil, nil):
+        switch NodePlace(new).change(from: NodePlace(old), tolerance: tolerance) {
+        case .notShown:
             return nil
-        case (nil, let after?):
+        case .appeared(let after):
             return NodeChange(path: new.path, id: new.id, type: new.type, kind: .appeared, index: index, before: nil, after: after)
-        case (let before?, nil):
+        case .disappeared(let before):
             return NodeChange(path: old.path, id: old.id, type: old.type, kind: .disappeared, index: oldIndex ?? index, before: before, after: nil)
-        case (.some, .some):
+        case .moved(let before, let after):
+            return NodeChange(path: new.path, id: new.id, type: new.type, kind: .moved, index: index, before: before, after: after)
+        case .unmoved:
             break
-        }
-        let frameMoved = differ(old.frame, new.frame, tolerance: tolerance)
-        if frameMoved || differ(old.outer, new.outer, tolerance: tolerance) {
-            let useFrame = frameMoved
-            return NodeChange(
-                path: new.path, id: new.id, type: new.type, kind: .moved, index: index,
-                before: useFrame ? old.frame : old.outer, after: useFrame ? new.frame : new.outer
-            )
         }
         var details: [String] = []
         if old.hidden != new.hidden { details.append("hidden \(old.hidden) → \(new.hidden)") }

@@ -1,14 +1,17 @@
 import LayoutEngine
 import LayoutModels
 
-/// What a worker made of one revision: its templates' trees, or why it failed.
+/// What a worker made of one revision: its templates' trees compared with the compared
+/// engine's results, or why it failed.
 struct ComputedRevision: Sendable {
     var revision: CurrentRevision
-    var trees: [ComputedTree]
+    var trees: [ComparedTree]
     var failure: String?
 }
 
-/// The worker side of a batch: lays out a slice of a page's revisions with its own engine.
+/// The worker side of a batch: lays out a slice of a page's revisions with its own engine and
+/// compares each new result with the compared engine's (by result hash, and node by node when
+/// they differ), so the writer only stores.
 struct BatchWork: Sendable {
     let options: EngineOptions
     /// The trees the target engine already made, per revision template.
@@ -16,6 +19,8 @@ struct BatchWork: Sendable {
     let proposals: [(id: Int64, proposal: Proposal)]
     /// Scenarios whose result the target engine already has: not computed again.
     let stored: Set<Scenario>
+    /// The compared engine's results for the page's scenarios (empty when comparing with nothing).
+    let previous: [Scenario: ComparedResult]
 
     /// Scenarios a worker lays out between two progress reports, about.
     static let progressInterval = 256
@@ -48,13 +53,13 @@ struct BatchWork: Sendable {
         } catch {
             return ComputedRevision(revision: revision, trees: [], failure: "\(error)")
         }
-        var trees: [ComputedTree] = []
+        var trees: [ComparedTree] = []
         for template in model.templates {
             guard let tree = try? model.tree(for: template) else {
                 return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
             }
             let revisionTemplate = RevisionTemplate(revisionID: revision.revisionID, template: template)
-            trees.append(computer.compute(
+            trees.append(compare(computer.compute(
                 tree, template: template, knownTreeID: targetTrees[revisionTemplate], proposals: proposals,
                 isStored: {
                     stored.contains(Scenario(
@@ -62,9 +67,46 @@ struct BatchWork: Sendable {
                         sizeCategory: proposals[$0].proposal.sizeCategory
                     ))
                 }
-            ))
+            ), revisionID: revision.revisionID))
         }
         return ComputedRevision(revision: revision, trees: trees, failure: nil)
+    }
+
+    /// Compares each result computed for `tree` with the compared engine's result for its
+    /// scenario; a compared result of the same tree (by id or hash) also names the tree's id,
+    /// so the writer need not look it up.
+    private func compare(_ computed: ComputedTree, revisionID: Int64) -> ComparedTree {
+        var tree = computed
+        guard let template = tree.template else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
+        var comparisons: [ScenarioComparison?] = []
+        comparisons.reserveCapacity(proposals.count)
+        for (index, (proposalID, proposal)) in proposals.enumerated() {
+            guard let packed = tree.results[index] else {
+                comparisons.append(nil)
+                continue
+            }
+            let scenario = Scenario(revisionID: revisionID, template: template, proposalID: proposalID, sizeCategory: proposal.sizeCategory)
+            guard let before = previous[scenario] else {
+                comparisons.append(.new)
+                continue
+            }
+            let sameTree = before.key.treeID == tree.knownTreeID || (tree.treeHash != nil && before.treeHash == tree.treeHash)
+            if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.key.treeID }
+            if before.key.resultHash == packed.resultHash {
+                comparisons.append(.unchanged)
+                continue
+            }
+            // Results of one tree compare node by node, by their places read off the packed frames.
+            guard sameTree, let shape = tree.shape,
+                let old = try? PackedFrames.places(before.frames.frames, nodeCount: shape.nodes.count),
+                let new = try? PackedFrames.places(packed.frames, nodeCount: shape.nodes.count)
+            else {
+                comparisons.append(nil)
+                continue
+            }
+            comparisons.append(.changed(PackedNodeChanges(sameTreeBefore: old, after: new)))
+        }
+        return ComparedTree(tree: tree, comparisons: comparisons)
     }
 }
 

@@ -40,19 +40,18 @@ final class BatchWriter {
     /// Stores a computed page's results, trees and run changes, adding what it found to
     /// `counts`; call it inside the transaction that writes the page (and moves the run on).
     func record(_ page: BatchPage, counts: inout RunCounts) throws {
-        let previous = Self.byScenario(page.previousResults)
         let stored = Self.byScenario(page.storedResults)
         // Counts left by a page whose transaction failed are not this page's.
         tally = RunChangeTally()
         for computed in page.outputs.revisions {
-            try write(computed, previous: previous, stored: stored, counts: &counts)
+            try write(computed, previous: page.previousResults, stored: stored, counts: &counts)
         }
         // The run's summary counts are written with the page's changes, in its transaction.
         try tally.flush(runID: runID, to: resolver.ledger)
     }
 
     private func write(
-        _ computed: ComputedRevision, previous: [Scenario: ScenarioResultKey], stored: [Scenario: ScenarioResultKey],
+        _ computed: ComputedRevision, previous: [Scenario: ComparedResult], stored: [Scenario: ScenarioResultKey],
         counts: inout RunCounts
     ) throws {
         let revisionID = computed.revision.revisionID
@@ -74,7 +73,8 @@ final class BatchWriter {
             }
             return
         }
-        for tree in computed.trees {
+        for compared in computed.trees {
+            let tree = compared.tree
             guard let template = tree.template else { continue }
             let scenarios = proposals.map {
                 Scenario(revisionID: revisionID, template: template, proposalID: $0.id, sizeCategory: $0.proposal.sizeCategory)
@@ -89,34 +89,44 @@ final class BatchWriter {
                 recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
             )
             counts.computed += tree.computedCount
-            for (index, (proposalID, scenarioProposal)) in proposals.enumerated() {
-                let proposal = scenarioProposal.size
+            for (index, proposalID) in proposals.map(\.id).enumerated() {
                 guard let result = results[index] else { continue }
-                let scenario = scenarios[index]
-                guard let against, let before = previous[scenario] else {
+                let comparison = try compared.comparisons[index]
+                    ?? compare(result, of: scenarios[index], in: tree, at: index, previous: previous[scenarios[index]])
+                switch comparison {
+                case .new:
                     counts.new += 1
                     try record(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "new"
                     ))
-                    continue
-                }
-                if before.resultHash == result.resultHash {
+                case .unchanged:
                     counts.unchanged += 1
-                    continue
+                case .changed(let nodes):
+                    counts.changed += 1
+                    try record(RecordedChange(
+                        runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
+                        nodes: nodes
+                    ))
                 }
-                counts.changed += 1
-                let beforeKey = ResultKey(engineID: against.id, treeID: before.treeID, proposalID: proposalID)
-                let diff = if let packed = tree.results[index], let shape = tree.shape {
-                    LayoutDiff(try resolver.storedResult(beforeKey, proposal: proposal), try packed.layoutResult(shape: shape, proposal: proposal))
-                } else {
-                    try resolver.diff(beforeKey, result.key, proposal: proposal)
-                }
-                try record(RecordedChange(
-                    runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
-                    nodes: PackedNodeChanges(diff)
-                ))
             }
         }
+    }
+
+    /// Compares what the workers could not: a result stored before the batch, or one whose
+    /// compared result belongs to another tree (its shape read from the store).
+    private func compare(
+        _ result: StoredScenario, of scenario: Scenario, in tree: ComputedTree, at index: Int, previous: ComparedResult?
+    ) throws -> ScenarioComparison {
+        guard let against, let before = previous?.key else { return .new }
+        if before.resultHash == result.resultHash { return .unchanged }
+        let proposal = proposals[index].proposal.size
+        let beforeKey = ResultKey(engineID: against.id, treeID: before.treeID, proposalID: before.proposalID)
+        let diff = if let packed = tree.results[index], let shape = tree.shape {
+            LayoutDiff(try resolver.storedResult(beforeKey, proposal: proposal), try packed.layoutResult(shape: shape, proposal: proposal))
+        } else {
+            try resolver.diff(beforeKey, result.key, proposal: proposal)
+        }
+        return .changed(PackedNodeChanges(diff))
     }
 
     /// Stored results by the scenario they belong to.

@@ -11,8 +11,8 @@ struct Recompute {
     /// Lays out every scenario `filter` covers with the engine of `engineOptions` (default: the
     /// resolver's) on every core, stores the results, and compares each with `comparison`.
     ///
-    /// Revisions stream in id order, one page per transaction; workers lay out the next page
-    /// while the writer commits the current one. The run record is written first and finished
+    /// Revisions stream in id order, one page per transaction; workers lay out (and compare)
+    /// the pages ahead, a bounded number of them, while the writer commits the current one. The run record is written first and finished
     /// last, and each commit moves its cursor, so a run that stops (killed, or `progress`
     /// throwing) is resumed by calling `recompute` again with the same engine and filter:
     /// finished scenarios are neither recomputed nor recorded twice, and a model changed since
@@ -61,8 +61,9 @@ struct Recompute {
             filter: filter, pageSize: pageSize, options: options, target: target, against: against, proposals: proposals,
             sessions: WorkerSessions(threadCount: pool.threadCount, options: options)
         )
-        var pending = try startPage(after: run.cursorRevisionID, plan: plan, pool: pool)
-        while let page = pending {
+        var pages = PagesInFlight(after: run.cursorRevisionID)
+        try pages.fill { cursor throws(ServiceError) in try startPage(after: cursor, plan: plan, pool: pool) }
+        while let page = pages.next() {
             var stopped = false
             page.batch.wait { laidOut in
                 guard !stopped else { return }
@@ -73,16 +74,19 @@ struct Recompute {
                     stopped = true
                 }
             }
-            if stopped { throw .cancelled(runID: run.id, after: writer.counts.total) }
-            let next = try startPage(after: page.revisions.last!.revisionID, plan: plan, pool: pool)
+            if stopped {
+                pages.waitForAll()
+                throw .cancelled(runID: run.id, after: writer.counts.total)
+            }
+            // The workers lay out the pages ahead while the writer commits this one.
+            try pages.fill { cursor throws(ServiceError) in try startPage(after: cursor, plan: plan, pool: pool) }
             try writer.write(page)
             do {
                 try progress(RunProgress(runID: run.id, done: writer.counts.total, total: max(total, writer.counts.total), counts: writer.counts))
             } catch {
-                next?.batch.wait()
+                pages.waitForAll()
                 throw .cancelled(runID: run.id, after: writer.counts.total)
             }
-            pending = next
         }
         resolver.statistics.computes += writer.counts.computed - run.counts.computed
         try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
@@ -158,11 +162,14 @@ struct Recompute {
         let range = first.revisionID...last.revisionID
         let stored = try inContext("reading stored results") { try ledger.scenarioResults(engineID: plan.target.id, revisions: range) }
         let previous = try plan.against.map { against throws(ServiceError) in
-            try inContext("reading the results of engine \(against.id)") { try ledger.scenarioResults(engineID: against.id, revisions: range) }
+            try inContext("reading the results of engine \(against.id)") { try ledger.comparedResults(engineID: against.id, revisions: range) }
         } ?? []
+        let previousByScenario = Dictionary(
+            previous.compactMap { result in result.key.scenario.map { ($0, result) } }, uniquingKeysWith: { first, _ in first }
+        )
         let work = BatchWork(
             options: plan.options, targetTrees: Self.treesByTemplate(stored), proposals: plan.proposals,
-            stored: Set(stored.compactMap(\.scenario))
+            stored: Set(stored.compactMap(\.scenario)), previous: previousByScenario
         )
         let sliceLength = (revisions.count + pool.threadCount * 2 - 1) / (pool.threadCount * 2)
         let sliceCount = (revisions.count + sliceLength - 1) / sliceLength
@@ -177,7 +184,7 @@ struct Recompute {
             }
         }
         return BatchPage(
-            revisions: revisions, storedResults: stored, previousResults: previous, outputs: outputs,
+            revisions: revisions, storedResults: stored, previousResults: previousByScenario, outputs: outputs,
             batch: pool.submit(tasks, to: batch)
         )
     }
@@ -200,7 +207,7 @@ struct BatchPage {
     var revisions: [CurrentRevision]
     var storedResults: [ScenarioResultKey]
     /// The compared engine's results for the page's scenarios.
-    var previousResults: [ScenarioResultKey]
+    var previousResults: [Scenario: ComparedResult]
     var outputs: PageOutputs
     var batch: WorkerPool.Batch
 }

@@ -97,14 +97,38 @@ extension PostgresLedger {
             FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
             JOIN proposals p ON p.id = r.proposal_id
             WHERE s.engine_id = $1 AND s.revision_id BETWEEN $2 AND $3
+            """, [.integer(engineID), .integer(revisions.lowerBound), .integer(revisions.upperBound)]).map(Self.scenarioResultKey)
+    }
+
+    /// The results an engine holds for the scenarios of revisions in `revisions`, with their
+    /// trees' hashes, sizes and packed frames: what a batch page compares its new results with.
+    public func comparedResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(PostgresError) -> [ComparedResult] {
+        try rows("""
+            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category, t.hash, r.width, r.height, r.frames
+            FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
+            JOIN proposals p ON p.id = r.proposal_id JOIN trees t ON t.id = s.tree_id
+            WHERE s.engine_id = $1 AND s.revision_id BETWEEN $2 AND $3
             """, [.integer(engineID), .integer(revisions.lowerBound), .integer(revisions.upperBound)]).map { row throws(PostgresError) in
-            ScenarioResultKey(
-                revisionID: try row.value(named: "revision_id"), variant: try row.value(named: "variant"),
-                proposalID: try row.value(named: "proposal_id"),
-                sizeCategory: try Self.sizeCategory(try row.value(named: "size_category")), treeID: try row.value(named: "tree_id"),
-                resultHash: [UInt8](try row.value(Data.self, named: "result_hash"))
+            ComparedResult(
+                key: try Self.scenarioResultKey(row),
+                treeHash: try row.value(named: "hash"),
+                frames: ResultFrames(
+                    width: try row.value(named: "width"), height: try row.value(named: "height"),
+                    frames: [UInt8](try row.value(Data.self, named: "frames"))
+                )
             )
         }
+    }
+
+    /// The scenario result key of a page's read: its revision, variant, proposal, tree, result
+    /// hash and size category columns.
+    static func scenarioResultKey(_ row: Row) throws(PostgresError) -> ScenarioResultKey {
+        ScenarioResultKey(
+            revisionID: try row.value(named: "revision_id"), variant: try row.value(named: "variant"),
+            proposalID: try row.value(named: "proposal_id"),
+            sizeCategory: try Self.sizeCategory(try row.value(named: "size_category")), treeID: try row.value(named: "tree_id"),
+            resultHash: [UInt8](try row.value(Data.self, named: "result_hash"))
+        )
     }
 
     static func result(_ row: Row) throws(PostgresError) -> ResultEntry {

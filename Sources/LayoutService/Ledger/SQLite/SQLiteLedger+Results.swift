@@ -100,13 +100,42 @@ extension SQLiteLedger {
         statement.bind(revisions.upperBound, at: 3)
         var keys: [ScenarioResultKey] = []
         try statement.forEachRow { row throws(DatabaseError) in
-            keys.append(ScenarioResultKey(
-                revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
-                sizeCategory: try Self.sizeCategory(try row.requiredString(at: 5)),
-                treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
-            ))
+            keys.append(try Self.scenarioResultKey(row))
         }
         return keys
+    }
+
+    /// The results an engine holds for the scenarios of revisions in `revisions`, with their
+    /// trees' hashes, sizes and packed frames: what a batch page compares its new results with.
+    public func comparedResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(DatabaseError) -> [ComparedResult] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category, t.hash, r.width, r.height, r.frames
+            FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
+            JOIN proposals p ON p.id = r.proposal_id JOIN trees t ON t.id = s.tree_id
+            WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
+            """)
+        statement.bind(engineID, at: 1)
+        statement.bind(revisions.lowerBound, at: 2)
+        statement.bind(revisions.upperBound, at: 3)
+        var compared: [ComparedResult] = []
+        try statement.forEachRow { row throws(DatabaseError) in
+            compared.append(ComparedResult(
+                key: try Self.scenarioResultKey(row),
+                treeHash: try row.requiredString(at: 6),
+                frames: ResultFrames(width: try row.requiredDouble(at: 7), height: try row.requiredDouble(at: 8), frames: try row.requiredBytes(at: 9))
+            ))
+        }
+        return compared
+    }
+
+    /// The scenario result key a page's read starts its row with: revision, variant, proposal,
+    /// tree, result hash and size category, in that order.
+    private static func scenarioResultKey(_ row: Statement) throws(DatabaseError) -> ScenarioResultKey {
+        ScenarioResultKey(
+            revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
+            sizeCategory: try Self.sizeCategory(try row.requiredString(at: 5)),
+            treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
+        )
     }
 
     private static func result(_ row: Statement) throws(DatabaseError) -> ResultEntry {

@@ -1,0 +1,16 @@
+/// A scenario's result under the engine a batch compares with, as a page reads it once for all
+/// its scenarios: the key and result hash, the tree's hash (to match the tree the batch lays
+/// out) and the size and packed frames (to list the nodes that changed without another read).
+public struct ComparedResult: Hashable, Sendable {
+    public var key: ScenarioResultKey
+    /// The hash of the tree `key.treeID`.
+    public var treeHash: String
+    /// The result's size and packed frames.
+    public var frames: ResultFrames
+
+    public init(key: ScenarioResultKey, treeHash: String, frames: ResultFrames) {
+        self.key = key
+        self.treeHash = treeHash
+        self.frames = frames
+    }
+}

@@ -1,0 +1,9 @@
+/// How a scenario's new result compares with the compared engine's: what the writer records.
+enum ScenarioComparison: Sendable {
+    /// Nothing to compare with (no compared engine, or it has no result for the scenario).
+    case new
+    /// Equal result hashes.
+    case unchanged
+    /// Different results, with the nodes that moved, appeared and disappeared.
+    case changed(PackedNodeChanges)
+}
