@@ -27,6 +27,11 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
         self.postgresURL = postgresURL
     }
 
+    /// The most seconds a whole `--quick` run of every workload may take (issue 18), the target
+    /// of the run's wall-time row; none for a full run or one of fewer workloads.
+    var runTimeLimit: Double? {
+        isQuick && workloads == Set(Workload.allCases) ? 30 : nil
+    }
     /// Runs per measurement; the median is reported.
     var repetitions: Int { isQuick ? 3 : 5 }
     /// Flow sizes of workload 1.
@@ -46,6 +51,9 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
     var growthSizes: [Int] { isQuick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] }
     /// Changes of the run `runs show` summarises (a million; a tenth with `--quick`).
     var runChanges: Int { isQuick ? 100_000 : 1_000_000 }
+    /// Interleaved timed rounds of the lookup workload: a round takes tens of milliseconds, so
+    /// many rounds cost little and steady the medians.
+    var lookupRounds: Int { isQuick ? 15 : 31 }
     /// Scenarios of the lookup workload (all of them fit the memory tier).
     var lookupScenarios: Int { min(scenarios, 5_000) }
     /// Scenarios of the PostgreSQL rows (a round trip per row: fewer than SQLite's).

@@ -3,7 +3,7 @@ import LayoutStorage
 import LayoutService
 
 /// Runs every workload of issue 7 next to its baseline, in one process, and returns the rows
-/// in workload order, the peak memory last.
+/// in workload order, then the run's own wall time and the peak memory last.
 public struct BenchmarkRunner {
     public let configuration: BenchmarkConfiguration
     /// Called with a short line before each workload starts.
@@ -15,6 +15,7 @@ public struct BenchmarkRunner {
     }
 
     public func run() throws -> [BenchmarkRow] {
+        let start = Measurement.now()
         let directory = try TemporaryDirectory(prefix: "layoutstore-bench")
         let workloads = configuration.workloads
         var rows: [BenchmarkRow] = []
@@ -35,6 +36,10 @@ public struct BenchmarkRunner {
         if workloads.contains(.lookup) { rows += try lookupRows(in: directory) }
         if workloads.contains(.runs) { rows += try runSummaryRows(in: directory) }
         if workloads.contains(.postgres) { rows += try postgresRows() }
+        rows.append(BenchmarkRow(
+            workload: "bench run, wall time", n: 0, unit: .seconds, median: Measurement.now() - start, baseline: nil,
+            baselineMedian: nil, target: configuration.runTimeLimit.map { BenchmarkTarget(.medianAtMost($0)) }
+        ))
         rows.append(BenchmarkRow(
             workload: "peak memory (ru_maxrss)", n: 0, unit: .mebibytes, median: Measurement.peakMemoryMebibytes(),
             baseline: nil, baselineMedian: nil
@@ -170,7 +175,7 @@ public struct BenchmarkRunner {
     private func lookupRows(in directory: TemporaryDirectory) throws -> [BenchmarkRow] {
         let corpus = try ScenarioCorpus(scenarios: configuration.lookupScenarios)
         progress("cached lookups of \(corpus.scenarioCount) scenarios")
-        let measured = try LookupWorkload(corpus: corpus).measure(repetitions: configuration.repetitions, in: directory)
+        let measured = try LookupWorkload(corpus: corpus).measure(rounds: configuration.lookupRounds, in: directory)
         return [
             BenchmarkRow(
                 workload: "lookup, memory hit", n: measured.lookups, unit: .lookupsPerSecond, median: measured.memory,

@@ -13,6 +13,7 @@ public enum BenchmarkUnit: String, Hashable, Sendable {
     case bytesPerFrame = "B/frame"
     case mebibytes = "MiB"
     case milliseconds = "ms"
+    case seconds = "s"
     case bytesPerChange = "B/change"
 
     /// True for rates, where more is better; false for costs (time, bytes).
@@ -20,7 +21,7 @@ public enum BenchmarkUnit: String, Hashable, Sendable {
         switch self {
         case .rowsPerSecond, .scenariosPerSecond, .lookupsPerSecond: return true
         case .nanosecondsPerChild, .microsecondsPerLayout, .microsecondsPerScenario, .bytesPerFrame, .mebibytes, .milliseconds,
-             .bytesPerChange: return false
+             .seconds, .bytesPerChange: return false
         }
     }
 }

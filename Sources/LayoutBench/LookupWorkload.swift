@@ -7,15 +7,35 @@ import LayoutStorage
 /// and from the database tier, against raw prepared point lookups of the same results by
 /// primary key in one read transaction.
 ///
-/// Each pass runs in one `reading` scope, as the raw loop runs in one read transaction.
-/// The database tier is measured on a service whose memory cache holds nothing (0 bytes),
-/// after one pass that taught it the models' current trees, so each call is a result-row read
-/// and decode; the memory tier on a service after one pass that filled its cache.
+/// Method: the three loops share one store file and are each warmed by one untimed pass (which
+/// teaches the services the models' current trees, fills the memory tier and brings the pages
+/// into each connection's cache). Then `rounds` rounds each time one raw pass, one database
+/// pass and `memoryPassesPerSample` memory passes, in that order, so a change of load hits all
+/// three alike; each row is the median of its samples. Passes are timed in the thread's CPU
+/// time (``Measurement/cpuSeconds(_:)``): the loops are single-threaded, so time spent waiting
+/// for a core of a shared machine is left out of ours and the baseline's alike.
+///
+/// Each service pass runs in one `reading` scope, as the raw loop runs in one read transaction.
+/// The database tier is a service whose memory cache holds nothing (0 bytes), so each call is a
+/// result-row read; the memory tier a service whose cache holds every result.
 struct LookupWorkload {
     let corpus: ScenarioCorpus
 
-    /// Median lookups/s from memory, from the database, and of the raw loop; and the lookup count.
-    func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> (memory: Double, database: Double, raw: Double, lookups: Int) {
+    /// Memory passes per timed sample: a memory pass is ~10× shorter than a database one.
+    static let memoryPassesPerSample = 4
+
+    /// Median lookups/s from memory, from the database and of the raw loop; the lookups per pass.
+    struct Outcome {
+        var memory: Double
+        var database: Double
+        var raw: Double
+        var lookups: Int
+    }
+
+    /// One `layout(model:)` question of a pass.
+    private typealias Lookup = (name: String, template: TemplateName, proposal: ProposedSize)
+
+    func measure(rounds: Int, in directory: TemporaryDirectory) throws -> Outcome {
         let path = directory.path("lookup.sqlite")
         let engineID: Int64
         do {
@@ -26,37 +46,63 @@ struct LookupWorkload {
             engineID = try service.engine.id
             service.close()
         }
-        let lookups = corpus.models.flatMap { model in
+        let lookups: [Lookup] = corpus.models.flatMap { model in
             model.templates.flatMap { template in
                 corpus.widths.map { (model.name, template, ProposedSize.containerWidth($0.width)) }
             }
         }
-        let memory = try rate(of: lookups, repetitions: repetitions, service: LayoutService(path: path))
-        let database = try rate(of: lookups, repetitions: repetitions, service: LayoutService(path: path, memoryCacheBytes: 0))
+        let memoryService = try LayoutService(path: path)
+        defer { memoryService.close() }
+        let databaseService = try LayoutService(path: path, memoryCacheBytes: 0)
+        defer { databaseService.close() }
         let raw = try RawSQLiteBaseline(path: path)
         let keys = try raw.resultKeys(engineID: engineID)
-        let rawRate = try Measurement.median(repetitions: repetitions) {
-            Double(keys.count) / (try Measurement.seconds { keep(try raw.lookUpResults(engineID: engineID, keys: keys)) })
-        }
-        return (memory, database, rawRate, lookups.count)
-    }
 
-    /// Median lookups/s of `service` over `lookups`, after one warming pass.
-    private func rate(
-        of lookups: [(String, TemplateName, ProposedSize)], repetitions: Int, service: LayoutService
-    ) throws -> Double {
-        defer { service.close() }
-        let pass = { () throws(ServiceError) in
-            try service.reading { () throws(ServiceError) in
-                for (name, template, proposal) in lookups { keep(try service.layout(model: name, template: template, proposal: proposal)) }
-            }
+        try Self.pass(lookups, on: memoryService)
+        try Self.pass(lookups, on: databaseService)
+        keep(try raw.lookUpResults(engineID: engineID, keys: keys))
+        let computes = (memoryService.statistics.computes, databaseService.statistics.computes)
+
+        var samples = (memory: [Double](), database: [Double](), raw: [Double]())
+        for _ in 0..<max(1, rounds) {
+            samples.raw.append(Double(keys.count) / (try Measurement.cpuSeconds { keep(try raw.lookUpResults(engineID: engineID, keys: keys)) }))
+            samples.database.append(try Self.databaseSample(lookups, on: databaseService))
+            samples.memory.append(try Self.memorySample(lookups, on: memoryService))
         }
-        try pass()
-        let computesAfterWarming = service.statistics.computes
-        let rate = try Measurement.median(repetitions: repetitions) { Double(lookups.count) / (try Measurement.seconds(pass)) }
-        guard service.statistics.computes == computesAfterWarming else {
+        guard memoryService.statistics.computes == computes.0, databaseService.statistics.computes == computes.1 else {
             throw BenchmarkError.unexpected("a cached lookup computed a layout")
         }
-        return rate
+        guard databaseService.statistics.memoryHits == 0 else {
+            throw BenchmarkError.unexpected("the database tier answered from memory")
+        }
+        return Outcome(
+            memory: Measurement.median(samples.memory), database: Measurement.median(samples.database),
+            raw: Measurement.median(samples.raw), lookups: lookups.count
+        )
+    }
+
+    /// Lookups/s of one timed database pass (its own function, so a profile tells it apart).
+    @inline(never)
+    private static func databaseSample(_ lookups: [Lookup], on service: LayoutService) throws -> Double {
+        Double(lookups.count) / (try Measurement.cpuSeconds { try pass(lookups, on: service) })
+    }
+
+    /// Lookups/s of `memoryPassesPerSample` timed memory passes.
+    @inline(never)
+    private static func memorySample(_ lookups: [Lookup], on service: LayoutService) throws -> Double {
+        let seconds = try Measurement.cpuSeconds {
+            for _ in 0..<memoryPassesPerSample { try pass(lookups, on: service) }
+        }
+        return Double(lookups.count * memoryPassesPerSample) / seconds
+    }
+
+    /// Every lookup once, in one read transaction.
+    @inline(never)
+    private static func pass(_ lookups: [Lookup], on service: LayoutService) throws(ServiceError) {
+        try service.reading { () throws(ServiceError) in
+            for lookup in lookups {
+                keep(try service.layout(model: lookup.name, template: lookup.template, proposal: lookup.proposal))
+            }
+        }
     }
 }

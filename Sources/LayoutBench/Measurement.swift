@@ -6,9 +6,7 @@ import Glibc
 enum Measurement {
     /// A monotonic clock reading in seconds (`CLOCK_MONOTONIC`).
     static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        reading(CLOCK_MONOTONIC)
     }
 
     /// The seconds `body` takes.
@@ -16,6 +14,27 @@ enum Measurement {
         let start = now()
         try body()
         return now() - start
+    }
+
+    /// The calling thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`): it stops while
+    /// the thread waits for a core, so other processes sharing the machine do not count.
+    static func threadCPUNow() -> Double {
+        reading(CLOCK_THREAD_CPUTIME_ID)
+    }
+
+    /// A reading of `clock` in seconds.
+    private static func reading(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The CPU seconds the calling thread spends in `body`: how single-threaded workloads are
+    /// timed, so a loaded machine slows them no more than it slows their baselines.
+    static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = threadCPUNow()
+        try body()
+        return threadCPUNow() - start
     }
 
     /// The median of `repetitions` runs of `body`, each returning the value it measured.

@@ -55,6 +55,21 @@ import Testing
         #expect(postgres.allSatisfy { $0.verdict == "absent" && $0.absence?.contains("--postgres") == true })
     }
 
+    @Test func aRunEndsWithItsWallTimeThenItsPeakMemory() throws {
+        let rows = try BenchmarkRunner(configuration: BenchmarkConfiguration(scenarios: 10, isQuick: true, workloads: [.postgres])).run()
+        #expect(rows.suffix(2).map(\.workload) == ["bench run, wall time", "peak memory (ru_maxrss)"])
+        let wallTime = try #require(rows.dropLast().last)
+        #expect(wallTime.unit == .seconds)
+        #expect(wallTime.median > 0)
+        #expect(wallTime.target == nil, "a run of fewer workloads is not held to the whole quick run's limit")
+    }
+
+    @Test func onlyAWholeQuickRunIsHeldToThirtySeconds() {
+        #expect(BenchmarkConfiguration(isQuick: true).runTimeLimit == 30)
+        #expect(BenchmarkConfiguration(isQuick: false).runTimeLimit == nil)
+        #expect(BenchmarkConfiguration(isQuick: true, workloads: [.lookup]).runTimeLimit == nil)
+    }
+
     @Test func verdictFollowsTheTarget() {
         var slow = row
         slow.median = 100_000

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import LayoutBench
 
@@ -13,6 +16,18 @@ import Testing
     @Test func repeatedMeasurementsReturnTheMedianOfWhatTheyMeasured() {
         var values = [7.0, 1, 4]
         #expect(Measurement.median(repetitions: 3) { values.removeFirst() } == 4)
+    }
+
+    @Test func threadCPUTimeCountsWorkButNotSleep() {
+        var spin: UInt64 = 1
+        let busy = Measurement.cpuSeconds {
+            let end = Measurement.now() + 0.05
+            while Measurement.now() < end { spin = spin &* 6_364_136_223_846_793_005 &+ 1 }
+        }
+        keep(spin)
+        let asleep = Measurement.cpuSeconds { usleep(100_000) }
+        #expect(busy > 0)
+        #expect(asleep < 0.05, "100 ms asleep cost \(asleep) s of CPU time")
     }
 
     @Test func peakMemoryIsPositive() {

@@ -90,6 +90,21 @@ import Testing
         #expect(cache.result(for: ResultKey(engineID: 1, treeID: 0, proposalID: 1)) == nil)
     }
 
+    @Test func aLookedUpResultOutlivesAnUnusedOneWhenTheMemoryTierIsFull() throws {
+        let result = Self.storedLayout(nodes: 10)
+        var cache = ResultCache(capacityBytes: 3 * ResultCache.estimatedBytes(of: result))
+        let keys = (0..<4).map { ResultKey(engineID: 1, treeID: Int64($0), proposalID: 1) }
+        for key in keys.prefix(3) { cache.insert(result, for: key) }
+        #expect(cache.count == 3)
+        #expect(cache.result(for: keys[0]) == result)
+        cache.insert(result, for: keys[3])
+        #expect(cache.count == 3)
+        #expect(cache.slot(for: keys[0]) != nil, "looked up since the last sweep: kept")
+        #expect(cache.slot(for: keys[1]) == nil, "never looked up: evicted first")
+        #expect(cache.slot(for: keys[2]) != nil)
+        #expect(cache.slot(for: keys[3]) != nil)
+    }
+
     @Test func aSlotAnswersOnlyForTheKeyItStillHolds() throws {
         var cache = ResultCache(capacityBytes: 4_000)
         let result = Self.storedLayout(nodes: 10)

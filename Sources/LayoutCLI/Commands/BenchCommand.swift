@@ -33,6 +33,11 @@ enum BenchCommand {
             sqlite3_bind/sqlite3_step inserts, raw prepared point lookups), several times, and prints the medians. \
             Databases live in a temporary directory that is removed afterwards.
 
+            The lookup rows warm each loop with one untimed pass (page caches read, memory tier filled), then \
+            time 15 (--quick) or 31 interleaved rounds of a raw, a database and a memory pass in the thread's CPU \
+            time, so other processes sharing the cores slow ours and the baseline alike; the other rows time \
+            wall-clock runs.
+
             ratio is always ours / baseline, in the row's unit. For costs (ns/child, µs/layout, µs/scenario, \
             B/frame) lower is better: a ratio of 8 means eight times the baseline's cost. For rates (rows/s, \
             scenarios/s, lookups/s) higher is better: a ratio of 0.7 means 70% of the baseline's rate, the limit. \

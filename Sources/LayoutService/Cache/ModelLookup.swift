@@ -3,21 +3,25 @@ import LayoutModels
 
 /// One `layout(model:template:proposal:)` question, as the service remembers its answer's key.
 ///
-/// Hashes the name's bytes, eight at a time, and the proposal's bits into one word given to
-/// `Hasher` once: a memory hit costs one cheap hash instead of SipHashing the name and the
-/// template's raw value. The template and the size category are left out of the hash (a model
-/// has few of each) and compared by equality.
+/// `folded` hashes the name's bytes, eight at a time, and the proposal's bits into one word:
+/// ``LookupTable`` mixes it into its own index, and `Hasher` gets it once, so a lookup never
+/// SipHashes the name and the template's raw value. The template and the size category are
+/// left out of the hash (a model has few of each) and compared by equality.
 struct ModelLookup: Hashable {
     var name: String
     var template: TemplateName?
     var proposal: Proposal
 
     func hash(into hasher: inout Hasher) {
-        var name = name
-        var folded = name.withUTF8(Self.fold)
-        folded = (folded ^ (proposal.size.width?.bitPattern ?? UInt64.max)) &* Self.prime
-        folded = (folded ^ (proposal.size.height?.bitPattern ?? UInt64.max)) &* Self.prime
         hasher.combine(folded)
+    }
+
+    /// The name's bytes and the proposal's size folded into one word (equal for equal lookups;
+    /// its low bits are weak, so mix it before using them).
+    var folded: UInt64 {
+        var folded = name.utf8.withContiguousStorageIfAvailable(Self.fold) ?? Array(name.utf8).withUnsafeBufferPointer(Self.fold)
+        folded = (folded ^ (proposal.size.width?.bitPattern ?? UInt64.max)) &* Self.prime
+        return (folded ^ (proposal.size.height?.bitPattern ?? UInt64.max)) &* Self.prime
     }
 
     static func == (lhs: ModelLookup, rhs: ModelLookup) -> Bool {

@@ -1,18 +1,20 @@
 import LayoutEngine
 
-/// The memory tier: stored layouts (packed frames and their tree's shape) by key, least
-/// recently used evicted first, bounded by bytes.
+/// The memory tier: stored layouts (packed frames and their tree's shape) by key, bounded by
+/// bytes, evicted by the CLOCK rule (second chance, an approximation of least recently used).
 ///
-/// Entries live in one array linked as a recency list by index, so a hit moves no memory and
-/// allocates nothing.
+/// Entries live in one array. A hit only marks its entry as used, so it writes one entry and
+/// allocates nothing (a recency list would rewrite three other entries, each a cache miss).
+/// When the tier is over its bytes, a hand sweeps the array from where it last stopped: a used
+/// entry loses its mark and is passed, an unused one is evicted.
 struct ResultCache {
     private struct Entry {
         var key: ResultKey
-        var result: StoredLayout
-        var bytes: Int
         var isCached = true
-        var newer: Int
-        var older: Int
+        /// Looked up since the hand last passed.
+        var isUsed = false
+        var bytes: Int
+        var result: StoredLayout
     }
 
     let capacityBytes: Int
@@ -20,8 +22,8 @@ struct ResultCache {
     private var entries: [Entry] = []
     private var indexByKey: [ResultKey: Int] = [:]
     private var freeSlots: [Int] = []
-    private var newest = -1
-    private var oldest = -1
+    /// The slot the eviction sweep looks at next.
+    private var hand = 0
 
     init(capacityBytes: Int) {
         self.capacityBytes = capacityBytes
@@ -29,10 +31,10 @@ struct ResultCache {
 
     var count: Int { indexByKey.count }
 
-    /// The cached result for `key`, now the most recently used.
+    /// The cached result for `key`, now marked as used.
     mutating func result(for key: ResultKey) -> StoredLayout? {
         guard let index = indexByKey[key] else { return nil }
-        moveToFront(index)
+        entries[index].isUsed = true
         return entries[index].result
     }
 
@@ -41,27 +43,32 @@ struct ResultCache {
         indexByKey[key]
     }
 
-    /// The cached result for `key` if `slot` still holds it (without hashing the key), now the
-    /// most recently used.
+    /// The cached result for `key` if `slot` still holds it (without hashing the key), now
+    /// marked as used.
     mutating func result(inSlot slot: Int, for key: ResultKey) -> StoredLayout? {
-        guard entries.indices.contains(slot), entries[slot].isCached, entries[slot].key == key else { return nil }
-        moveToFront(slot)
-        return entries[slot].result
+        guard entries.indices.contains(slot) else { return nil }
+        // Through a pointer: reads and marks the one entry in place, copying only its result.
+        return entries.withUnsafeMutableBufferPointer { entries in
+            let entry = entries.baseAddress! + slot
+            guard entry.pointee.isCached, entry.pointee.key == key else { return nil }
+            entry.pointee.isUsed = true
+            return entry.pointee.result
+        }
     }
 
-    /// Caches `result` under `key`, evicting the least recently used until it fits.
+    /// Caches `result` under `key` (unused until looked up), evicting until it fits.
     mutating func insert(_ result: StoredLayout, for key: ResultKey) {
         guard capacityBytes > 0 else { return }
         let size = Self.estimatedBytes(of: result)
         guard size <= capacityBytes else { return }
-        if let index = indexByKey[key] {
+        let index: Int
+        if let known = indexByKey[key] {
+            index = known
             bytes += size - entries[index].bytes
             entries[index].result = result
             entries[index].bytes = size
-            moveToFront(index)
         } else {
-            let entry = Entry(key: key, result: result, bytes: size, newer: -1, older: -1)
-            let index: Int
+            let entry = Entry(key: key, bytes: size, result: result)
             if let free = freeSlots.popLast() {
                 entries[free] = entry
                 index = free
@@ -71,10 +78,9 @@ struct ResultCache {
             }
             indexByKey[key] = index
             bytes += size
-            link(index)
         }
-        while bytes > capacityBytes, oldest >= 0 {
-            evict(oldest)
+        while bytes > capacityBytes {
+            evictNext(sparing: index)
         }
     }
 
@@ -83,34 +89,30 @@ struct ResultCache {
         self = ResultCache(capacityBytes: capacityBytes)
     }
 
+    /// Moves the hand until it evicts one entry other than `spared` (the one being inserted,
+    /// which alone always fits).
+    private mutating func evictNext(sparing spared: Int) {
+        while true {
+            if hand >= entries.count { hand = 0 }
+            let index = hand
+            hand += 1
+            guard entries[index].isCached, index != spared else { continue }
+            if entries[index].isUsed {
+                entries[index].isUsed = false
+            } else {
+                evict(index)
+                return
+            }
+        }
+    }
+
     private mutating func evict(_ index: Int) {
-        unlink(index)
         indexByKey[entries[index].key] = nil
         bytes -= entries[index].bytes
         entries[index].isCached = false
+        entries[index].isUsed = false
         entries[index].result = Self.empty
         freeSlots.append(index)
-    }
-
-    private mutating func moveToFront(_ index: Int) {
-        guard index != newest else { return }
-        unlink(index)
-        link(index)
-    }
-
-    private mutating func link(_ index: Int) {
-        entries[index].older = newest
-        entries[index].newer = -1
-        if newest >= 0 { entries[newest].newer = index }
-        newest = index
-        if oldest < 0 { oldest = index }
-    }
-
-    private mutating func unlink(_ index: Int) {
-        let newer = entries[index].newer
-        let older = entries[index].older
-        if newer >= 0 { entries[newer].older = older } else { newest = older }
-        if older >= 0 { entries[older].newer = newer } else { oldest = newer }
     }
 
     /// What an evicted slot holds: nothing.

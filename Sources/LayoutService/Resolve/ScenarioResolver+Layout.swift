@@ -7,14 +7,15 @@ extension ScenarioResolver {
     /// The layout comes as stored (packed frames and the tree's shape); `result()` unpacks it.
     func layout(model name: String, template: TemplateName? = nil, proposal: Proposal) throws(ServiceError) -> StoredLayout {
         let lookup = ModelLookup(name: name, template: template, proposal: proposal)
-        if let index = currentKeys.index(forKey: lookup) {
-            let remembered = currentKeys.values[index]
-            if let hit = memory.result(inSlot: remembered.slot, for: remembered.key) {
+        if let position = currentKeys.position(of: lookup) {
+            let key = currentKeys[position].key
+            if let hit = memory.result(inSlot: currentKeys[position].slot, for: key) {
                 statistics.memoryHits += 1
                 return hit
             }
-            if let result = try cachedResult(remembered.key, proposal: proposal.size) {
-                currentKeys.values[index].slot = memory.slot(for: remembered.key) ?? -1
+            if let result = try cachedResult(key, proposal: proposal.size, knownShape: currentKeys[position].shape) {
+                let slot = memory.slot(for: key) ?? -1
+                if slot != currentKeys[position].slot { currentKeys[position].slot = slot }
                 return result
             }
         }
@@ -22,7 +23,7 @@ extension ScenarioResolver {
            let proposalID = try existingProposalID(proposal) {
             let key = ResultKey(engineID: try engine.id, treeID: current.treeID, proposalID: proposalID)
             if let result = try cachedResult(key, proposal: proposal.size) {
-                rememberCurrentKey(key, for: lookup)
+                rememberCurrentKey(key, shape: result.shape, for: lookup)
                 return result
             }
         }
@@ -34,13 +35,13 @@ extension ScenarioResolver {
         let (key, result) = try layout(tree: tree, hash: tree.treeHash.hex, proposal: proposal, proposalID: proposalID)
         currentTrees[ModelTemplate(name: name, template: template)] = CurrentTree(revisionID: revision.id, treeID: key.treeID)
         defaultTemplates[name] = model.templates[0]
-        rememberCurrentKey(key, for: lookup)
+        rememberCurrentKey(key, shape: result.shape, for: lookup)
         return result
     }
 
-    private func rememberCurrentKey(_ key: ResultKey, for lookup: ModelLookup) {
+    private func rememberCurrentKey(_ key: ResultKey, shape: TreeShape, for lookup: ModelLookup) {
         if currentKeys.count >= Self.currentKeyLimit { currentKeys.removeAll(keepingCapacity: true) }
-        currentKeys[lookup] = RememberedKey(key: key, slot: memory.slot(for: key) ?? -1)
+        currentKeys.set(RememberedKey(key: key, slot: memory.slot(for: key) ?? -1, shape: shape), for: lookup)
     }
 
     /// The layout of any `tree` under `proposal`: from memory, else the database, else computed and stored.

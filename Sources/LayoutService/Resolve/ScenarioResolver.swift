@@ -46,7 +46,7 @@ final class ScenarioResolver {
     var currentTrees: [ModelTemplate: CurrentTree] = [:]
     var defaultTemplates: [String: TemplateName] = [:]
     /// The result key each `layout(model:)` question was last answered with, until a model changes.
-    @exclusivity(unchecked) var currentKeys: [ModelLookup: RememberedKey] = [:]
+    @exclusivity(unchecked) var currentKeys = LookupTable<RememberedKey>()
 
     /// The tree a model's current revision makes with one template, as `layout(model:)` memoises it.
     struct CurrentTree {
@@ -54,10 +54,12 @@ final class ScenarioResolver {
         var treeID: Int64
     }
 
-    /// A result key and the memory-tier slot that held its result when last seen (-1: none).
+    /// A result key, the memory-tier slot that held its result when last seen (-1: none) and
+    /// its tree's shape (a tree's shape never changes), so a database hit looks up neither.
     struct RememberedKey {
         var key: ResultKey
         var slot: Int
+        var shape: TreeShape
     }
 
     /// A model name and one of its templates.
@@ -177,8 +179,9 @@ final class ScenarioResolver {
     // MARK: The three tiers
 
     /// The result stored under `key`: from memory, else from the database (then kept in memory),
-    /// as its packed frames and its tree's shape (nothing is unpacked).
-    func cachedResult(_ key: ResultKey, proposal: ProposedSize) throws(ServiceError) -> StoredLayout? {
+    /// as its packed frames and its tree's shape (nothing is unpacked); `knownShape` is the
+    /// shape of `key`'s tree when the caller has it.
+    func cachedResult(_ key: ResultKey, proposal: ProposedSize, knownShape: TreeShape? = nil) throws(ServiceError) -> StoredLayout? {
         if let hit = memory.result(for: key) {
             statistics.memoryHits += 1
             return hit
@@ -192,9 +195,10 @@ final class ScenarioResolver {
             return nil
         }
         statistics.databaseHits += 1
+        let treeShape: TreeShape
+        if let knownShape { treeShape = knownShape } else { treeShape = try shape(treeID: key.treeID) }
         let result = StoredLayout(
-            proposal: proposal, size: Size(width: stored.width, height: stored.height), frames: stored.frames,
-            shape: try shape(treeID: key.treeID)
+            proposal: proposal, size: Size(width: stored.width, height: stored.height), frames: stored.frames, shape: treeShape
         )
         remember(result, for: key)
         return result
@@ -219,6 +223,7 @@ final class ScenarioResolver {
             // Ids handed out inside a rolled-back transaction may be handed out again for
             // other rows: forget every id learnt, so none outlives its transaction.
             identities = IdentityCache()
+            currentKeys.removeAll(keepingCapacity: true)
             if engineIsTentative {
                 registeredEngine = nil
                 engineIsTentative = false

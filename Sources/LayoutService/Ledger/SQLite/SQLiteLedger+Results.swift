@@ -43,8 +43,17 @@ extension SQLiteLedger {
     }
 
     /// The size and packed frames of the result with key (engine, tree, proposal), if computed.
+    /// Every database hit comes here: its own statement, which binds all three parameters each
+    /// time, so it needs neither the statement cache's look-up nor its clearing of bindings.
     public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> ResultFrames? {
-        try row(Self.selectFramesByKeySQL, engineID: engineID, treeID: treeID, proposalID: proposalID) { row throws(DatabaseError) in
+        let statement: Statement
+        if let prepared = resultFramesStatement {
+            statement = prepared
+        } else {
+            statement = try db.prepare(sql: Self.selectFramesByKeySQL)
+            resultFramesStatement = statement
+        }
+        return try row(statement, engineID: engineID, treeID: treeID, proposalID: proposalID) { row throws(DatabaseError) in
             ResultFrames(width: try row.requiredDouble(at: 0), height: try row.requiredDouble(at: 1), frames: try row.requiredBytes(at: 2))
         }
     }
@@ -53,7 +62,14 @@ extension SQLiteLedger {
     private func row<Value>(
         _ sql: String, engineID: Int64, treeID: Int64, proposalID: Int64, _ read: (Statement) throws(DatabaseError) -> Value
     ) throws(DatabaseError) -> Value? {
-        let statement = try db.cachedStatement(sql: sql)
+        try row(try db.cachedStatement(sql: sql), engineID: engineID, treeID: treeID, proposalID: proposalID, read)
+    }
+
+    /// The row `statement` (a select of `results` by key, reset) finds for the key, read by
+    /// `read`; nil when none. The statement is reset afterwards.
+    private func row<Value>(
+        _ statement: Statement, engineID: Int64, treeID: Int64, proposalID: Int64, _ read: (Statement) throws(DatabaseError) -> Value
+    ) throws(DatabaseError) -> Value? {
         statement.bind(engineID, at: 1)
         statement.bind(treeID, at: 2)
         statement.bind(proposalID, at: 3)

@@ -8,6 +8,9 @@ import LayoutStorage
 public final class SQLiteLedger: ResultLedger {
     /// The connection; no one else holds it.
     let db: Database
+    /// The point lookup every database hit runs (`resultFrames`), prepared on first use and
+    /// kept out of the connection's statement cache: bound, stepped and reset, nothing else.
+    var resultFramesStatement: Statement?
 
     /// A ledger on `database`, which must be migrated to this binary's schema.
     init(database: Database) {
@@ -27,6 +30,7 @@ public final class SQLiteLedger: ResultLedger {
     }
 
     public func close() {
+        resultFramesStatement = nil
         db.close()
     }
 }
