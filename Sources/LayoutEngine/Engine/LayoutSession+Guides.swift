@@ -26,7 +26,7 @@ extension LayoutSession {
         guard description.hasExplicitBaseline else { return nil }
         switch description.operation {
         case .text(let index, let font, let lineLimit):
-            let text = textMeasurer.measure(tree.strings[Int(index)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal)
+            let text = textLayout(ofNode: description.node, string: index, font: font, lineLimit: lineLimit, proposal: proposal)
             return last ? text.lastBaseline : text.firstBaseline
         case .overlay, .background, .anchorPreference, .preferenceOverlay, .matchedGeometry:
             return baseline(of: description.inner, proposal: proposal, size: size, last: last)

@@ -64,7 +64,7 @@ extension LayoutSession {
     }
 
     /// Remembers which child a ViewThatFits chose (−1: none).
-    func recordChosenChild(_ index: Int?, container: Layer) {
-        if !isProbing { chosenChildren[Int(container.node)] = Int32(index ?? -1) }
+    func recordChosenChild(_ index: Int?, container: UnsafePointer<Layer>) {
+        if !isProbing { chosenChildren[Int(container.pointee.node)] = Int32(index ?? -1) }
     }
 }

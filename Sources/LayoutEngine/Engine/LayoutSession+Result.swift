@@ -1,39 +1,67 @@
 extension LayoutSession {
     /// Builds the result of the last layout: every node in pre-order with its frames and facts.
     func makeResult(proposal: ProposedSize, size: Size) -> LayoutResult {
-        var nodes: [NodeLayout] = []
-        nodes.reserveCapacity(tree.nodes.count)
         let tree = self.tree
-        for (index, node) in tree.nodes.enumerated() {
-            let shown = placedGeneration[index] == cache.generation
-            let outer = shown ? outerFrames[index] : nil
-            var drawn: Rect?
-            // Rules 5.2 and 18.3: the static offsets plus a matched view's move.
-            let matched = shown ? matchedOffset(ofNode: index) : nil
-            if let outer, node.offset != nil || matched != nil {
-                let offset = node.offset ?? .zero, move = matched ?? .zero
-                drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
+        let count = tree.nodes.count
+        // Each node is built in place in the array's storage (no temporary to copy and destroy).
+        let nodes = tree.nodes.withUnsafeBufferPointer { prepared in
+            [NodeLayout](unsafeUninitializedCapacity: count) { storage, initialized in
+                for index in 0..<count {
+                    (storage.baseAddress! + index).initialize(to: nodeLayout(index, prepared.baseAddress! + index))
+                }
+                initialized = count
             }
-            var text: TextLines?
-            if shown, case .text(let string, let font, let lineLimit) = layers[Int(node.baseLayer)].operation {
-                let layout = textMeasurer.measure(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: textProposals[index])
-                text = TextLines(lines: layout.lines, truncated: layout.truncated)
-            }
-            let isFlow: Bool
-            switch layers[Int(node.baseLayer)].operation {
-            case .flow, .guideFlow: isFlow = true
-            default: isFlow = false
-            }
-            let isViewThatFits: Bool
-            if case .viewThatFits = layers[Int(node.baseLayer)].operation { isViewThatFits = true } else { isViewThatFits = false }
-            nodes.append(NodeLayout(
-                path: node.path, id: node.id, type: node.type,
-                frame: shown ? baseFrames[index] : nil, outer: outer, drawn: drawn,
-                shown: shown, hidden: node.hidden, text: text,
-                rows: shown && isFlow ? Int(rowCounts[index]) : nil,
-                chosenChild: shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
-            ))
         }
         return LayoutResult(proposal: proposal, size: size, nodes: nodes)
+    }
+
+    /// Node `index` of the last layout, `node` its prepared description.
+    @inline(__always)
+    private func nodeLayout(_ index: Int, _ node: UnsafePointer<PreparedNode>) -> NodeLayout {
+        let shown = placedGeneration[index] == cache.generation
+        let outer = shown ? outerFrames[index] : nil
+        var drawn: Rect?
+        // Rules 5.2 and 18.3: the static offsets plus a matched view's move.
+        let matched = shown ? matchedOffset(ofNode: index) : nil
+        if let outer, node.pointee.offset != nil || matched != nil {
+            let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
+            drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
+        }
+        var text: TextLines?
+        var isFlow = false, isViewThatFits = false
+        switch layers[Int(node.pointee.baseLayer)].operation {
+        case .text(let string, let font, let lineLimit):
+            if shown { text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit) }
+        case .flow, .guideFlow:
+            isFlow = true
+        case .viewThatFits:
+            isViewThatFits = true
+        default:
+            break
+        }
+        return NodeLayout(
+            path: node.pointee.path, id: node.pointee.id, type: node.pointee.type,
+            frame: shown ? baseFrames[index] : nil, outer: outer, drawn: drawn,
+            shown: shown, hidden: node.pointee.hidden, text: text,
+            rows: shown && isFlow ? Int(rowCounts[index]) : nil,
+            chosenChild: shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
+        )
+    }
+}
+
+extension LayoutSession {
+    /// The lines text node `index` shows under the proposal it was placed with: measured once
+    /// per proposal for every layout of the tree in a row.
+    private func textLines(ofNode index: Int, string: Int32, font: Font, lineLimit: Int?) -> TextLines {
+        let proposal = textProposals[index]
+        if resultTextGeneration[index] == cache.treeGeneration, resultTextProposals[index] == proposal, let lines = resultTexts[index] {
+            return lines
+        }
+        let layout = textLayout(ofNode: Int32(index), string: string, font: font, lineLimit: lineLimit, proposal: proposal)
+        let lines = TextLines(lines: layout.lines, truncated: layout.truncated)
+        resultTexts[index] = lines
+        resultTextProposals[index] = proposal
+        resultTextGeneration[index] = cache.treeGeneration
+        return lines
     }
 }

@@ -28,6 +28,11 @@ public final class LayoutSession {
     @exclusivity(unchecked) var childLayers: UnsafePointer<Int32>
     @exclusivity(unchecked) var rigidChildren: UnsafePointer<RigidChild>
     @exclusivity(unchecked) var cache = MeasurementCache()
+    /// True when every layer's size depends only on the layer and its proposal, so sizes stay
+    /// valid for every layout of the tree in a row (every other width and height proposed to
+    /// the root). False for a tree with matched geometry: a matched view's size depends on the
+    /// source rectangle of the layout before (rule 18.4).
+    @exclusivity(unchecked) var sizesOutliveLayout = false
     // Per node, in raw storage (indexing costs no reference counting).
     @exclusivity(unchecked) var baseFrames = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
     @exclusivity(unchecked) var outerFrames = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
@@ -35,6 +40,16 @@ public final class LayoutSession {
     @exclusivity(unchecked) var placedGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
     /// Text nodes: the proposal they were placed with (their lines are measured for the result).
     @exclusivity(unchecked) var textProposals = RawBuffer(repeating: ProposedSize.unspecified, count: 0)
+    /// Text nodes: the lines of the result, the proposal they were measured under, and the run
+    /// of layouts of the tree that measured them (a later layout placing the text under the
+    /// same proposal reuses them).
+    @exclusivity(unchecked) var resultTexts: [TextLines?] = []
+    @exclusivity(unchecked) var resultTextProposals = RawBuffer(repeating: ProposedSize.unspecified, count: 0)
+    @exclusivity(unchecked) var resultTextGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    /// Text nodes: the one-line layout of their text (nil: it never shows on one line), and
+    /// the run of layouts of the tree that found it.
+    @exclusivity(unchecked) var oneLineTexts: [OneLineText?] = []
+    @exclusivity(unchecked) var oneLineGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
     @exclusivity(unchecked) var rowCounts = RawBuffer<Int32>(repeating: -1, count: 0)
     @exclusivity(unchecked) var chosenChildren = RawBuffer<Int32>(repeating: -1, count: 0)
     /// Rule 17: per anchor slot, the bounds published and the layout that published them.
@@ -75,6 +90,9 @@ public final class LayoutSession {
         outerFrames.deallocate()
         placedGeneration.deallocate()
         textProposals.deallocate()
+        resultTextProposals.deallocate()
+        resultTextGeneration.deallocate()
+        oneLineGeneration.deallocate()
         rowCounts.deallocate()
         chosenChildren.deallocate()
         anchorBounds.deallocate()
@@ -121,12 +139,18 @@ public final class LayoutSession {
         let sameTree = tree === self.tree
         if !sameTree { self.tree = tree }
         cache.begin(layerCount: tree.layers.count, sameTree: sameTree)
+        sizesOutliveLayout = tree.matchedGroupCount == 0
         let nodeCount = tree.nodes.count
         let zeroRect = Rect(x: 0, y: 0, width: 0, height: 0)
         baseFrames.grow(toAtLeast: nodeCount, filling: zeroRect)
         outerFrames.grow(toAtLeast: nodeCount, filling: zeroRect)
         placedGeneration.grow(toAtLeast: nodeCount, filling: 0)
         textProposals.grow(toAtLeast: nodeCount, filling: .unspecified)
+        resultTextProposals.grow(toAtLeast: nodeCount, filling: .unspecified)
+        resultTextGeneration.grow(toAtLeast: nodeCount, filling: 0)
+        while resultTexts.count < nodeCount { resultTexts.append(nil) }
+        oneLineGeneration.grow(toAtLeast: nodeCount, filling: 0)
+        while oneLineTexts.count < nodeCount { oneLineTexts.append(nil) }
         rowCounts.grow(toAtLeast: nodeCount, filling: -1)
         chosenChildren.grow(toAtLeast: nodeCount, filling: -1)
         anchorBounds.grow(toAtLeast: tree.anchorSlotCount, filling: Rect(x: 0, y: 0, width: 0, height: 0))
@@ -138,6 +162,8 @@ public final class LayoutSession {
         if cache.generation <= 2 {
             // The stamps started again from 1: forget which layout placed what.
             placedGeneration.fill(with: 0)
+            resultTextGeneration.fill(with: 0)
+            oneLineGeneration.fill(with: 0)
             anchorGeneration.fill(with: 0)
             matchedSourceGeneration.fill(with: 0)
             matchedOffsetGeneration.fill(with: 0)

@@ -44,6 +44,7 @@ public final class PreparedTree: @unchecked Sendable {
 
     init(_ tree: ViewNode, options: EngineOptions, sizeCategory: ContentSizeCategory = .default) {
         var compiler = TreeCompiler(options: options, sizeCategory: sizeCategory)
+        compiler.reserveCapacity(for: tree)
         let root = compiler.compile(tree, path: "0", enclosingAxis: nil, hiddenByAncestor: false)
         layers = .allocate(capacity: compiler.layers.count)
         _ = layers.initialize(from: compiler.layers)
@@ -110,7 +111,8 @@ struct PreparedNode: Sendable {
 private struct TreeCompiler {
     let options: EngineOptions
     let sizeCategory: ContentSizeCategory
-    let measurer: TextMeasurer
+    /// The engine's fonts, loaded on the first text (their primary faces give text metrics).
+    var fontSet: FontSet?
     var layers: [Layer] = []
     var childLayers: [Int32] = []
     var rigidChildren: [RigidChild] = []
@@ -132,13 +134,57 @@ private struct TreeCompiler {
     init(options: EngineOptions, sizeCategory: ContentSizeCategory) {
         self.options = options
         self.sizeCategory = sizeCategory
-        self.measurer = TextMeasurer(options: options)
+    }
+
+    /// Reserves room for the nodes and layers of `tree` (counted first, so the arrays never
+    /// grow while compiling: a layer's spacing alone is 256 bytes).
+    mutating func reserveCapacity(for tree: ViewNode) {
+        var nodeCount = 0, modifierCount = 0, childCount = 0
+        func count(_ node: ViewNode) {
+            nodeCount += 1
+            childCount += node.children.count
+            modifierCount += node.modifiers.count
+            for child in node.children { count(child) }
+            for modifier in node.modifiers {
+                switch modifier {
+                case .overlay(_, let content), .background(_, let content),
+                     .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
+                    count(content)
+                default:
+                    continue
+                }
+            }
+        }
+        count(tree)
+        nodes.reserveCapacity(nodeCount)
+        layers.reserveCapacity(nodeCount + modifierCount)
+        spacing.reserveCapacity(nodeCount + modifierCount)
+        childLayers.reserveCapacity(childCount)
+        childGaps.reserveCapacity(childCount)
+        rigidChildren.reserveCapacity(childCount)
+    }
+
+    /// The metrics of `font` at the tree's size category, as the session's text measurer
+    /// reports them (the primary face of the font's weight).
+    mutating func fontMetrics(_ font: Font) -> FontMetrics {
+        let fonts: FontSet
+        if let fontSet {
+            fonts = fontSet
+        } else {
+            do {
+                fonts = try FontSet.load(directory: options.fontDirectory)
+            } catch {
+                preconditionFailure(error.description)
+            }
+            fontSet = fonts
+        }
+        return FontMetrics(font: font, sizeCategory: sizeCategory, textScale: options.textScale, face: fonts.primaryFace(for: font.weight).metrics)
     }
 
     /// Compiles `node` and everything below it; returns its outermost layer.
     mutating func compile(_ node: ViewNode, path: String, enclosingAxis: Axis?, hiddenByAncestor: Bool) -> Int32 {
         let nodeIndex = Int32(nodes.count)
-        let hidden = hiddenByAncestor || node.modifiers.contains(.hidden)
+        let hidden = hiddenByAncestor || node.modifiers.contains { if case .hidden = $0 { true } else { false } }
         nodes.append(PreparedNode(
             path: path, id: node.id, type: node.kind.typeName, baseLayer: -1, outerLayer: -1,
             rank: 1, hidden: hidden, offset: nil
@@ -181,7 +227,7 @@ private struct TreeCompiler {
         case .text(let string, let font, let lineLimit):
             operation = .text(index: Int32(strings.count), font: font, lineLimit: lineLimit)
             strings.append(string)
-            viewSpacing = .text(measurer.fontMetrics(font, sizeCategory: sizeCategory), displayScale: options.displayScale)
+            viewSpacing = .text(fontMetrics(font), displayScale: options.displayScale)
         case .image(let width, let height, let resizable):
             operation = .image(Size(width: width, height: height), resizable: resizable)
             if !resizable { constantSize = Size(width: width, height: height) }

@@ -4,7 +4,7 @@ struct CustomLayoutHost<Wrapped: Layout>: LayerAlgorithm {
     let layout: Wrapped
     /// The container's base layer and its description.
     let container: Int32
-    let description: Layer
+    let description: UnsafePointer<Layer>
 
     /// Section 9: the layout's answer through its subview proxies.
     func sizeThatFits(_ proposal: ProposedSize, session: LayoutSession) -> Size {

@@ -3,10 +3,10 @@
 struct FlowContainerLayout: LayerAlgorithm {
     let flow: FlowLayout
     let container: Int32
-    let description: Layer
+    let description: UnsafePointer<Layer>
 
     private func usesFastPath(_ session: LayoutSession) -> Bool {
-        description.childrenAreRigid && session.usesFastPaths
+        description.pointee.childrenAreRigid && session.usesFastPaths
     }
 
     /// Rule 11.1, size.

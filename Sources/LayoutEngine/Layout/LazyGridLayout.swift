@@ -3,9 +3,10 @@
 /// (rule 14.7).
 struct LazyGridLayout: LayerAlgorithm {
     let definition: LazyGridDefinition
-    let container: Layer
+    /// The container's layer, read in place in the prepared tree.
+    let container: UnsafePointer<Layer>
 
-    private var count: Int { Int(container.childCount) }
+    private var count: Int { Int(container.pointee.childCount) }
 
     /// Rule 14.3 (engine decision): the most sub-columns one adaptive item is split into, so
     /// that a tiny minimum in a huge width cannot exhaust memory.
@@ -13,7 +14,7 @@ struct LazyGridLayout: LayerAlgorithm {
 
     @inline(__always)
     private func child(_ index: Int, _ session: LayoutSession) -> Int32 {
-        session.childLayers[Int(container.firstChild) + index]
+        session.childLayers[Int(container.pointee.firstChild) + index]
     }
 
     private var isVertical: Bool { definition.trackAxis == .horizontal }

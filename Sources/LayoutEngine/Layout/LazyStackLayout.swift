@@ -3,13 +3,14 @@
 struct LazyStackLayout: LayerAlgorithm {
     let axis: Axis
     let alignment: StackLayout.CrossAlignment
-    let container: Layer
+    /// The container's layer, read in place in the prepared tree.
+    let container: UnsafePointer<Layer>
 
-    private var count: Int { Int(container.childCount) }
+    private var count: Int { Int(container.pointee.childCount) }
 
     @inline(__always)
     private func child(_ index: Int, _ session: LayoutSession) -> Int32 {
-        session.childLayers[Int(container.firstChild) + index]
+        session.childLayers[Int(container.pointee.firstChild) + index]
     }
 
     private func proposal(major: Double?, minor: Double?) -> ProposedSize {
@@ -21,7 +22,7 @@ struct LazyStackLayout: LayerAlgorithm {
 
     /// Rule 2.1: the gap before child `index` (0 for the first).
     private func gap(_ index: Int, _ session: LayoutSession) -> Double {
-        session.tree.childGaps[Int(container.firstChild) + index]
+        session.tree.childGaps[Int(container.pointee.firstChild) + index]
     }
 
     /// Rule 16.2 steps 1–2: Σ children proposed (cross, nil) + gaps along the axis; across

@@ -3,7 +3,8 @@
 struct ScrollViewLayout: LayerAlgorithm {
     let horizontal: Bool
     let vertical: Bool
-    let container: Layer
+    /// The container's layer, read in place in the prepared tree.
+    let container: UnsafePointer<Layer>
 
     /// Rule 16.1 step 1: nil on every scroll axis, the proposal on the others.
     func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
@@ -11,7 +12,7 @@ struct ScrollViewLayout: LayerAlgorithm {
     }
 
     private var content: Int32? {
-        container.childCount > 0 ? container.firstChild : nil
+        container.pointee.childCount > 0 ? container.pointee.firstChild : nil
     }
 
     /// Rule 16.1 step 2: per axis, the proposal on a scroll axis (the content's size when

@@ -12,21 +12,22 @@ struct StackLayout: LayerAlgorithm {
 
     let axis: Axis
     let alignment: CrossAlignment
-    let container: Layer
+    /// The container's layer, read in place in the prepared tree.
+    let container: UnsafePointer<Layer>
 
 
-    private var count: Int { Int(container.childCount) }
+    private var count: Int { Int(container.pointee.childCount) }
 
     /// The outer layer of child `index`.
     @inline(__always)
     private func child(_ index: Int, _ session: LayoutSession) -> Int32 {
-        session.childLayers[Int(container.firstChild) + index]
+        session.childLayers[Int(container.pointee.firstChild) + index]
     }
 
     /// Rule 2.1: the gap before child `index` (0 for the first).
     @inline(__always)
     private func gap(_ index: Int, _ session: LayoutSession) -> Double {
-        session.tree.childGaps[Int(container.firstChild) + index]
+        session.tree.childGaps[Int(container.pointee.firstChild) + index]
     }
 
     /// A proposal from major and minor components.

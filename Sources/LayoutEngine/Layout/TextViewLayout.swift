@@ -9,7 +9,7 @@ struct TextViewLayout: LayerAlgorithm {
     /// Section 12: the measured text's size under `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, session: LayoutSession) -> Size {
         session.leafMeasurementCount += 1
-        return session.textMeasurer.measure(session.tree.strings[Int(string)], font: font, sizeCategory: session.tree.sizeCategory, lineLimit: lineLimit, proposal: proposal).size
+        return session.textLayout(ofNode: node, string: string, font: font, lineLimit: lineLimit, proposal: proposal).size
     }
 
     /// Records the placement proposal for the result's text lines.

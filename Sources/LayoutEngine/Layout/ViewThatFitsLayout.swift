@@ -3,11 +3,12 @@
 struct ViewThatFitsLayout: LayerAlgorithm {
     let horizontal: Bool
     let vertical: Bool
-    let container: Layer
+    /// The container's layer, read in place in the prepared tree.
+    let container: UnsafePointer<Layer>
 
     /// Rule 8 steps 1–3: the index of the chosen child, nil without children.
     func chosenChild(_ proposal: ProposedSize, session: LayoutSession) -> Int? {
-        let count = Int(container.childCount)
+        let count = Int(container.pointee.childCount)
         guard count > 0 else { return nil }
         guard horizontal || vertical else { return 0 }
         let idealProposal = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
@@ -22,7 +23,7 @@ struct ViewThatFitsLayout: LayerAlgorithm {
 
     /// The outer layer of child `index`.
     func child(_ index: Int, _ session: LayoutSession) -> Int32 {
-        session.childLayers[Int(container.firstChild) + index]
+        session.childLayers[Int(container.pointee.firstChild) + index]
     }
 
     /// Rule 8 step 4: the chosen child's answer to the real proposal.

@@ -2,17 +2,18 @@
 /// of its highest-priority children.
 struct ZStackLayout: LayerAlgorithm {
     let alignment: Alignment
-    let container: Layer
+    /// The container's layer, read in place in the prepared tree.
+    let container: UnsafePointer<Layer>
 
     /// The outer layer of child `index`.
     func child(_ index: Int, _ session: LayoutSession) -> Int32 {
-        session.childLayers[Int(container.firstChild) + index]
+        session.childLayers[Int(container.pointee.firstChild) + index]
     }
 
     /// Rule 6.2: the highest priority among the children (only those take part in sizing).
     func highestPriority(_ session: LayoutSession) -> Double {
         var highest = -Double.infinity
-        for index in 0..<Int(container.childCount) {
+        for index in 0..<Int(container.pointee.childCount) {
             highest = max(highest, session.layers[Int(child(index, session))].priority)
         }
         return highest
@@ -23,7 +24,7 @@ struct ZStackLayout: LayerAlgorithm {
     func sizeThatFits(_ proposal: ProposedSize, session: LayoutSession) -> Size {
         let highest = highestPriority(session)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for index in 0..<Int(container.childCount) {
+        for index in 0..<Int(container.pointee.childCount) {
             let layer = child(index, session)
             guard session.layers[Int(layer)].priority == highest else { continue }
             let size = session.sizeThatFits(layer, proposal)
@@ -45,14 +46,14 @@ struct ZStackLayout: LayerAlgorithm {
         let highest = highestPriority(session)
         let childProposal = ProposedSize(bounds.size)
         var alignmentX = -Double.infinity, alignmentY = -Double.infinity
-        for index in 0..<Int(container.childCount) {
+        for index in 0..<Int(container.pointee.childCount) {
             let layer = child(index, session)
             guard session.layers[Int(layer)].priority == highest else { continue }
             let size = session.sizeThatFits(layer, childProposal)
             alignmentX = max(alignmentX, session.horizontalGuide(alignment.horizontal, of: layer, size: size))
             alignmentY = max(alignmentY, session.verticalGuide(alignment.vertical, of: layer, proposal: childProposal, size: size))
         }
-        for index in 0..<Int(container.childCount) {
+        for index in 0..<Int(container.pointee.childCount) {
             let layer = child(index, session)
             let size = session.sizeThatFits(layer, childProposal)
             let x = alignmentX - session.horizontalGuide(alignment.horizontal, of: layer, size: size)

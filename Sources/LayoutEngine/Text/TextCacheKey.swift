@@ -30,6 +30,12 @@ struct TextCacheKey: Equatable {
         static func shaping(_ weight: FontWeight) -> Parameters {
             Parameters(weight: weight, pointSize: 0, lineHeight: 0, wrapWidth: 0, maxLines: 0)
         }
+
+        /// The parameters of a string's one-line layout in `weight` at `metrics` (wrapping
+        /// width and line cap −1: no measurement has them).
+        static func oneLine(_ weight: FontWeight, _ metrics: FontMetrics) -> Parameters {
+            Parameters(weight: weight, pointSize: metrics.pointSize, lineHeight: metrics.lineHeight, wrapWidth: -1, maxLines: -1)
+        }
     }
 
     /// The key of `string` measured with `parameters`.

@@ -35,8 +35,9 @@
 /// **Caching.** Layouts are cached by (string, weight, size, line height, wrapping width, line
 /// cap), and each string's shaped clusters by (string, weight) — shaping depends on nothing
 /// else: the font set is fixed per measurer and features are the fonts' defaults — so that
-/// measuring it at another size or width does not shape it again; each cache empties itself at
-/// 4096 entries. Shaped clusters are also kept in the font set's `SharedShapingCache` (65,536
+/// measuring it at another size or width does not shape it again; a string's one-line layout
+/// (`oneLine`, the layout at every width it fits) by (string, weight, size, line height); each
+/// cache empties itself at 4096 entries. Shaped clusters are also kept in the font set's `SharedShapingCache` (65,536
 /// entries), so a new measurer or another thread does not shape a string again. A measurer is not thread-safe: use one per layout session or thread (the font
 /// set it shares is immutable).
 public final class TextMeasurer {
@@ -48,6 +49,7 @@ public final class TextMeasurer {
     private lazy var lineBreakFinder = TextLineBreakFinder()
     private var layouts: TextCache<TextLayout>
     private var clusterRuns: TextCache<[TextCluster]>
+    private var oneLines: TextCache<OneLineText?>
     private var ellipsisAdvances: [FontWeight: Double] = [:]
     /// The primary face's metrics per weight (read on every measurement).
     private let regularMetrics: FaceMetrics
@@ -75,6 +77,7 @@ public final class TextMeasurer {
         self.semiboldMetrics = fontSet.primaryFace(for: .semibold).metrics
         self.layouts = TextCache(capacity: cacheCapacity)
         self.clusterRuns = TextCache(capacity: cacheCapacity)
+        self.oneLines = TextCache(capacity: cacheCapacity)
     }
 
     /// The vertical metrics of `font` at `sizeCategory` under this measurer's options.
@@ -127,7 +130,7 @@ public final class TextMeasurer {
         }
         let maxWidth = metrics.pointSize > 0 ? wrapWidth / metrics.pointSize : .infinity
         let clusters = clusters(of: string, weight: weight)
-        if let width = Self.singleLineWidth(of: clusters), width <= maxWidth + 1e-9 {
+        if let width = Self.singleLineWidth(of: clusters), OneLineText.fits(em: width, pointSize: metrics.pointSize, wrapWidth: wrapWidth) {
             return textLayout(lines: [trimmingTrailingSpaces(string)], width: width, truncated: false, metrics: metrics)
         }
         let breaker = TextLineBreaker(
@@ -161,6 +164,27 @@ public final class TextMeasurer {
         }
         clusterRuns.insert(clusters, for: key)
         return clusters
+    }
+
+    /// The text's one-line layout and the widths it holds at, nil when it never shows on
+    /// one line whatever the width (empty, or holding a hard break): `measure` gives exactly
+    /// this layout for every proposal whose wrapping width `fits` (a line cap never cuts one line).
+    /// Cached like layouts (by string, weight, size and line height).
+    func oneLine(_ string: String, font: Font, sizeCategory: ContentSizeCategory) -> OneLineText? {
+        let metrics = fontMetrics(font, sizeCategory: sizeCategory)
+        let key = TextCacheKey(string: string, parameters: .oneLine(font.weight, metrics))
+        if let known = oneLines[key] {
+            return known
+        }
+        var line: OneLineText?
+        if !string.isEmpty, let width = Self.singleLineWidth(of: clusters(of: string, weight: font.weight)) {
+            line = OneLineText(
+                em: width, pointSize: metrics.pointSize,
+                layout: textLayout(lines: [trimmingTrailingSpaces(string)], width: width, truncated: false, metrics: metrics)
+            )
+        }
+        oneLines.insert(line, for: key)
+        return line
     }
 
     /// The width in em of "…" in `weight`.
@@ -230,7 +254,7 @@ public final class TextMeasurer {
 
     /// The wrapping width for a proposed width: ∞ for nil or ∞, 0 for ≤ 0, else rounded down to
     /// the pixel grid.
-    private func wrapWidth(_ proposed: Double?) -> Double {
+    func wrapWidth(_ proposed: Double?) -> Double {
         guard let proposed, proposed.isFinite else { return .infinity }
         guard proposed > 0 else { return 0 }
         return (proposed * options.displayScale + 1e-7).rounded(.down) / options.displayScale

@@ -24,37 +24,48 @@ struct TreeComputer {
 
     /// Lays `tree` (made by `template`) out under each of `proposals` whose index `isStored`
     /// rejects, preparing the tree once per size category (named text styles take their sizes
-    /// from it), and packs each result with the tree's shape (read off
-    /// the first result). The tree's hash is `hash` when given, else computed when `knownTreeID`
-    /// is nil and something was computed; `keepingLayouts` keeps the unpacked results too.
+    /// from it) and laying out all of a category's proposals in one session pass (sizes and
+    /// text measured once for all its widths), and packs each result with the tree's shape
+    /// (read off the first result). The tree's hash is `hash` when given, else computed when
+    /// `knownTreeID` is nil and something was computed; `keepingLayouts` keeps the unpacked
+    /// results too.
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
         proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false
     ) -> ComputedTree {
-        var prepared: [ContentSizeCategory: PreparedTree] = [:]
         var shape: TreeShape?
-        var results: [PackedResult?] = []
-        var layouts: [LayoutResult?] = []
-        results.reserveCapacity(proposals.count)
-        for (index, (_, proposal)) in proposals.enumerated() {
-            if isStored(index) {
-                results.append(nil)
-                if keepingLayouts { layouts.append(nil) }
-                continue
+        var results = [PackedResult?](repeating: nil, count: proposals.count)
+        var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
+        for (category, indices) in Self.missing(proposals, isStored: isStored) {
+            let prepared = engine.prepare(tree, sizeCategory: category)
+            session.layout(prepared, proposals: indices.map { proposals[$0].proposal.size }) { position, result in
+                let resultShape = shape ?? TreeShape(tree: tree, result: result)
+                shape = resultShape
+                results[indices[position]] = PackedResult(result, shape: resultShape)
+                if keepingLayouts { layouts[indices[position]] = result }
             }
-            let category = proposal.sizeCategory
-            let preparedTree = prepared[category] ?? engine.prepare(tree, sizeCategory: category)
-            prepared[category] = preparedTree
-            let result = session.layout(preparedTree, proposal: proposal.size)
-            let resultShape = shape ?? TreeShape(tree: tree, result: result)
-            shape = resultShape
-            results.append(PackedResult(result, shape: resultShape))
-            if keepingLayouts { layouts.append(result) }
         }
         let needsHash = knownTreeID == nil && shape != nil
         return ComputedTree(
             template: template, knownTreeID: knownTreeID, treeHash: needsHash ? hash ?? tree.treeHash.hex : nil, shape: shape,
             results: results, layouts: layouts
         )
+    }
+
+    /// The indices of the proposals not stored, grouped by size category (categories in order
+    /// of first appearance, indices ascending).
+    private static func missing(
+        _ proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool
+    ) -> [(category: ContentSizeCategory, indices: [Int])] {
+        var groups: [(category: ContentSizeCategory, indices: [Int])] = []
+        for index in proposals.indices where !isStored(index) {
+            let category = proposals[index].proposal.sizeCategory
+            if let group = groups.firstIndex(where: { $0.category == category }) {
+                groups[group].indices.append(index)
+            } else {
+                groups.append((category, [index]))
+            }
+        }
+        return groups
     }
 }
