@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "LayoutPostgresTests", dependencies: ["LayoutPostgres", "LayoutStorage", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutModels"], exclude: ["Goldens"]),
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutBench", "LayoutService", "LayoutStorage", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutService", "LayoutStorage", "LayoutTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutService", "LayoutStorage", "LayoutTestSupport", "LayoutPostgres"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSQLTests", dependencies: ["LayoutSQL", "LayoutService", "LayoutStorage"]),
         // Fuzzing and pathological inputs; atomic writes, crashes, disk faults and concurrent writers.
         .testTarget(

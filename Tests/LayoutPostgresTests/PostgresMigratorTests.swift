@@ -7,8 +7,9 @@ import Testing
 extension PostgresSuite {
     @Suite struct PostgresMigratorTests {
         /// The migrations PostgreSQL applies: SQLite's (migrations/*.sql), then the queue's.
-        /// The migrations PostgreSQL alone has: the queue of distributed runs and its page plans.
-        static let queueLabels = ["1001_run_pages", "1002_run_page_plans"]
+        /// The migrations PostgreSQL alone has: the queue of distributed runs, its page plans, and
+        /// the SQL functions SQLite's stores get from compiled code (layout_nodes, run_change_nodes).
+        static let queueLabels = ["1001_run_pages", "1002_run_page_plans", "1003_sql_functions"]
         static let expectedLabels = Migrator().migrations.map(\.label) + queueLabels
 
         /// The columns of every table and view, as `table.column` with ` NOT NULL` when they
@@ -68,8 +69,8 @@ extension PostgresSuite {
                 arguments: [.text(String(repeating: "0", count: 64))]
             )
             let error = #expect(throws: PostgresMigrationError.self) { try PostgresMigrator().migrate(connection) }
-            #expect(error == .refused(.databaseIsNewer(databaseVersion: 9999, knownVersion: 1002)))
-            #expect(error?.description == "database schema version 9999 is newer than this layoutstore (knows up to 1002); upgrade layoutstore")
+            #expect(error == .refused(.databaseIsNewer(databaseVersion: 9999, knownVersion: 1003)))
+            #expect(error?.description == "database schema version 9999 is newer than this layoutstore (knows up to 1003); upgrade layoutstore")
             #expect(try connection.fetchValue(Int.self, sql: "SELECT count(*) FROM schema_migrations") == Self.expectedLabels.count + 1)
         }
 

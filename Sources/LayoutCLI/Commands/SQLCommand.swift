@@ -19,7 +19,7 @@ enum SQLCommand {
         discussion: """
             The query runs on a connection opened read-only and hardened: PRAGMA query_only, an authorizer that allows only reads, no ATTACH, no extension loading. A statement that would write (INSERT, UPDATE, DELETE, CREATE, DROP, VACUUM), attach a database, set a pragma or call load_extension is refused with exit 65, as is SQL that does not compile; nothing is ever changed. Blobs print as x'hex'.
 
-            ON POSTGRESQL (--db postgresql://…): the statement runs in a READ ONLY transaction whose statement_timeout is --time-limit; a write is refused with exit 65, as is a query over its time. Values print as PostgreSQL's text output shows them. layout_nodes is SQLite's only.
+            ON POSTGRESQL (--db postgresql://…): the statement runs in a READ ONLY transaction whose statement_timeout is --time-limit; a write is refused with exit 65, as is a query over its time. Values print as PostgreSQL's text output shows them. layout_nodes and run_change_nodes are there too, as PL/pgSQL functions (migration 1003) with the same arguments, columns and values.
 
             A RESULT'S NODES: the table-valued function layout_nodes(engine_id, tree_id, proposal_id) gives one row per node of the stored result with that key, as latest_layouts and results list it (columns node_index, path, id, type, x, y, width, height, outer_x, outer_y, outer_width, outer_height, lines as a JSON array, line_count, truncated), unpacking its frames with the decoder the service uses. It is built in here; other SQLite clients load it from libLayoutStoreSQL.so (see the README).
 
@@ -77,14 +77,21 @@ enum SQLCommand {
                 message: "The statement was refused: 'sql' only reads (no writes, ATTACH, pragma assignments or extensions); \(store.backendName) said: \(error.message).",
                 exitCode: .badData
             )
-        case .invalidStatement where error.message.hasPrefix(LayoutSQLFunctions.nodesFunctionName):
-            // layout_nodes' own message names its arguments or the result that does not unpack.
+        case .invalidStatement where isFunctionError(error), .corrupt where isFunctionError(error):
+            // The function's own message names its arguments or the result that does not unpack
+            // (SQLite: an error of the statement; PostgreSQL: data_corrupted raised by the function).
             CLIError(message: "\(error.message).", exitCode: .badData)
         case .invalidStatement: CLIError(message: "The SQL is not valid: \(error.message).", exitCode: .badData)
         case .multipleStatements: CLIError(message: "'sql' runs exactly one statement: \(error.message).", exitCode: .badData)
         case .tooBig: CLIError(message: "The query builds a value over the 64 MiB 'sql' allows: \(error.message).", exitCode: .badData)
         default: CLIError(error, path: store.description)
         }
+    }
+
+    /// Whether `error` is one of LayoutStore's SQL functions refusing its arguments or a stored
+    /// value: its message starts with the function's name.
+    private static func isFunctionError(_ error: StoreError) -> Bool {
+        LayoutSQLFunctions.all.contains { error.message.hasPrefix($0.name + ":") || error.message.hasPrefix($0.signature + ":") }
     }
 
     /// A stored value as a table cell; blobs as `x'0a1b'`.

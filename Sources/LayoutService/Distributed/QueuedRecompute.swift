@@ -96,7 +96,8 @@ struct QueuedRecompute {
         let writer = BatchWriter(resolver: resolver, runID: run.id, target: engine, against: against, proposals: proposals, counts: counts)
         let queue = RunQueue()
         try resolver.writing("writing page \(page.number) of run \(run.id)") {
-            if let computed { try writer.record(computed, counts: &counts) }
+            // The page's results and run changes go out together in the pipeline.
+            if let computed { try queueLedger.deferringInserts { try writer.record(computed, counts: &counts) } }
             try queueLedger.addToRun(runID: run.id, counts: counts, cursorRevisionID: range.upperBound)
             if try queue.isLastOpenPage(page, on: queueLedger.connection) {
                 // As a local recompute does: the finished run's engine becomes current.

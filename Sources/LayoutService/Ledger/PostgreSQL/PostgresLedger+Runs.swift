@@ -54,20 +54,28 @@ extension PostgresLedger {
         try execute("UPDATE runs SET finished_at = $1 WHERE id = $2", [.text(time), .integer(runID)])
     }
 
-    /// Records one scenario's change, its node lists packed (``PackedNodeChanges``).
+    static let insertRunChangeSQL = """
+        INSERT INTO run_changes (
+            run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
+            max_delta, nodes, legacy_moves, error
+        ) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bytea, $11, $12)
+        """
+
+    /// Records one scenario's change, its node lists packed (``PackedNodeChanges``); inside
+    /// ``deferringInserts(_:)`` held back and sent with the page's other rows.
     public func insertRunChange(_ change: RecordedChange) throws(PostgresError) {
-        try execute("""
-            INSERT INTO run_changes (
-                run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
-                max_delta, nodes, legacy_moves, error
-            ) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bytea, $11, $12)
-            """, [
-                .integer(change.runID), .integer(change.revisionID), .text(change.variant), .integer(change.proposalID),
-                .text(change.status), .integer(Int64(change.movedNodes)), .integer(Int64(change.nodes.appeared.count)),
-                .integer(Int64(change.nodes.disappeared.count)), .real(change.maxDelta),
-                change.nodes.isEmpty ? .null : .blob(Data(change.nodes.encode())), change.legacyMoves.databaseValue,
-                change.error.databaseValue,
-            ])
+        let row: [DatabaseValue] = [
+            .integer(change.runID), .integer(change.revisionID), .text(change.variant), .integer(change.proposalID),
+            .text(change.status), .integer(Int64(change.movedNodes)), .integer(Int64(change.nodes.appeared.count)),
+            .integer(Int64(change.nodes.disappeared.count)), .real(change.maxDelta),
+            change.nodes.isEmpty ? .null : .blob(Data(change.nodes.encode())), change.legacyMoves.databaseValue,
+            change.error.databaseValue,
+        ]
+        if heldInserts != nil {
+            heldInserts?.runChanges.append(row)
+            return
+        }
+        try execute(Self.insertRunChangeSQL, row)
     }
 
     private static let changeColumns = """

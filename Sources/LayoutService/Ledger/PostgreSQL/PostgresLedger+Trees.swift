@@ -41,14 +41,16 @@ extension PostgresLedger {
         return treeID
     }
 
-    /// A stored tree's nodes in pre-order.
+    /// A stored tree's nodes in pre-order (written at once, never held back: reading them sends
+    /// no held inserts).
     public func nodes(treeID: Int64) throws(PostgresError) -> [TreeNode] {
-        try rows("SELECT path, node_id, type, text FROM tree_nodes WHERE tree_id = $1 ORDER BY node_index", [.integer(treeID)])
-            .map { row throws(PostgresError) in
-                TreeNode(
-                    path: try row.value(named: "path"), id: try row.value(named: "node_id"), type: try row.value(named: "type"),
-                    text: try row.value(named: "text")
-                )
-            }
+        try connection.fetchAll(
+            sql: "SELECT path, node_id, type, text FROM tree_nodes WHERE tree_id = $1 ORDER BY node_index", arguments: [.integer(treeID)]
+        ).map { row throws(PostgresError) in
+            TreeNode(
+                path: try row.value(named: "path"), id: try row.value(named: "node_id"), type: try row.value(named: "type"),
+                text: try row.value(named: "text")
+            )
+        }
     }
 }

@@ -21,6 +21,9 @@ public final class PostgresLedger: ResultLedger {
     /// The connection; no one else holds it.
     let connection: PostgresConnection
 
+    /// The inserts held back while ``deferringInserts(_:)`` runs; nil otherwise.
+    var heldInserts: HeldInserts?
+
     /// The key of the advisory lock writers take turns with (`pg_advisory_xact_lock`).
     static let writerLockKey: Int64 = 0x4C61_796F_7574_5752 // "LayoutWR"
 
@@ -63,14 +66,16 @@ public final class PostgresLedger: ResultLedger {
 
     // MARK: Reading rows
 
-    /// Every row of a query.
+    /// Every row of a query (after sending the inserts held back, so it sees them).
     func rows(_ sql: String, _ arguments: [DatabaseValue] = []) throws(PostgresError) -> [Row] {
-        try connection.fetchAll(sql: sql, arguments: arguments)
+        try sendHeldInserts()
+        return try connection.fetchAll(sql: sql, arguments: arguments)
     }
 
-    /// The first row of a query, if any.
+    /// The first row of a query, if any (after sending the inserts held back).
     func row(_ sql: String, _ arguments: [DatabaseValue] = []) throws(PostgresError) -> Row? {
-        try connection.fetchOne(sql: sql, arguments: arguments)
+        try sendHeldInserts()
+        return try connection.fetchOne(sql: sql, arguments: arguments)
     }
 
     /// Runs a statement and returns the rows it changed.
