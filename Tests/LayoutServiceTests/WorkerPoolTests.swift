@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 import Testing
 @testable import LayoutService
@@ -34,5 +35,27 @@ import Testing
         batch.wait { reports.append($0) }
         #expect(reports.last == 100)
         #expect(zip(reports, reports.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    /// The nice value of the calling thread (Linux keeps one per thread).
+    private static func niceValue() -> Int32 {
+        getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+    }
+
+    @Test func workersRunBelowTheThreadThatSubmitsTheirWork() {
+        let submitter = Self.niceValue()
+        let pool = WorkerPool(threadCount: 2)
+        let seen = Mutex<[Int32]>([])
+        let tasks: [@Sendable (Int) -> Void] = (0..<8).map { _ in { _ in
+            let value = Self.niceValue()
+            seen.withLock { $0.append(value) }
+        } }
+        pool.submit(tasks).wait()
+        let values = seen.withLock { $0 }
+        #expect(values.count == 8)
+        // Capped at 19, the lowest priority there is.
+        #expect(values.allSatisfy { $0 == min(19, submitter + WorkerPool.niceIncrement) })
+        // The submitting thread itself keeps its priority.
+        #expect(Self.niceValue() == submitter)
     }
 }
