@@ -146,13 +146,50 @@ public final class Statement {
     ) throws(Failure) -> Result {
         let parameter = checked(index)
         return try value.withUnsafeBufferPointer { bytes throws(Failure) -> Result in
-            if let start = bytes.baseAddress, !bytes.isEmpty {
-                record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(bytes.count), nil))
-            } else {
-                record(sqlite3_bind_zeroblob(handle, parameter, 0))
-            }
+            bindWithoutCopying(UnsafeRawBufferPointer(bytes), at: parameter)
             defer { sqlite3_bind_null(handle, parameter) }
             return try body()
+        }
+    }
+
+    /// Binds `blob` without copying it (`SQLITE_STATIC`), runs the statement to completion and
+    /// resets it, then binds NULL in its place, so SQLite never keeps the pointer: a row insert
+    /// with one blob column, without a closure of the caller's.
+    public func execute(blob: [UInt8], at index: Int) throws(DatabaseError) {
+        let parameter = checked(index)
+        try blob.withUnsafeBufferPointer { bytes throws(DatabaseError) in
+            bindWithoutCopying(UnsafeRawBufferPointer(bytes), at: parameter)
+            defer { sqlite3_bind_null(handle, parameter) }
+            try execute()
+        }
+    }
+
+    /// Binds two blobs without copying them (`SQLITE_STATIC`), runs the statement to completion
+    /// and resets it, then binds NULL in their places, so SQLite never keeps the pointers: a
+    /// row insert with two blob columns, without closures of the caller's.
+    public func execute(blob first: [UInt8], at firstIndex: Int, blob second: [UInt8], at secondIndex: Int) throws(DatabaseError) {
+        let firstParameter = checked(firstIndex)
+        let secondParameter = checked(secondIndex)
+        try first.withUnsafeBufferPointer { firstBytes throws(DatabaseError) in
+            try second.withUnsafeBufferPointer { secondBytes throws(DatabaseError) in
+                bindWithoutCopying(UnsafeRawBufferPointer(firstBytes), at: firstParameter)
+                bindWithoutCopying(UnsafeRawBufferPointer(secondBytes), at: secondParameter)
+                defer {
+                    sqlite3_bind_null(handle, firstParameter)
+                    sqlite3_bind_null(handle, secondParameter)
+                }
+                try execute()
+            }
+        }
+    }
+
+    /// Binds bytes that stay valid until the step that reads them (`SQLITE_STATIC`); an empty
+    /// buffer binds an empty blob, never NULL.
+    private func bindWithoutCopying(_ bytes: UnsafeRawBufferPointer, at parameter: Int32) {
+        if let start = bytes.baseAddress, !bytes.isEmpty {
+            record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(bytes.count), nil))
+        } else {
+            record(sqlite3_bind_zeroblob(handle, parameter, 0))
         }
     }
 

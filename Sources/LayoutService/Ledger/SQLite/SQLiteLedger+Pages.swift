@@ -1,0 +1,64 @@
+import LayoutStorage
+
+/// Batch pages: one write transaction whose foreign keys are checked once per distinct parent,
+/// not once per row (`docs/architecture.md`, "Foreign keys: per row, or per page").
+extension SQLiteLedger {
+    /// Runs `body` — the writes of one batch page — in one write transaction in which SQLite
+    /// checks no foreign key row by row; instead, after `body`, each distinct parent id the
+    /// page's rows refer to (engines, models, revisions, trees, proposals, runs) is looked up
+    /// once, and a missing one fails the page, which then writes nothing.
+    ///
+    /// The look-ups run inside the transaction, under SQLite's write lock, after the last row
+    /// is written, so they check what the foreign keys would have: no other connection can
+    /// remove a parent in between. The rows a page may write note their references as they
+    /// are written (`insertResult`, `recordScenarioTree`, `insertTree`, `claimModel`,
+    /// `insertRunChange`, `addRunChangeCounts`); a write that does not is refused inside a
+    /// page. Every CHECK, NOT NULL and key constraint is enforced as usual, and every other
+    /// transaction of the connection (and every other connection) keeps SQLite's own checks.
+    ///
+    /// Inside an open transaction `body` runs in a savepoint with SQLite's checks on, as
+    /// ``write(_:)`` runs it: the foreign-key setting cannot change inside a transaction.
+    public func writePage<Result>(_ body: () throws -> Result) throws -> Result {
+        guard !db.isInTransaction else { return try write(body) }
+        return try db.writeWithoutForeignKeyChecks { _ in
+            pageReferences = PageReferences()
+            defer { pageReferences = nil }
+            let result = try body()
+            if let references = pageReferences { try checkReferences(references) }
+            return result
+        }
+    }
+
+    /// Notes that a row being written refers to parent `id` through `key`; nothing outside a page.
+    func noteReference(_ id: Int64, _ key: PageForeignKey) {
+        pageReferences?.note(id, key)
+    }
+
+    /// Stops a write whose references a page would not check (`what` names it): such writes
+    /// belong outside ``writePage(_:)``.
+    func refuseInsidePage(_ what: @autoclosure () -> String) {
+        precondition(pageReferences == nil, "\(what()) inside a batch page would skip its foreign-key check")
+    }
+
+    /// Looks each parent `references` names up once; the first missing one (by table, then
+    /// id) fails with SQLite's foreign-key result code, naming the child column, the parent
+    /// table and the id.
+    private func checkReferences(_ references: PageReferences) throws(DatabaseError) {
+        for (parent, ids) in references.distinctIDs {
+            let statement = try held(&parentStatements[parent.rawValue], sql: parent.existsSQL)
+            for (id, key) in ids {
+                statement.bind(id, at: 1)
+                let exists = try statement.step()
+                statement.reset()
+                guard exists else {
+                    throw DatabaseError(
+                        extendedResultCode: ResultCode.SQLITE_CONSTRAINT_FOREIGNKEY.rawValue,
+                        message: "FOREIGN KEY constraint failed: \(key.childTable).\(key.column) refers to \(parent.name) id \(id), "
+                            + "which does not exist; the page writes nothing",
+                        sql: statement.sql
+                    )
+                }
+            }
+        }
+    }
+}
