@@ -29,11 +29,6 @@ extension SQLiteLedger {
         }
     }
 
-    /// Notes that a row being written refers to parent `id` through `key`; nothing outside a page.
-    func noteReference(_ id: Int64, _ key: PageForeignKey) {
-        pageReferences?.note(id, key)
-    }
-
     /// Stops a write whose references a page would not check (`what` names it): such writes
     /// belong outside ``writePage(_:)``.
     func refuseInsidePage(_ what: @autoclosure () -> String) {

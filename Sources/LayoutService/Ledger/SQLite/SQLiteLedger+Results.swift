@@ -32,11 +32,7 @@ extension SQLiteLedger {
         statement.bind(result.overflowingNodes, at: 10)
         if let chosenBranch = result.chosenBranch { statement.bind(chosenBranch, at: 11) } else { statement.bindNull(at: 11) }
         try statement.execute(blob: result.resultHash, at: 6, blob: result.frames, at: 7)
-        if pageReferences != nil {
-            noteReference(result.engineID, .resultEngine)
-            noteReference(result.treeID, .resultTree)
-            noteReference(result.proposalID, .resultProposal)
-        }
+        pageReferences?.note((result.engineID, .resultEngine), (result.treeID, .resultTree), (result.proposalID, .resultProposal))
         return db.changes > 0
     }
 
@@ -101,11 +97,7 @@ extension SQLiteLedger {
         statement.bind(variant, at: 3)
         statement.bind(treeID, at: 4)
         try statement.execute()
-        if pageReferences != nil {
-            noteReference(engineID, .scenarioTreeEngine)
-            noteReference(revisionID, .scenarioTreeRevision)
-            noteReference(treeID, .scenarioTreeTree)
-        }
+        pageReferences?.note((engineID, .scenarioTreeEngine), (revisionID, .scenarioTreeRevision), (treeID, .scenarioTreeTree))
     }
 
     /// The results an engine holds for the scenarios of revisions in `revisions`: one range read

@@ -66,11 +66,7 @@ extension SQLiteLedger {
     public func claimModel(runID: Int64, modelID: Int64, revisionID: Int64) throws(DatabaseError) -> Bool {
         try db.cachedStatement(sql: "INSERT INTO run_models (run_id, model_id, revision_id) VALUES (?, ?, ?) ON CONFLICT (run_id, model_id) DO NOTHING")
             .execute([.integer(runID), .integer(modelID), .integer(revisionID)])
-        if pageReferences != nil {
-            noteReference(runID, .runModelRun)
-            noteReference(modelID, .runModelModel)
-            noteReference(revisionID, .runModelRevision)
-        }
+        pageReferences?.note((runID, .runModelRun), (modelID, .runModelModel), (revisionID, .runModelRevision))
         return db.changes > 0
     }
 
@@ -104,11 +100,7 @@ extension SQLiteLedger {
         } else {
             try statement.execute(blob: change.nodes.encode(), at: 10)
         }
-        if pageReferences != nil {
-            noteReference(change.runID, .runChangeRun)
-            noteReference(change.revisionID, .runChangeRevision)
-            noteReference(change.proposalID, .runChangeProposal)
-        }
+        pageReferences?.note((change.runID, .runChangeRun), (change.revisionID, .runChangeRevision), (change.proposalID, .runChangeProposal))
     }
 
     private static let changeColumns = """
@@ -158,8 +150,8 @@ extension SQLiteLedger {
                 .integer(Int64(group.scenarios)), .integer(Int64(group.movedNodes)), .integer(Int64(group.appearedNodes)),
                 .integer(Int64(group.disappearedNodes)), .real(group.maxDelta),
             ])
-            noteReference(runID, .runChangeCountRun)
-            noteReference(group.proposalID, .runChangeCountProposal)
+            pageReferences?.note(runID, .runChangeCountRun)
+            pageReferences?.note(group.proposalID, .runChangeCountProposal)
         }
     }
 

@@ -1,19 +1,45 @@
 /// The parent ids the rows of one batch page refer to, noted as the rows are written and
 /// looked up once per distinct id before the page commits (``SQLiteLedger/writePage(_:)``).
 ///
-/// Noting is cheap enough for every row: an id equal to the one its key noted last (the same
-/// engine for a whole page, the same tree for all of a tree's proposals) is skipped, any other
-/// appended; duplicates are removed once, when the page is checked.
+/// Noting is cheap enough for every row: each key remembers the last few distinct ids it
+/// noted (more than a page's proposals), so the same engine on every row, the same tree on
+/// all of a tree's proposals and the same few proposals again and again are skipped after a
+/// few comparisons; any other id is appended. What repeats beyond that is removed once, when
+/// the page is checked.
 struct PageReferences {
-    private var noted: [[Int64]] = Array(repeating: [], count: PageForeignKey.allCases.count)
-    private var last: [Int64?] = Array(repeating: nil, count: PageForeignKey.allCases.count)
+    private static let keyCount = PageForeignKey.allCases.count
+    /// How many recent distinct ids each key compares a new one with.
+    private static let recentCapacity = 16
+
+    private var noted: [[Int64]] = Array(repeating: [], count: keyCount)
+    /// Each key's recent ids: `recentCapacity` slots per key, filled in turn.
+    private var recent: [Int64] = Array(repeating: 0, count: keyCount * recentCapacity)
+    private var recentCount: [Int] = Array(repeating: 0, count: keyCount)
+    private var nextSlot: [Int] = Array(repeating: 0, count: keyCount)
 
     /// Notes that a row of the page refers to `id` through `key`.
     mutating func note(_ id: Int64, _ key: PageForeignKey) {
         let index = key.rawValue
-        guard last[index] != id else { return }
-        last[index] = id
+        let base = index * Self.recentCapacity
+        let count = recentCount[index]
+        var slot = base
+        while slot < base + count {
+            if recent[slot] == id { return }
+            slot += 1
+        }
         noted[index].append(id)
+        let next = nextSlot[index]
+        recent[base + next] = id
+        nextSlot[index] = (next + 1) % Self.recentCapacity
+        recentCount[index] = min(count + 1, Self.recentCapacity)
+    }
+
+    /// Notes the three references of one row (every table a page writes rows of per scenario
+    /// has three foreign keys).
+    mutating func note(_ first: (Int64, PageForeignKey), _ second: (Int64, PageForeignKey), _ third: (Int64, PageForeignKey)) {
+        note(first.0, first.1)
+        note(second.0, second.1)
+        note(third.0, third.1)
     }
 
     /// The distinct ids referred to, by parent table (in the order of ``PageParentTable``) and
