@@ -55,40 +55,26 @@ import Testing
         }
     }
 
-    /// A page row naming a parent that does not exist, and what its failure must name.
+    /// A page row naming a parent that does not exist (id 999 in the column `row` sets), and
+    /// what its failure must name.
     struct MissingParent: CustomTestStringConvertible, Sendable {
+        enum Row: Sendable {
+            case result(WritableKeyPath<ResultEntry, Int64> & Sendable)
+            case change(WritableKeyPath<RecordedChange, Int64> & Sendable)
+        }
+
         let name: String
+        let row: Row
         let message: String
-        let write: @Sendable (SQLiteLedger, ResultEntry, RecordedChange) throws -> Void
         var testDescription: String { name }
     }
 
-    static let missingParents: [MissingParent] = [
-        MissingParent(name: "tree", message: "results.tree_id refers to trees id 999,") { ledger, result, _ in
-            var row = result
-            row.treeID = 999
-            try ledger.insertResult(row)
-        },
-        MissingParent(name: "engine", message: "results.engine_id refers to engines id 999,") { ledger, result, _ in
-            var row = result
-            row.engineID = 999
-            try ledger.insertResult(row)
-        },
-        MissingParent(name: "proposal", message: "results.proposal_id refers to proposals id 999,") { ledger, result, _ in
-            var row = result
-            row.proposalID = 999
-            try ledger.insertResult(row)
-        },
-        MissingParent(name: "run", message: "run_changes.run_id refers to runs id 999,") { ledger, _, change in
-            var row = change
-            row.runID = 999
-            try ledger.insertRunChange(row)
-        },
-        MissingParent(name: "revision", message: "run_changes.revision_id refers to revisions id 999,") { ledger, _, change in
-            var row = change
-            row.revisionID = 999
-            try ledger.insertRunChange(row)
-        },
+    static let missingParents = [
+        MissingParent(name: "tree", row: .result(\.treeID), message: "results.tree_id refers to trees id 999,"),
+        MissingParent(name: "engine", row: .result(\.engineID), message: "results.engine_id refers to engines id 999,"),
+        MissingParent(name: "proposal", row: .result(\.proposalID), message: "results.proposal_id refers to proposals id 999,"),
+        MissingParent(name: "run", row: .change(\.runID), message: "run_changes.run_id refers to runs id 999,"),
+        MissingParent(name: "revision", row: .change(\.revisionID), message: "run_changes.revision_id refers to revisions id 999,"),
     ]
 
     @Test(arguments: missingParents)
@@ -99,7 +85,17 @@ import Testing
             try ledger.writePage {
                 try ledger.insertResult(parents.result())
                 try ledger.insertRunChange(parents.change())
-                try missing.write(ledger, parents.result(proposalID: try ledger.proposalID(width: 400, height: nil, sizeCategory: .large)), parents.change())
+                switch missing.row {
+                case .result(let column):
+                    var row = parents.result(proposalID: try ledger.proposalID(width: 400, height: nil, sizeCategory: .large))
+                    row[keyPath: column] = 999
+                    try ledger.insertResult(row)
+                case .change(let column):
+                    var row = parents.change()
+                    row.variant = "wide"
+                    row[keyPath: column] = 999
+                    try ledger.insertRunChange(row)
+                }
             }
         }
         #expect(failure.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY)
