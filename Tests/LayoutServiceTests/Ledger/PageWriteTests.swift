@@ -106,6 +106,29 @@ import Testing
         #expect(try parents.refusesADirectInvalidInsert())
     }
 
+    /// Consecutive ids are checked together, by one count of their range: a gap inside the
+    /// range is found and named all the same.
+    @Test func aMissingIdAmongConsecutiveOnesIsNamed() throws {
+        let parents = try Parents()
+        let ledger = parents.ledger
+        for (id, letter) in [(10, "e"), (12, "f")] {
+            try ledger.db.execute(
+                sql: "INSERT INTO trees (id, hash, node_count) VALUES (?, ?, 0)", arguments: [.integer(Int64(id)), .text(String(repeating: letter, count: 64))]
+            )
+        }
+        let failure = try #require(throws: DatabaseError.self) {
+            try ledger.writePage {
+                for treeID: Int64 in [10, 11, 12] { try ledger.insertResult(parents.result(treeID: treeID)) }
+            }
+        }
+        #expect(failure.message.contains("results.tree_id refers to trees id 11,"), "\(failure)")
+        #expect(try parents.count("results") == 0)
+        try ledger.writePage {
+            for treeID: Int64 in [10, 12] { try ledger.insertResult(parents.result(treeID: treeID)) }
+        }
+        #expect(try parents.count("results") == 2)
+    }
+
     @Test func aPageWritesItsRowsAndLeavesForeignKeysEnforced() throws {
         let parents = try Parents()
         let ledger = parents.ledger

@@ -5,8 +5,9 @@ import LayoutStorage
 extension SQLiteLedger {
     /// Runs `body` — the writes of one batch page — in one write transaction in which SQLite
     /// checks no foreign key row by row; instead, after `body`, each distinct parent id the
-    /// page's rows refer to (engines, models, revisions, trees, proposals, runs) is looked up
-    /// once, and a missing one fails the page, which then writes nothing.
+    /// page's rows refer to (engines, models, revisions, trees, proposals, runs) is checked
+    /// once — consecutive ids together, in one count of the parent's rows in their range — and
+    /// a missing one fails the page, which then writes nothing.
     ///
     /// The look-ups run inside the transaction, under SQLite's write lock, after the last row
     /// is written, so they check what the foreign keys would have: no other connection can
@@ -35,24 +36,34 @@ extension SQLiteLedger {
         precondition(pageReferences == nil, "\(what()) inside a batch page would skip its foreign-key check")
     }
 
-    /// Looks each parent `references` names up once; the first missing one (by table, then
-    /// id) fails with SQLite's foreign-key result code, naming the child column, the parent
-    /// table and the id.
+    /// Checks that every parent `references` names exists: each run of consecutive ids in one
+    /// count of the parent's rows in that range (ids are rowids, so the count is the run's
+    /// length exactly when none is missing). The first missing one (by table, then id) fails
+    /// with SQLite's foreign-key result code, naming the child column, the parent table and the id.
     private func checkReferences(_ references: PageReferences) throws(DatabaseError) {
         for (parent, ids) in references.distinctIDs {
-            let statement = try held(&parentStatements[parent.rawValue], sql: parent.existsSQL)
-            for (id, key) in ids {
-                statement.bind(id, at: 1)
-                let exists = try statement.step()
-                statement.reset()
-                guard exists else {
-                    throw DatabaseError(
-                        extendedResultCode: ResultCode.SQLITE_CONSTRAINT_FOREIGNKEY.rawValue,
-                        message: "FOREIGN KEY constraint failed: \(key.childTable).\(key.column) refers to \(parent.name) id \(id), "
-                            + "which does not exist; the page writes nothing",
-                        sql: statement.sql
-                    )
+            let statement = try held(&parentStatements[parent.rawValue], sql: parent.countInRangeSQL)
+            func count(_ first: Int64, _ last: Int64) throws(DatabaseError) -> Int64 {
+                statement.bind(first, at: 1)
+                statement.bind(last, at: 2)
+                defer { statement.reset() }
+                return try statement.step() ? statement.int64(at: 0) : 0
+            }
+            var start = ids.startIndex
+            while start < ids.endIndex {
+                var end = start
+                while end + 1 < ids.endIndex, ids[end].id < Int64.max, ids[end + 1].id == ids[end].id + 1 { end += 1 }
+                if try count(ids[start].id, ids[end].id) != Int64(end - start + 1) {
+                    for (id, key) in ids[start...end] where try count(id, id) == 0 {
+                        throw DatabaseError(
+                            extendedResultCode: ResultCode.SQLITE_CONSTRAINT_FOREIGNKEY.rawValue,
+                            message: "FOREIGN KEY constraint failed: \(key.childTable).\(key.column) refers to \(parent.name) id \(id), "
+                                + "which does not exist; the page writes nothing",
+                            sql: statement.sql
+                        )
+                    }
                 }
+                start = end + 1
             }
         }
     }

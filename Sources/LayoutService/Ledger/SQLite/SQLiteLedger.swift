@@ -15,7 +15,7 @@ public final class SQLiteLedger: ResultLedger {
     /// `resultFramesStatement`: each binds every parameter each time.
     var insertResultStatement: Statement?
     var insertRunChangeStatement: Statement?
-    /// The look-ups of one parent row by id that a page's check runs, by ``PageParentTable``.
+    /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
     var parentStatements: [Statement?] = Array(repeating: nil, count: PageParentTable.allCases.count)
     /// The parent ids the rows of the page being written refer to; nil outside ``writePage(_:)``.
     var pageReferences: PageReferences?

@@ -1,5 +1,5 @@
-/// A table that rows of a batch page refer to by its `id`: what a page looks up once per
-/// distinct id before it commits (``SQLiteLedger/writePage(_:)``).
+/// A table that rows of a batch page refer to by its `id` (the rowid): what a page looks up
+/// before it commits, each distinct id once (``SQLiteLedger/writePage(_:)``).
 enum PageParentTable: Int, CaseIterable {
     case engines, models, revisions, trees, proposals, runs
 
@@ -15,15 +15,17 @@ enum PageParentTable: Int, CaseIterable {
         }
     }
 
-    /// The query that finds the row with a given id (a row when it exists, none when not).
-    var existsSQL: String {
+    /// The query that counts the table's rows with ids from the first parameter through the
+    /// second: `id` is the rowid, so a count equal to the range's length means every id in it
+    /// exists, however many they are, in one read along the table's b-tree.
+    var countInRangeSQL: String {
         switch self {
-        case .engines: "SELECT 1 FROM engines WHERE id = ?"
-        case .models: "SELECT 1 FROM models WHERE id = ?"
-        case .revisions: "SELECT 1 FROM revisions WHERE id = ?"
-        case .trees: "SELECT 1 FROM trees WHERE id = ?"
-        case .proposals: "SELECT 1 FROM proposals WHERE id = ?"
-        case .runs: "SELECT 1 FROM runs WHERE id = ?"
+        case .engines: "SELECT count(*) FROM engines WHERE id BETWEEN ? AND ?"
+        case .models: "SELECT count(*) FROM models WHERE id BETWEEN ? AND ?"
+        case .revisions: "SELECT count(*) FROM revisions WHERE id BETWEEN ? AND ?"
+        case .trees: "SELECT count(*) FROM trees WHERE id BETWEEN ? AND ?"
+        case .proposals: "SELECT count(*) FROM proposals WHERE id BETWEEN ? AND ?"
+        case .runs: "SELECT count(*) FROM runs WHERE id BETWEEN ? AND ?"
         }
     }
 }

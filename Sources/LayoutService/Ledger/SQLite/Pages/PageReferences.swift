@@ -46,16 +46,16 @@ struct PageReferences {
     /// in ascending order within one, each with the first key (in the order of
     /// ``PageForeignKey``) that refers to it: what a failed check names.
     var distinctIDs: [(parent: PageParentTable, ids: [(id: Int64, key: PageForeignKey)])] {
-        var byParent = Array(repeating: [Int64: PageForeignKey](), count: PageParentTable.allCases.count)
-        for key in PageForeignKey.allCases {
-            for id in noted[key.rawValue] where byParent[key.parent.rawValue][id] == nil {
-                byParent[key.parent.rawValue][id] = key
+        PageParentTable.allCases.compactMap { parent in
+            var pairs: [(id: Int64, key: PageForeignKey)] = []
+            for key in PageForeignKey.allCases where key.parent == parent {
+                pairs += noted[key.rawValue].lazy.map { ($0, key) }
             }
-        }
-        return PageParentTable.allCases.compactMap { parent in
-            let ids = byParent[parent.rawValue]
-            guard !ids.isEmpty else { return nil }
-            return (parent, ids.keys.sorted().map { ($0, ids[$0]!) })
+            guard !pairs.isEmpty else { return nil }
+            pairs.sort { ($0.id, $0.key.rawValue) < ($1.id, $1.key.rawValue) }
+            var distinct: [(id: Int64, key: PageForeignKey)] = []
+            for pair in pairs where distinct.last?.id != pair.id { distinct.append(pair) }
+            return (parent, distinct)
         }
     }
 }
