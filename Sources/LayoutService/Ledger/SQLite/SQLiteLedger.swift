@@ -4,7 +4,9 @@ import LayoutStorage
 ///
 /// Made by ``StoreFile/open(creating:)``, which checks and migrates the file first. The
 /// per-area operations live in `SQLiteLedger+Models.swift` and its siblings; each is one
-/// cached statement on the connection, bound, never built by string formatting.
+/// cached statement on the connection (or, on the hot paths, one the ledger holds), bound,
+/// never built by string formatting. Batch pages are written by ``writePage(_:)``
+/// (`SQLiteLedger+Pages.swift`), which checks their foreign keys once per distinct parent.
 public final class SQLiteLedger: ResultLedger {
     /// The connection; no one else holds it.
     let db: Database
