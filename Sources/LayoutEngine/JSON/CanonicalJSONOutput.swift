@@ -1,0 +1,144 @@
+/// The canonical JSON form, the one content and tree hashes are taken of: object members
+/// sorted by their keys' UTF-8 bytes (equal keys keep their order), no whitespace, numbers as
+/// `JSONWriter.format(number:)`, strings as `JSONWriter.quoted(_:)`. The only definition of
+/// that form: `JSONWriter(style: .canonical)` writes through it.
+///
+/// Values are written into one growing buffer as they arrive; when an object closes whose
+/// members came out of order, its member byte ranges are moved into key order in place.
+public struct CanonicalJSONOutput: JSONOutput {
+    /// The canonical bytes written so far (complete once every container is closed).
+    public private(set) var bytes: [UInt8]
+
+    /// An open container: where its content starts, how many elements or members it has so
+    /// far, and (objects) where its members' records start in `members`.
+    private struct OpenContainer {
+        var isObject: Bool
+        var contentStart: Int
+        var count = 0
+        var firstMember: Int
+    }
+
+    /// One member of an open object: its key and where its `"key":value` bytes start and end
+    /// (the end known once the next member starts or the object closes).
+    private struct Member {
+        var key: String
+        var start: Int
+        var end = 0
+    }
+
+    private var open: [OpenContainer] = []
+    private var members: [Member] = []
+    /// Reused room for reordering an object's members.
+    private var scratch: [UInt8] = []
+
+    /// An output appending to `bytes` (empty by default), with room for `capacity` bytes.
+    public init(appendingTo bytes: [UInt8] = [], capacity: Int = 0) {
+        self.bytes = bytes
+        self.bytes.reserveCapacity(bytes.count + capacity)
+    }
+
+    /// Empties the output, keeping its buffers' capacity for the next document.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        open.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+    }
+
+    /// True when `key` sorts before `other` in canonical JSON: by UTF-8 bytes.
+    public static func key(_ key: String, precedes other: String) -> Bool {
+        key.utf8.lexicographicallyPrecedes(other.utf8)
+    }
+
+    public mutating func beginObject() {
+        startValue()
+        bytes.append(UInt8(ascii: "{"))
+        open.append(OpenContainer(isObject: true, contentStart: bytes.count, firstMember: members.count))
+    }
+
+    public mutating func key(_ key: String) {
+        precondition(open.last?.isObject == true, "a JSON key outside an object")
+        let last = open.count - 1
+        if open[last].count > 0 {
+            members[members.count - 1].end = bytes.count
+            bytes.append(UInt8(ascii: ","))
+        }
+        open[last].count += 1
+        members.append(Member(key: key, start: bytes.count))
+        JSONWriter.append(quoted: key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    public mutating func endObject() {
+        guard let object = open.popLast(), object.isObject else { preconditionFailure("endObject without an open object") }
+        if object.count > 0 { members[members.count - 1].end = bytes.count }
+        sortMembers(of: object)
+        members.removeSubrange(object.firstMember...)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    public mutating func beginArray() {
+        startValue()
+        bytes.append(UInt8(ascii: "["))
+        open.append(OpenContainer(isObject: false, contentStart: bytes.count, firstMember: members.count))
+    }
+
+    public mutating func endArray() {
+        guard let array = open.popLast(), !array.isObject else { preconditionFailure("endArray without an open array") }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    public mutating func null() {
+        startValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    public mutating func bool(_ value: Bool) {
+        startValue()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    public mutating func number(_ value: Double) {
+        startValue()
+        JSONWriter.append(number: value, to: &bytes)
+    }
+
+    public mutating func string(_ value: String) {
+        startValue()
+        JSONWriter.append(quoted: value, to: &bytes)
+    }
+
+    /// Separates an array's elements (an object's members are separated by `key(_:)`).
+    @inline(__always)
+    private mutating func startValue() {
+        let last = open.count - 1
+        guard last >= 0, !open[last].isObject else { return }
+        if open[last].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        open[last].count += 1
+    }
+
+    /// Moves the members of the just-closed `object` into key order when they are not in it:
+    /// a stable insertion sort of their records, then their bytes copied back in that order.
+    private mutating func sortMembers(of object: OpenContainer) {
+        let first = object.firstMember, end = members.count
+        guard end - first > 1,
+              (first + 1..<end).contains(where: { Self.key(members[$0].key, precedes: members[$0 - 1].key) })
+        else { return }
+        for next in first + 1..<end {
+            let moving = members[next]
+            var slot = next
+            while slot > first, Self.key(moving.key, precedes: members[slot - 1].key) {
+                members[slot] = members[slot - 1]
+                slot -= 1
+            }
+            members[slot] = moving
+        }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: bytes[object.contentStart...])
+        bytes.removeSubrange(object.contentStart...)
+        for index in first..<end {
+            if index > first { bytes.append(UInt8(ascii: ",")) }
+            let member = members[index]
+            bytes.append(contentsOf: scratch[(member.start - object.contentStart)..<(member.end - object.contentStart)])
+        }
+    }
+}
