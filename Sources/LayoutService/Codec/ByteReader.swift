@@ -18,6 +18,11 @@ struct ByteReader {
     }
 
     mutating func varint() throws(PackedFramesError) -> UInt64 {
+        // Most varints of packed frames are one byte.
+        if position < bytes.count, bytes[position] < 0x80 {
+            defer { position += 1 }
+            return UInt64(bytes[position])
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
