@@ -46,7 +46,15 @@ public struct CanonicalJSONOutput: JSONOutput {
 
     /// True when `key` sorts before `other` in canonical JSON: by UTF-8 bytes.
     public static func key(_ key: String, precedes other: String) -> Bool {
-        key.utf8.lexicographicallyPrecedes(other.utf8)
+        var key = key, other = other
+        return key.withUTF8 { left in
+            other.withUTF8 { right in
+                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                    return left[index] < right[index]
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     public mutating func beginObject() {
@@ -132,13 +140,17 @@ public struct CanonicalJSONOutput: JSONOutput {
             }
             members[slot] = moving
         }
+        // Copied as whole ranges (memory moves), not byte by byte.
+        let contentStart = object.contentStart
         scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: bytes[object.contentStart...])
-        bytes.removeSubrange(object.contentStart...)
-        for index in first..<end {
-            if index > first { bytes.append(UInt8(ascii: ",")) }
-            let member = members[index]
-            bytes.append(contentsOf: scratch[(member.start - object.contentStart)..<(member.end - object.contentStart)])
+        bytes.withUnsafeBufferPointer { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: $0[contentStart...])) }
+        bytes.removeSubrange(contentStart...)
+        scratch.withUnsafeBufferPointer { moved in
+            for index in first..<end {
+                if index > first { bytes.append(UInt8(ascii: ",")) }
+                let member = members[index]
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: moved[(member.start - contentStart)..<(member.end - contentStart)]))
+            }
         }
     }
 }
