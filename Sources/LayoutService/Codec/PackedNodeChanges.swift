@@ -18,9 +18,14 @@ public struct PackedNodeChanges: Hashable, Sendable {
     public var disappeared: [Int]
 
     public init(moved: [NodeMove] = [], appeared: [Int] = [], disappeared: [Int] = []) {
-        self.moved = moved.sorted { $0.index < $1.index }
-        self.appeared = appeared.sorted()
-        self.disappeared = disappeared.sorted()
+        self.init(sortedMoved: moved.sorted { $0.index < $1.index }, appeared: appeared.sorted(), disappeared: disappeared.sorted())
+    }
+
+    /// Lists already in increasing index order, kept as they are.
+    private init(sortedMoved moved: [NodeMove], appeared: [Int], disappeared: [Int]) {
+        self.moved = moved
+        self.appeared = appeared
+        self.disappeared = disappeared
     }
 
     /// The moved, appeared and disappeared nodes of `diff`.
@@ -59,7 +64,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
             case .moved: continue
             }
         }
-        self.init(moved: moved, appeared: appeared, disappeared: disappeared)
+        self.init(sortedMoved: moved, appeared: appeared, disappeared: disappeared)
     }
 
     /// Whether no node moved, appeared or disappeared.

@@ -22,23 +22,28 @@ public struct TreeShape: Hashable, Sendable {
 
     /// The string of the text node at `path` ("0/2/overlay"), or nil when it is not a text.
     static func text(at path: String, in tree: ViewNode) -> String? {
-        var components = path.split(separator: "/")
-        guard components.first == "0" else { return nil }
-        components.removeFirst()
-        var node = tree
-        for component in components {
-            guard let next = child(named: component, of: node) else { return nil }
-            node = next
-        }
-        if case .text(let string, _, _) = node.kind { return string }
-        return nil
+        var components = path.split(separator: "/")[...]
+        guard components.popFirst() == "0" else { return nil }
+        return text(at: components, in: tree)
     }
 
-    private static func child(named component: Substring, of node: ViewNode) -> ViewNode? {
-        if let index = Int(component) {
-            return node.children.indices.contains(index) ? node.children[index] : nil
+    /// The string of the text node at `components` below `node`; each node is passed on in
+    /// place (not copied out of its parent).
+    private static func text(at components: ArraySlice<Substring>, in node: ViewNode) -> String? {
+        guard let component = components.first else {
+            if case .text(let string, _, _) = node.kind { return string }
+            return nil
         }
-        if component == "child" { return node.children.first }
+        let rest = components.dropFirst()
+        if let index = Int(component) {
+            return node.children.indices.contains(index) ? text(at: rest, in: node.children[index]) : nil
+        }
+        if component == "child" { return node.children.first.flatMap { text(at: rest, in: $0) } }
+        return modifierContent(named: component, of: node).flatMap { text(at: rest, in: $0) }
+    }
+
+    /// The content of `node`'s overlay or background modifier named `component`.
+    private static func modifierContent(named component: Substring, of node: ViewNode) -> ViewNode? {
         for modifier in node.modifiers {
             switch modifier {
             case .overlay(_, let content) where component == "overlay": return content
