@@ -58,4 +58,12 @@ import Testing
         JSONWriterTests.sample.write(to: &builder)
         #expect(builder.value == JSONWriterTests.sample)
     }
+
+    /// `"a\""` sorts before `"a#"` by its own bytes (0x22 < 0x23), though its written form
+    /// (`a\"`, 0x5C) would sort after.
+    @Test func keysWithEscapesSortByTheirOwnBytesNotTheirEscapes() {
+        var output = CanonicalJSONOutput()
+        JSONValue.object([JSONMember("a#", .number(2)), JSONMember("a\"", .number(1)), JSONMember("a\n", .number(0))]).write(to: &output)
+        #expect(String(decoding: output.bytes, as: UTF8.self) == #"{"a\n":0,"a\"":1,"a#":2}"#)
+    }
 }

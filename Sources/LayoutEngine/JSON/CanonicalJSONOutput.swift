@@ -18,12 +18,15 @@ public struct CanonicalJSONOutput: JSONOutput {
         var firstMember: Int
     }
 
-    /// One member of an open object: its key and where its `"key":value` bytes start and end
-    /// (the end known once the next member starts or the object closes).
+    /// One member of an open object: where its `"key":value` bytes start, where its key's
+    /// closing quote is, and where it ends (known once the next member starts or the object
+    /// closes). A key written with escapes is kept as given (its written bytes do not sort
+    /// as its own); others are compared as written.
     private struct Member {
-        var key: String
         var start: Int
+        var keyEnd: Int
         var end = 0
+        var escapedKey: String?
     }
 
     private var open: [OpenContainer] = []
@@ -35,6 +38,8 @@ public struct CanonicalJSONOutput: JSONOutput {
     public init(appendingTo bytes: [UInt8] = [], capacity: Int = 0) {
         self.bytes = bytes
         self.bytes.reserveCapacity(bytes.count + capacity)
+        open.reserveCapacity(16)
+        members.reserveCapacity(64)
     }
 
     /// Empties the output, keeping its buffers' capacity for the next document.
@@ -47,14 +52,7 @@ public struct CanonicalJSONOutput: JSONOutput {
     /// True when `key` sorts before `other` in canonical JSON: by UTF-8 bytes.
     public static func key(_ key: String, precedes other: String) -> Bool {
         var key = key, other = other
-        return key.withUTF8 { left in
-            other.withUTF8 { right in
-                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
-                    return left[index] < right[index]
-                }
-                return left.count < right.count
-            }
-        }
+        return key.withUTF8 { left in other.withUTF8 { right in precedes(left, right) } }
     }
 
     public mutating func beginObject() {
@@ -71,8 +69,10 @@ public struct CanonicalJSONOutput: JSONOutput {
             bytes.append(UInt8(ascii: ","))
         }
         open[last].count += 1
-        members.append(Member(key: key, start: bytes.count))
+        let start = bytes.count
         JSONWriter.append(quoted: key, to: &bytes)
+        let keyEnd = bytes.count - 1
+        members.append(Member(start: start, keyEnd: keyEnd, escapedKey: keyEnd - start - 1 == key.utf8.count ? nil : key))
         bytes.append(UInt8(ascii: ":"))
     }
 
@@ -80,7 +80,7 @@ public struct CanonicalJSONOutput: JSONOutput {
         guard let object = open.popLast(), object.isObject else { preconditionFailure("endObject without an open object") }
         if object.count > 0 { members[members.count - 1].end = bytes.count }
         sortMembers(of: object)
-        members.removeSubrange(object.firstMember...)
+        members.removeLast(members.count - object.firstMember)
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -128,23 +128,30 @@ public struct CanonicalJSONOutput: JSONOutput {
     /// a stable insertion sort of their records, then their bytes copied back in that order.
     private mutating func sortMembers(of object: OpenContainer) {
         let first = object.firstMember, end = members.count
-        guard end - first > 1,
-              (first + 1..<end).contains(where: { Self.key(members[$0].key, precedes: members[$0 - 1].key) })
-        else { return }
-        for next in first + 1..<end {
-            let moving = members[next]
-            var slot = next
-            while slot > first, Self.key(moving.key, precedes: members[slot - 1].key) {
-                members[slot] = members[slot - 1]
-                slot -= 1
+        guard end - first > 1 else { return }
+        let sorted = bytes.withUnsafeBufferPointer { written in
+            members.withUnsafeMutableBufferPointer { members in
+                guard (first + 1..<end).contains(where: { Self.member(members[$0], precedes: members[$0 - 1], in: written) }) else {
+                    return true
+                }
+                for next in first + 1..<end {
+                    let moving = members[next]
+                    var slot = next
+                    while slot > first, Self.member(moving, precedes: members[slot - 1], in: written) {
+                        members[slot] = members[slot - 1]
+                        slot -= 1
+                    }
+                    members[slot] = moving
+                }
+                return false
             }
-            members[slot] = moving
         }
+        guard !sorted else { return }
         // Copied as whole ranges (memory moves), not byte by byte.
         let contentStart = object.contentStart
         scratch.removeAll(keepingCapacity: true)
         bytes.withUnsafeBufferPointer { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: $0[contentStart...])) }
-        bytes.removeSubrange(contentStart...)
+        bytes.removeLast(bytes.count - contentStart)
         scratch.withUnsafeBufferPointer { moved in
             for index in first..<end {
                 if index > first { bytes.append(UInt8(ascii: ",")) }
@@ -152,5 +159,27 @@ public struct CanonicalJSONOutput: JSONOutput {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: moved[(member.start - contentStart)..<(member.end - contentStart)]))
             }
         }
+    }
+
+    /// Whether `member`'s key sorts before `other`'s: keys written without escapes compared
+    /// as written (between the quotes), others by their own bytes.
+    @inline(__always)
+    private static func member(_ member: Member, precedes other: Member, in written: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard member.escapedKey == nil, other.escapedKey == nil else {
+            return key(member.escapedKey ?? String(decoding: written[(member.start + 1)..<member.keyEnd], as: UTF8.self),
+                       precedes: other.escapedKey ?? String(decoding: written[(other.start + 1)..<other.keyEnd], as: UTF8.self))
+        }
+        let left = UnsafeBufferPointer(rebasing: written[(member.start + 1)..<member.keyEnd])
+        let right = UnsafeBufferPointer(rebasing: written[(other.start + 1)..<other.keyEnd])
+        return precedes(left, right)
+    }
+
+    /// Byte-wise lexicographic order.
+    @inline(__always)
+    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+            return left[index] < right[index]
+        }
+        return left.count < right.count
     }
 }
