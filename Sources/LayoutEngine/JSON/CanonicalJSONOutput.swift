@@ -80,7 +80,7 @@ public struct CanonicalJSONOutput: JSONOutput {
         guard let object = open.popLast(), object.isObject else { preconditionFailure("endObject without an open object") }
         if object.count > 0 { members[members.count - 1].end = bytes.count }
         sortMembers(of: object)
-        members.removeLast(members.count - object.firstMember)
+        while members.count > object.firstMember { members.removeLast() }
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -147,16 +147,24 @@ public struct CanonicalJSONOutput: JSONOutput {
             }
         }
         guard !sorted else { return }
-        // Copied as whole ranges (memory moves), not byte by byte.
+        // The sorted members take exactly the bytes the unsorted ones did: copied out whole,
+        // then back in key order over the same range.
         let contentStart = object.contentStart
         scratch.removeAll(keepingCapacity: true)
         bytes.withUnsafeBufferPointer { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: $0[contentStart...])) }
-        bytes.removeLast(bytes.count - contentStart)
         scratch.withUnsafeBufferPointer { moved in
-            for index in first..<end {
-                if index > first { bytes.append(UInt8(ascii: ",")) }
-                let member = members[index]
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: moved[(member.start - contentStart)..<(member.end - contentStart)]))
+            bytes.withUnsafeMutableBufferPointer { bytes in
+                var next = contentStart
+                for index in first..<end {
+                    if index > first {
+                        bytes[next] = UInt8(ascii: ",")
+                        next += 1
+                    }
+                    let member = members[index]
+                    let range = (member.start - contentStart)..<(member.end - contentStart)
+                    _ = UnsafeMutableBufferPointer(rebasing: bytes[next..<(next + range.count)]).update(fromContentsOf: moved[range])
+                    next += range.count
+                }
             }
         }
     }

@@ -21,25 +21,45 @@ public struct TreeShape: Hashable, Sendable {
     }
 
     /// The string of the text node at `path` ("0/2/overlay"), or nil when it is not a text.
+    /// Components are read in place (empty ones skipped), each node passed on without a copy.
     static func text(at path: String, in tree: ViewNode) -> String? {
-        var components = path.split(separator: "/")[...]
-        guard components.popFirst() == "0" else { return nil }
-        return text(at: components, in: tree)
+        var rest = path[...]
+        guard nextComponent(of: &rest) == "0" else { return nil }
+        return text(at: &rest, in: tree)
     }
 
-    /// The string of the text node at `components` below `node`; each node is passed on in
-    /// place (not copied out of its parent).
-    private static func text(at components: ArraySlice<Substring>, in node: ViewNode) -> String? {
-        guard let component = components.first else {
+    private static func text(at rest: inout Substring, in node: ViewNode) -> String? {
+        guard let component = nextComponent(of: &rest) else {
             if case .text(let string, _, _) = node.kind { return string }
             return nil
         }
-        let rest = components.dropFirst()
-        if let index = Int(component) {
-            return node.children.indices.contains(index) ? text(at: rest, in: node.children[index]) : nil
+        if let index = childIndex(component) {
+            return node.children.indices.contains(index) ? text(at: &rest, in: node.children[index]) : nil
         }
-        if component == "child" { return node.children.first.flatMap { text(at: rest, in: $0) } }
-        return modifierContent(named: component, of: node).flatMap { text(at: rest, in: $0) }
+        if component == "child" {
+            guard !node.children.isEmpty else { return nil }
+            return text(at: &rest, in: node.children[0])
+        }
+        return modifierContent(named: component, of: node).flatMap { text(at: &rest, in: $0) }
+    }
+
+    /// The next non-empty "/"-separated component of `rest`, removed from it; nil at the end.
+    private static func nextComponent(of rest: inout Substring) -> Substring? {
+        while rest.utf8.first == UInt8(ascii: "/") { rest = rest.dropFirst() }
+        guard !rest.isEmpty else { return nil }
+        let end = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+        defer { rest = rest[end...] }
+        return rest[..<end]
+    }
+
+    /// The child index a component names: its digits' value (`Int(_:)` for anything else).
+    private static func childIndex(_ component: Substring) -> Int? {
+        var value = 0
+        for byte in component.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), value < Int.max / 10 - 9 else { return Int(component) }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// The content of `node`'s overlay or background modifier named `component`.
