@@ -90,11 +90,16 @@ public struct JSONWriter: Sendable {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
-            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                output.append(contentsOf: utf8)
+            var plain = true
+            for index in utf8.indices where utf8[index] < 0x20 || utf8[index] == UInt8(ascii: "\"") || utf8[index] == UInt8(ascii: "\\") {
+                plain = false
+                break
+            }
+            guard plain else {
+                for byte in utf8 { append(escaping: byte, to: &output) }
                 return
             }
-            for byte in utf8 { append(escaping: byte, to: &output) }
+            output.append(contentsOf: utf8)
         }
         output.append(UInt8(ascii: "\""))
     }
