@@ -1,32 +1,50 @@
 import LayoutEngine
 
-/// Appends the primitives of the packed-frames format to a byte buffer.
-///
-/// Multi-byte primitives are encoded into a few bytes on the stack and appended in one piece,
-/// so the buffer's capacity and uniqueness are checked once per primitive, not per byte.
+/// Writes the primitives of the packed formats straight into room bounded by the caller
+/// (`ByteWriter.bytes(maximumCount:_:)`): no per-byte capacity or uniqueness checks, only a
+/// bound check per primitive against the room the caller promised.
 struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes have been written.
+    private(set) var count = 0
 
     /// The most bytes one varint takes (64 bits, seven a byte).
     static let maximumVarintSize = 10
     /// The most bytes one coordinate takes (the escape byte and a double).
     static let maximumCoordinateSize = 9
+    /// The most bytes one rectangle takes.
+    static let maximumRectSize = 4 * maximumCoordinateSize
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    private init(storage: UnsafeMutableBufferPointer<UInt8>) {
+        self.storage = storage
+    }
+
+    /// The bytes `write` writes, which must be at most `maximumCount` (a precondition). They
+    /// are written into temporary room (on the stack when it fits), then copied into an array
+    /// of exactly their size, so no result holds the slack of the bound.
+    static func bytes(maximumCount: Int, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumCount) { buffer in
+            var writer = ByteWriter(storage: buffer)
+            write(&writer)
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+        }
+    }
+
+    /// The room for `size` more bytes: where they go.
+    @inline(__always)
+    private mutating func room(_ size: Int) -> UnsafeMutablePointer<UInt8> {
+        precondition(storage.count - count >= size, "a packed value overran the room reserved for it")
+        return storage.baseAddress! + count
     }
 
     mutating func byte(_ value: UInt8) {
-        bytes.append(value)
+        room(1).pointee = value
+        count += 1
     }
 
     /// An unsigned LEB128 varint: seven bits per byte, low bits first.
     mutating func varint(_ value: UInt64) {
-        guard value >= 0x80 else {
-            bytes.append(UInt8(value))
-            return
-        }
-        append(maximumSize: Self.maximumVarintSize) { Self.writeVarint(value, at: $0) }
+        count += Self.writeVarint(value, at: room(Self.maximumVarintSize))
     }
 
     /// A signed integer as the varint of its zigzag encoding (0, -1, 1, -2, … as 0, 1, 2, 3, …).
@@ -40,36 +58,32 @@ struct ByteWriter {
     /// single byte 1 followed by the double's eight bytes, little-endian. `-0.0`, infinities and
     /// NaN take the escape, so every value reads back bit for bit.
     mutating func coordinate(_ value: Double) {
-        append(maximumSize: Self.maximumCoordinateSize) { Self.writeCoordinate(value, at: $0) }
+        count += Self.writeCoordinate(value, at: room(Self.maximumCoordinateSize))
     }
 
     /// A rectangle's four coordinates: x, y, width, height.
     mutating func rect(_ rect: Rect) {
-        append(maximumSize: 4 * Self.maximumCoordinateSize) { start in
-            var next = start
-            next += Self.writeCoordinate(rect.origin.x, at: next)
-            next += Self.writeCoordinate(rect.origin.y, at: next)
-            next += Self.writeCoordinate(rect.size.width, at: next)
-            next += Self.writeCoordinate(rect.size.height, at: next)
-            return next - start
-        }
+        let start = room(Self.maximumRectSize)
+        var next = start
+        next += Self.writeCoordinate(rect.origin.x, at: next)
+        next += Self.writeCoordinate(rect.origin.y, at: next)
+        next += Self.writeCoordinate(rect.size.width, at: next)
+        next += Self.writeCoordinate(rect.size.height, at: next)
+        count += next - start
+    }
+
+    /// The most bytes `string(_:)` writes for `text`.
+    static func maximumSize(of text: String) -> Int {
+        maximumVarintSize + text.utf8.count
     }
 
     /// A length-prefixed UTF-8 string.
     mutating func string(_ text: String) {
         let utf8 = text.utf8
         varint(UInt64(utf8.count))
-        bytes.append(contentsOf: utf8)
-    }
-
-    /// Appends what `write` writes (at most `maximumSize` bytes, returning how many) at the
-    /// pointer it is given.
-    @inline(__always)
-    private mutating func append(maximumSize: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumSize) { staging in
-            let count = write(staging.baseAddress!)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: staging[..<count]))
-        }
+        let start = room(utf8.count)
+        let (_, written) = UnsafeMutableBufferPointer(start: start, count: utf8.count).initialize(from: utf8)
+        count += written
     }
 
     /// Writes `value` as a varint at `start`; returns the bytes written.

@@ -28,17 +28,30 @@ public enum PackedFrames {
 
     /// The packed bytes of `result`'s nodes; `shape` supplies the texts single lines may match.
     public static func encode(_ result: LayoutResult, shape: TreeShape) -> [UInt8] {
-        var writer = ByteWriter(capacity: 16 + result.nodes.count * 20)
-        writer.varint(UInt64(result.nodes.count))
         // Nodes are read in place (no copy of a node's strings to retain and release).
         result.nodes.withUnsafeBufferPointer { nodes in
             shape.nodes.withUnsafeBufferPointer { shapeNodes in
-                for index in nodes.indices {
-                    encode(nodes.baseAddress! + index, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil, into: &writer)
+                ByteWriter.bytes(maximumCount: maximumSize(of: nodes)) { writer in
+                    writer.varint(UInt64(nodes.count))
+                    for index in nodes.indices {
+                        encode(nodes.baseAddress! + index, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil, into: &writer)
+                    }
                 }
             }
         }
-        return writer.bytes
+    }
+
+    /// The most bytes the packed form of `nodes` takes: the count, then per node its flags,
+    /// three rectangles, its text and its extras at their largest.
+    private static func maximumSize(of nodes: UnsafeBufferPointer<NodeLayout>) -> Int {
+        let perNode = 1 + 3 * ByteWriter.maximumRectSize + 1 + 2 * ByteWriter.maximumVarintSize
+        var size = ByteWriter.maximumVarintSize + nodes.count * perNode
+        for node in nodes {
+            guard let text = node.text else { continue }
+            size += 1 + ByteWriter.maximumVarintSize
+            for line in text.lines { size += ByteWriter.maximumSize(of: line) }
+        }
+        return size
     }
 
     private static func encode(_ node: UnsafePointer<NodeLayout>, shapeNode: UnsafePointer<TreeShape.Node>?, into writer: inout ByteWriter) {
