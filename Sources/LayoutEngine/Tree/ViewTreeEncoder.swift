@@ -33,7 +33,8 @@ public enum ViewTreeEncoder {
              .lazyVGrid, .lazyHGrid, .grid, .gridRow, .lazyHStack, .lazyVStack:
             output.key("children")
             output.beginArray()
-            for child in node.children { write(child, to: &output) }
+            // By index, so each child is written in place (an iterator would copy it out).
+            for index in node.children.indices { write(node.children[index], to: &output) }
             output.endArray()
         case .geometryReader, .scrollView:
             if let child = node.children.first {
@@ -46,7 +47,7 @@ public enum ViewTreeEncoder {
         if !node.modifiers.isEmpty {
             output.key("modifiers")
             output.beginArray()
-            for modifier in node.modifiers { write(modifier, to: &output) }
+            for index in node.modifiers.indices { write(node.modifiers[index], to: &output) }
             output.endArray()
         }
         output.endObject()
@@ -125,7 +126,7 @@ public enum ViewTreeEncoder {
     /// A lazy grid's tracks.
     private static func write<Output: JSONOutput>(_ items: [GridItem], to output: inout Output) {
         output.beginArray()
-        for item in items { write(item, to: &output) }
+        for index in items.indices { write(items[index], to: &output) }
         output.endArray()
     }
 
