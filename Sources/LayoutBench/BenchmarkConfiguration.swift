@@ -51,6 +51,10 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
     var growthSizes: [Int] { isQuick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] }
     /// Changes of the run `runs show` summarises (a million; a tenth with `--quick`).
     var runChanges: Int { isQuick ? 100_000 : 1_000_000 }
+    /// Alternating timed rounds (a store and a raw repetition of `scenarios` rows each) of the
+    /// store write path: a repetition of 10,000 rows takes ~30 ms, so many rounds cost little;
+    /// an even number, so WAL checkpoints every other repetition fall on each side alike.
+    var writeRounds: Int { isQuick ? 10 : 16 }
     /// Interleaved timed rounds of the lookup workload: a round takes tens of milliseconds, so
     /// many rounds cost little and steady the medians.
     var lookupRounds: Int { isQuick ? 15 : 31 }

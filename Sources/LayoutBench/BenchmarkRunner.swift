@@ -24,7 +24,7 @@ public struct BenchmarkRunner {
         if !workloads.isDisjoint(with: [.write, .batch, .growth]) {
             progress("store write path: computing \(configuration.scenarios) results")
             let write = try WritePathWorkload(corpus: try ScenarioCorpus(scenarios: configuration.scenarios), count: configuration.scenarios)
-                .measure(repetitions: configuration.repetitions, in: directory)
+                .measure(rounds: configuration.writeRounds, in: directory)
             if workloads.contains(.write) {
                 rows.append(BenchmarkRow(
                     workload: "store write path", n: write.rows.count, unit: .rowsPerSecond, median: write.store,

@@ -5,7 +5,9 @@ import Foundation
 /// stepped and reset as many times as needed.
 ///
 /// The hot path is `bind(…)`, `step()`, `reset()`: binding copies the bytes of text and blobs
-/// once into SQLite (`SQLITE_TRANSIENT`) and allocates nothing else; stepping allocates nothing.
+/// once — a short text into the statement's own slot for its parameter, which SQLite reads in
+/// place (`SQLITE_STATIC`), anything else into SQLite (`SQLITE_TRANSIENT`) — and allocates
+/// nothing else; stepping allocates nothing.
 /// Indexes of parameters are 1-based, indexes of columns 0-based, as in SQLite.
 /// Binding to a parameter that does not exist is a programming error (a precondition); a bind
 /// that SQLite refuses for another reason (too big, out of memory) is thrown by the next `step()`.
@@ -18,6 +20,13 @@ public final class Statement {
     public let columnCount: Int
     let handle: OpaquePointer
     private var pendingBindingError: DatabaseError?
+    /// The bytes short texts bound to this statement are copied into, ``textSlotSize`` per
+    /// parameter, so that binding one allocates nothing (SQLite would allocate a copy of each,
+    /// and free it at the next bind): made at the first such bind, freed after the statement
+    /// is finalized, the only point after which SQLite no longer reads them.
+    private var textSlots: UnsafeMutablePointer<UInt8>?
+    /// The longest text, in UTF-8 bytes, bound from a slot.
+    static let textSlotSize = 32
 
     /// Compiles one SQL statement with https://sqlite.org/c3ref/prepare.html.
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws(DatabaseError) {
@@ -52,6 +61,7 @@ public final class Statement {
 
     deinit {
         sqlite3_finalize(handle)
+        textSlots?.deallocate()
     }
 
     /// Whether a C string holds only whitespace and semicolons (what may follow the last statement).
@@ -119,6 +129,14 @@ public final class Statement {
             guard let start = bytes.baseAddress, !bytes.isEmpty else {
                 return sqlite3_bind_text(handle, parameter, "", 0, csqlite_transient())
             }
+            // A running statement refuses binds (SQLITE_MISUSE) and may still read its slot.
+            if bytes.count <= Self.textSlotSize, sqlite3_stmt_busy(handle) == 0 {
+                let slot = textSlot(for: parameter)
+                slot.update(from: start, count: bytes.count)
+                return slot.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+                    sqlite3_bind_text64(handle, parameter, characters, sqlite3_uint64(bytes.count), nil, UInt8(SQLITE_UTF8))
+                }
+            }
             return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
                 sqlite3_bind_text64(
                     handle, parameter, characters, sqlite3_uint64(bytes.count),
@@ -127,6 +145,18 @@ public final class Statement {
             }
         }
         record(code)
+    }
+
+    /// The slot of parameter `parameter` (1-based) for short texts (``textSlots``).
+    private func textSlot(for parameter: Int32) -> UnsafeMutablePointer<UInt8> {
+        let slots: UnsafeMutablePointer<UInt8>
+        if let made = textSlots {
+            slots = made
+        } else {
+            slots = .allocate(capacity: parameterCount * Self.textSlotSize)
+            textSlots = slots
+        }
+        return slots + (Int(parameter) - 1) * Self.textSlotSize
     }
 
     /// Binds a blob; an empty blob stays a blob, never NULL.
@@ -146,13 +176,50 @@ public final class Statement {
     ) throws(Failure) -> Result {
         let parameter = checked(index)
         return try value.withUnsafeBufferPointer { bytes throws(Failure) -> Result in
-            if let start = bytes.baseAddress, !bytes.isEmpty {
-                record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(bytes.count), nil))
-            } else {
-                record(sqlite3_bind_zeroblob(handle, parameter, 0))
-            }
+            bindWithoutCopying(UnsafeRawBufferPointer(bytes), at: parameter)
             defer { sqlite3_bind_null(handle, parameter) }
             return try body()
+        }
+    }
+
+    /// Binds `blob` without copying it (`SQLITE_STATIC`), runs the statement to completion and
+    /// resets it, then binds NULL in its place, so SQLite never keeps the pointer: a row insert
+    /// with one blob column, without a closure of the caller's.
+    public func execute(blob: [UInt8], at index: Int) throws(DatabaseError) {
+        let parameter = checked(index)
+        try blob.withUnsafeBufferPointer { bytes throws(DatabaseError) in
+            bindWithoutCopying(UnsafeRawBufferPointer(bytes), at: parameter)
+            defer { sqlite3_bind_null(handle, parameter) }
+            try execute()
+        }
+    }
+
+    /// Binds two blobs without copying them (`SQLITE_STATIC`), runs the statement to completion
+    /// and resets it, then binds NULL in their places, so SQLite never keeps the pointers: a
+    /// row insert with two blob columns, without closures of the caller's.
+    public func execute(blob first: [UInt8], at firstIndex: Int, blob second: [UInt8], at secondIndex: Int) throws(DatabaseError) {
+        let firstParameter = checked(firstIndex)
+        let secondParameter = checked(secondIndex)
+        try first.withUnsafeBufferPointer { firstBytes throws(DatabaseError) in
+            try second.withUnsafeBufferPointer { secondBytes throws(DatabaseError) in
+                bindWithoutCopying(UnsafeRawBufferPointer(firstBytes), at: firstParameter)
+                bindWithoutCopying(UnsafeRawBufferPointer(secondBytes), at: secondParameter)
+                defer {
+                    sqlite3_bind_null(handle, firstParameter)
+                    sqlite3_bind_null(handle, secondParameter)
+                }
+                try execute()
+            }
+        }
+    }
+
+    /// Binds bytes that stay valid until the step that reads them (`SQLITE_STATIC`); an empty
+    /// buffer binds an empty blob, never NULL.
+    private func bindWithoutCopying(_ bytes: UnsafeRawBufferPointer, at parameter: Int32) {
+        if let start = bytes.baseAddress, !bytes.isEmpty {
+            record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(bytes.count), nil))
+        } else {
+            record(sqlite3_bind_zeroblob(handle, parameter, 0))
         }
     }
 

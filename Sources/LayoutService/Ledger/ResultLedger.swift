@@ -20,6 +20,12 @@ public protocol ResultLedger: AnyObject {
     /// Runs `body` in one write transaction (a savepoint when one is already open): all of
     /// its writes are kept, or none.
     func write<Result>(_ body: () throws -> Result) throws -> Result
+    /// Runs `body` — the writes of one batch page — in one write transaction, as ``write(_:)``
+    /// does, with the page's references to other rows checked at least as strictly as each
+    /// row's foreign keys would check them. SQLite checks them once per distinct parent row
+    /// before the commit instead of once per row (``SQLiteLedger/writePage(_:)``); PostgreSQL
+    /// keeps its per-row checks.
+    func writePage<Result>(_ body: () throws -> Result) throws -> Result
     /// Runs `body` in one read transaction (simply runs it inside an open one): every read
     /// inside sees the same snapshot.
     func read<Result>(_ body: () throws -> Result) throws -> Result

@@ -26,11 +26,12 @@ final class BatchWriter {
         self.counts = counts
     }
 
-    /// Writes one computed page and moves the run's cursor past it, in one transaction.
+    /// Writes one computed page and moves the run's cursor past it, in one transaction: the
+    /// ledger's page write, whose rows' references are checked once per distinct parent.
     func write(_ page: BatchPage) throws(ServiceError) {
         guard let last = page.revisions.last else { return }
         var pageCounts = counts
-        try resolver.writing("writing a batch of run \(runID) up to revision \(last.revisionID)") {
+        try resolver.writing("writing a batch of run \(runID) up to revision \(last.revisionID)", asPage: true) {
             try record(page, counts: &pageCounts)
             try resolver.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
         }

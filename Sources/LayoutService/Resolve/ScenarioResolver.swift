@@ -213,10 +213,13 @@ final class ScenarioResolver {
     }
 
     /// Runs `body` in one write transaction (in a savepoint when a transaction is open, as
-    /// inside `reading`), naming `context` if it fails.
-    func writing<Result>(_ context: @autoclosure () -> String, _ body: () throws -> Result) throws(ServiceError) -> Result {
+    /// inside `reading`), naming `context` if it fails; with `asPage`, as the ledger writes a
+    /// batch page (``ResultLedger/writePage(_:)``).
+    func writing<Result>(
+        _ context: @autoclosure () -> String, asPage: Bool = false, _ body: () throws -> Result
+    ) throws(ServiceError) -> Result {
         do {
-            let result = try inContext(context()) { try ledger.write(body) }
+            let result = try inContext(context()) { try asPage ? ledger.writePage(body) : ledger.write(body) }
             if !ledger.isInTransaction { engineIsTentative = false }
             return result
         } catch {

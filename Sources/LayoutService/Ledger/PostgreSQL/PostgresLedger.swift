@@ -50,6 +50,12 @@ public final class PostgresLedger: ResultLedger {
         }
     }
 
+    /// Runs a batch page's writes as ``write(_:)`` does: PostgreSQL checks each row's foreign
+    /// keys itself.
+    public func writePage<Result>(_ body: () throws -> Result) throws -> Result {
+        try write(body)
+    }
+
     public func read<Result>(_ body: () throws -> Result) throws -> Result {
         try connection.isInTransaction ? body() : connection.snapshot { _ in try body() }
     }

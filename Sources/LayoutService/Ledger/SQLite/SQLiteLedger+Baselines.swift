@@ -52,6 +52,7 @@ extension SQLiteLedger {
 
     /// Appends an approval (or, with `undoes`, an undo) to the log and returns its id.
     public func appendApproval(undoes: Int64?, at time: String, by user: String, message: String) throws(DatabaseError) -> Int64 {
+        refuseInsidePage("appending an approval")
         try db.cachedStatement(sql: """
             INSERT INTO approvals (action, undoes_id, approved_at, approved_by, message) VALUES (?, ?, ?, ?, ?)
             """).execute([.text(undoes == nil ? "approve" : "undo"), undoes.databaseValue, .text(time), .text(user), .text(message)])
@@ -60,6 +61,7 @@ extension SQLiteLedger {
 
     /// Logs one scenario of an approval as given (an import restoring the log).
     public func insertApprovalEntry(_ entry: ApprovalEntry) throws(DatabaseError) {
+        refuseInsidePage("logging an approval entry")
         try db.cachedStatement(sql: """
             INSERT INTO approval_entries (approval_id, model_id, variant, proposal_id, revision_id, engine_id, tree_id,
                 previous_revision_id, previous_engine_id, previous_tree_id)
@@ -74,6 +76,7 @@ extension SQLiteLedger {
 
     /// Makes `baseline` its scenario's baseline, replacing any.
     public func setBaseline(_ baseline: Baseline) throws(DatabaseError) {
+        refuseInsidePage("setting a baseline")
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO baselines (\(Self.baselineColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
             .execute([
                 .integer(baseline.modelID), .text(baseline.variant), .integer(baseline.proposalID), .integer(baseline.revisionID),
@@ -116,6 +119,7 @@ extension SQLiteLedger {
     /// Reverts every scenario of approval `approvalID` to the baseline it replaced (or none),
     /// under the undo entry `undoID`.
     public func revertApproval(approvalID: Int64, undoID: Int64) throws(DatabaseError) {
+        refuseInsidePage("reverting an approval")
         let entries = try db.fetchAll(sql: """
             SELECT model_id, variant, proposal_id, previous_revision_id, previous_engine_id, previous_tree_id
             FROM approval_entries WHERE approval_id = ?

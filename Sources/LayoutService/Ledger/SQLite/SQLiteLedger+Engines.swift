@@ -76,6 +76,7 @@ extension SQLiteLedger {
 
     /// Marks engine `engineID` current from `time` on.
     public func setCurrentEngine(engineID: Int64, at time: String) throws(DatabaseError) {
+        refuseInsidePage("marking an engine current")
         try db.cachedStatement(sql: """
             INSERT INTO current_engine (id, engine_id, chosen_at) VALUES (1, ?1, ?2)
             ON CONFLICT (id) DO UPDATE SET engine_id = excluded.engine_id, chosen_at = excluded.chosen_at

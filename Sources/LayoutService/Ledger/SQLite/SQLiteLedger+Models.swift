@@ -83,6 +83,7 @@ extension SQLiteLedger {
     public func appendRevision(
         modelID: Int64, contentHash: String, content: String, message: String?, at time: String
     ) throws(DatabaseError) -> Revision {
+        refuseInsidePage("appending a revision")
         let number = (try currentRevision(modelID: modelID)?.number ?? 0) + 1
         let statement = try db.cachedStatement(sql: """
             INSERT INTO revisions (model_id, number, content_hash, content, message, created_at)

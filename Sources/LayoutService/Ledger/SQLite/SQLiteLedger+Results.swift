@@ -15,21 +15,24 @@ extension SQLiteLedger {
 
     /// Stores a result unless one with its key exists; true when it was written. Constraint
     /// failures other than the key (a negative or infinite size) throw.
+    ///
+    /// The batch writer's row: one held statement with every parameter bound each time, the
+    /// blobs bound in place; inside ``writePage(_:)`` its engine, tree and proposal are noted
+    /// for the page's check instead of being looked up by SQLite for this row.
     @discardableResult
     public func insertResult(_ result: ResultEntry) throws(DatabaseError) -> Bool {
-        let statement = try db.cachedStatement(sql: Self.insertSQL)
+        let statement = try held(&insertResultStatement, sql: Self.insertSQL)
         statement.bind(result.engineID, at: 1)
         statement.bind(result.treeID, at: 2)
         statement.bind(result.proposalID, at: 3)
         statement.bind(result.width, at: 4)
         statement.bind(result.height, at: 5)
-        if let flowRows = result.flowRows { statement.bind(flowRows, at: 8) }
+        if let flowRows = result.flowRows { statement.bind(flowRows, at: 8) } else { statement.bindNull(at: 8) }
         statement.bind(result.truncatedTexts, at: 9)
         statement.bind(result.overflowingNodes, at: 10)
-        if let chosenBranch = result.chosenBranch { statement.bind(chosenBranch, at: 11) }
-        try statement.withBlob(result.resultHash, at: 6) { () throws(DatabaseError) in
-            try statement.withBlob(result.frames, at: 7) { () throws(DatabaseError) in try statement.execute() }
-        }
+        if let chosenBranch = result.chosenBranch { statement.bind(chosenBranch, at: 11) } else { statement.bindNull(at: 11) }
+        try statement.execute(blob: result.resultHash, at: 6, blob: result.frames, at: 7)
+        pageReferences?.note((result.engineID, .resultEngine), (result.treeID, .resultTree), (result.proposalID, .resultProposal))
         return db.changes > 0
     }
 
@@ -46,13 +49,7 @@ extension SQLiteLedger {
     /// Every database hit comes here: its own statement, which binds all three parameters each
     /// time, so it needs neither the statement cache's look-up nor its clearing of bindings.
     public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> ResultFrames? {
-        let statement: Statement
-        if let prepared = resultFramesStatement {
-            statement = prepared
-        } else {
-            statement = try db.prepare(sql: Self.selectFramesByKeySQL)
-            resultFramesStatement = statement
-        }
+        let statement = try held(&resultFramesStatement, sql: Self.selectFramesByKeySQL)
         return try row(statement, engineID: engineID, treeID: treeID, proposalID: proposalID) { row throws(DatabaseError) in
             ResultFrames(width: try row.requiredDouble(at: 0), height: try row.requiredDouble(at: 1), frames: try row.requiredBytes(at: 2))
         }
@@ -100,6 +97,7 @@ extension SQLiteLedger {
         statement.bind(variant, at: 3)
         statement.bind(treeID, at: 4)
         try statement.execute()
+        pageReferences?.note((engineID, .scenarioTreeEngine), (revisionID, .scenarioTreeRevision), (treeID, .scenarioTreeTree))
     }
 
     /// The results an engine holds for the scenarios of revisions in `revisions`: one range read

@@ -10,6 +10,7 @@ extension SQLiteLedger {
 
     /// Starts a run: its record exists before any of its work is written.
     public func startRun(engineID: Int64, againstEngineID: Int64?, filter: String, at time: String) throws(DatabaseError) -> Run {
+        refuseInsidePage("starting a run")
         try db.cachedStatement(sql: "INSERT INTO runs (engine_id, against_engine_id, filter, started_at) VALUES (?, ?, ?, ?)")
             .execute([.integer(engineID), againstEngineID.databaseValue, .text(filter), .text(time)])
         return Run(
@@ -65,17 +66,23 @@ extension SQLiteLedger {
     public func claimModel(runID: Int64, modelID: Int64, revisionID: Int64) throws(DatabaseError) -> Bool {
         try db.cachedStatement(sql: "INSERT INTO run_models (run_id, model_id, revision_id) VALUES (?, ?, ?) ON CONFLICT (run_id, model_id) DO NOTHING")
             .execute([.integer(runID), .integer(modelID), .integer(revisionID)])
+        pageReferences?.note((runID, .runModelRun), (modelID, .runModelModel), (revisionID, .runModelRevision))
         return db.changes > 0
     }
 
+    private static let insertRunChangeSQL = """
+        INSERT INTO run_changes (
+            run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
+            max_delta, nodes, legacy_moves, error
+        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
     /// Records one scenario's change, its node lists packed (``PackedNodeChanges``).
+    ///
+    /// The batch writer's row, written as ``insertResult(_:)`` is: one held statement with
+    /// every parameter bound each time, references noted inside ``writePage(_:)``.
     public func insertRunChange(_ change: RecordedChange) throws(DatabaseError) {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO run_changes (
-                run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
-                max_delta, nodes, legacy_moves, error
-            ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let statement = try held(&insertRunChangeStatement, sql: Self.insertRunChangeSQL)
         statement.bind(change.runID, at: 1)
         statement.bind(change.revisionID, at: 2)
         statement.bind(change.variant, at: 3)
@@ -85,14 +92,15 @@ extension SQLiteLedger {
         statement.bind(change.nodes.appeared.count, at: 7)
         statement.bind(change.nodes.disappeared.count, at: 8)
         statement.bind(change.maxDelta, at: 9)
-        statement.bind(change.legacyMoves.databaseValue, at: 11)
-        statement.bind(change.error.databaseValue, at: 12)
+        if let legacyMoves = change.legacyMoves { statement.bind(legacyMoves, at: 11) } else { statement.bindNull(at: 11) }
+        if let error = change.error { statement.bind(error, at: 12) } else { statement.bindNull(at: 12) }
         if change.nodes.isEmpty {
             statement.bindNull(at: 10)
             try statement.execute()
         } else {
-            try statement.withBlob(change.nodes.encode(), at: 10) { () throws(DatabaseError) in try statement.execute() }
+            try statement.execute(blob: change.nodes.encode(), at: 10)
         }
+        pageReferences?.note((change.runID, .runChangeRun), (change.revisionID, .runChangeRevision), (change.proposalID, .runChangeProposal))
     }
 
     private static let changeColumns = """
@@ -142,6 +150,8 @@ extension SQLiteLedger {
                 .integer(Int64(group.scenarios)), .integer(Int64(group.movedNodes)), .integer(Int64(group.appearedNodes)),
                 .integer(Int64(group.disappearedNodes)), .real(group.maxDelta),
             ])
+            pageReferences?.note(runID, .runChangeCountRun)
+            pageReferences?.note(group.proposalID, .runChangeCountProposal)
         }
     }
 

@@ -22,6 +22,7 @@ extension SQLiteLedger {
         tree.bind(nodes.count, at: 2)
         try tree.execute()
         let treeID = db.lastInsertRowID
+        pageReferences?.note(treeID, .treeNodeTree)
         let node = try db.cachedStatement(sql: Self.insertNodeSQL)
         node.bind(treeID, at: 1)
         for (index, shapeNode) in nodes.enumerated() {

@@ -54,6 +54,7 @@ extension SQLiteLedger {
 
     /// Adds a named width (and its proposal) and returns it.
     public func addWidth(name: String, width: Double) throws(DatabaseError) -> WidthEntry {
+        refuseInsidePage("adding a width")
         let proposalID = try proposalID(width: width, height: nil, sizeCategory: .default)
         try db.cachedStatement(sql: "INSERT INTO widths (name, width, proposal_id) VALUES (?, ?, ?)")
             .execute([.text(name), .real(width), .integer(proposalID)])

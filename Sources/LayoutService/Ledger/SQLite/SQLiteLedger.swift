@@ -4,13 +4,23 @@ import LayoutStorage
 ///
 /// Made by ``StoreFile/open(creating:)``, which checks and migrates the file first. The
 /// per-area operations live in `SQLiteLedger+Models.swift` and its siblings; each is one
-/// cached statement on the connection, bound, never built by string formatting.
+/// cached statement on the connection (or, on the hot paths, one the ledger holds), bound,
+/// never built by string formatting. Batch pages are written by ``writePage(_:)``
+/// (`SQLiteLedger+Pages.swift`), which checks their foreign keys once per distinct parent.
 public final class SQLiteLedger: ResultLedger {
     /// The connection; no one else holds it.
     let db: Database
     /// The point lookup every database hit runs (`resultFrames`), prepared on first use and
     /// kept out of the connection's statement cache: bound, stepped and reset, nothing else.
     var resultFramesStatement: Statement?
+    /// The inserts a batch page runs per row (`insertResult`, `insertRunChange`), held like
+    /// `resultFramesStatement`: each binds every parameter each time.
+    var insertResultStatement: Statement?
+    var insertRunChangeStatement: Statement?
+    /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
+    var parentStatements: [Statement?] = Array(repeating: nil, count: PageParentTable.allCases.count)
+    /// The parent ids the rows of the page being written refer to; nil outside ``writePage(_:)``.
+    var pageReferences: PageReferences?
 
     /// A ledger on `database`, which must be migrated to this binary's schema.
     init(database: Database) {
@@ -22,7 +32,15 @@ public final class SQLiteLedger: ResultLedger {
     public var isInTransaction: Bool { db.isInTransaction }
 
     public func write<Result>(_ body: () throws -> Result) throws -> Result {
-        try db.isInTransaction ? db.savepoint { _ in try body() } : db.write { _ in try body() }
+        guard db.isInTransaction else { return try db.write { _ in try body() } }
+        // A savepoint rolled back inside a page takes its rows' references with it.
+        let noted = pageReferences
+        do {
+            return try db.savepoint { _ in try body() }
+        } catch {
+            pageReferences = noted
+            throw error
+        }
     }
 
     public func read<Result>(_ body: () throws -> Result) throws -> Result {
@@ -31,7 +49,20 @@ public final class SQLiteLedger: ResultLedger {
 
     public func close() {
         resultFramesStatement = nil
+        insertResultStatement = nil
+        insertRunChangeStatement = nil
+        parentStatements = parentStatements.map { _ in nil }
         db.close()
+    }
+
+    /// The statement `slot` holds, prepared from `sql` on first use: kept out of the
+    /// connection's statement cache, so using it costs neither a look-up by SQL text nor a
+    /// clearing of bindings (its user binds every parameter each time).
+    func held(_ slot: inout Statement?, sql: String) throws(DatabaseError) -> Statement {
+        if let statement = slot { return statement }
+        let statement = try db.prepare(sql: sql)
+        slot = statement
+        return statement
     }
 }
 

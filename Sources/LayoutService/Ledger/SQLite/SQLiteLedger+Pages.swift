@@ -1,0 +1,70 @@
+import LayoutStorage
+
+/// Batch pages: one write transaction whose foreign keys are checked once per distinct parent,
+/// not once per row (`docs/architecture.md`, "Foreign keys: per row, or per page").
+extension SQLiteLedger {
+    /// Runs `body` — the writes of one batch page — in one write transaction in which SQLite
+    /// checks no foreign key row by row; instead, after `body`, each distinct parent id the
+    /// page's rows refer to (engines, models, revisions, trees, proposals, runs) is checked
+    /// once — consecutive ids together, in one count of the parent's rows in their range — and
+    /// a missing one fails the page, which then writes nothing.
+    ///
+    /// The look-ups run inside the transaction, under SQLite's write lock, after the last row
+    /// is written, so they check what the foreign keys would have: no other connection can
+    /// remove a parent in between. The rows a page may write note their references as they
+    /// are written (`insertResult`, `recordScenarioTree`, `insertTree`, `claimModel`,
+    /// `insertRunChange`, `addRunChangeCounts`); a write that does not is refused inside a
+    /// page. Every CHECK, NOT NULL and key constraint is enforced as usual, and every other
+    /// transaction of the connection (and every other connection) keeps SQLite's own checks.
+    ///
+    /// Inside an open transaction `body` runs in a savepoint with SQLite's checks on, as
+    /// ``write(_:)`` runs it: the foreign-key setting cannot change inside a transaction.
+    public func writePage<Result>(_ body: () throws -> Result) throws -> Result {
+        guard !db.isInTransaction else { return try write(body) }
+        return try db.writeWithoutForeignKeyChecks { _ in
+            pageReferences = PageReferences()
+            defer { pageReferences = nil }
+            let result = try body()
+            if let references = pageReferences { try checkReferences(references) }
+            return result
+        }
+    }
+
+    /// Stops a write whose references a page would not check (`what` names it): such writes
+    /// belong outside ``writePage(_:)``.
+    func refuseInsidePage(_ what: @autoclosure () -> String) {
+        precondition(pageReferences == nil, "\(what()) inside a batch page would skip its foreign-key check")
+    }
+
+    /// Checks that every parent `references` names exists: each run of consecutive ids in one
+    /// count of the parent's rows in that range (ids are rowids, so the count is the run's
+    /// length exactly when none is missing). The first missing one (by table, then id) fails
+    /// with SQLite's foreign-key result code, naming the child column, the parent table and the id.
+    private func checkReferences(_ references: PageReferences) throws(DatabaseError) {
+        for (parent, ids) in references.distinctIDs {
+            let statement = try held(&parentStatements[parent.rawValue], sql: parent.countInRangeSQL)
+            func count(_ first: Int64, _ last: Int64) throws(DatabaseError) -> Int64 {
+                statement.bind(first, at: 1)
+                statement.bind(last, at: 2)
+                defer { statement.reset() }
+                return try statement.step() ? statement.int64(at: 0) : 0
+            }
+            var start = ids.startIndex
+            while start < ids.endIndex {
+                var end = start
+                while end + 1 < ids.endIndex, ids[end].id < Int64.max, ids[end + 1].id == ids[end].id + 1 { end += 1 }
+                if try count(ids[start].id, ids[end].id) != Int64(end - start + 1) {
+                    for (id, key) in ids[start...end] where try count(id, id) == 0 {
+                        throw DatabaseError(
+                            extendedResultCode: ResultCode.SQLITE_CONSTRAINT_FOREIGNKEY.rawValue,
+                            message: "FOREIGN KEY constraint failed: \(key.childTable).\(key.column) refers to \(parent.name) id \(id), "
+                                + "which does not exist; the page writes nothing",
+                            sql: statement.sql
+                        )
+                    }
+                }
+                start = end + 1
+            }
+        }
+    }
+}
