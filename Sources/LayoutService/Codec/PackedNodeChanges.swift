@@ -53,6 +53,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
     init(sameTreeBefore before: [NodePlace], after: [NodePlace]) {
         precondition(before.count == after.count, "two results of one tree have as many nodes")
         var moved: [NodeMove] = []
+        moved.reserveCapacity(after.count)
         var appeared: [Int] = []
         var disappeared: [Int] = []
         for index in after.indices {
