@@ -25,24 +25,6 @@ struct ByteReader {
             defer { position += 1 }
             return UInt64(bytes[position])
         }
-        // With room for the longest varint, its bytes are read without a bound check each
-        // (one too long is left to the checked loop below, which reports it).
-        if bytes.count - position >= ByteWriter.maximumVarintSize {
-            let start = position
-            let read = bytes.withUnsafeBufferPointer { buffer -> (value: UInt64, count: Int)? in
-                var value: UInt64 = 0
-                for index in 0..<ByteWriter.maximumVarintSize {
-                    let next = buffer[start + index]
-                    value |= UInt64(next & 0x7F) << UInt64(7 * index)
-                    if next < 0x80 { return (value, index + 1) }
-                }
-                return nil
-            }
-            if let read {
-                position += read.count
-                return read.value
-            }
-        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
