@@ -19,6 +19,26 @@ struct RawBuffer<Element: BitwiseCopyable> {
         self.count = count
     }
 
+    /// An empty buffer that owns no storage (it must never be deallocated; a
+    /// `RawBufferBlock` replaces it).
+    static var unallocated: RawBuffer {
+        RawBuffer(base: UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!, count: 0)
+    }
+
+    private init(base: UnsafeMutablePointer<Element>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// A buffer of `count` elements at `base` (storage owned by the caller): the elements of
+    /// `old` (at most `count`), then copies of `value`.
+    init(copying old: RawBuffer, into base: UnsafeMutablePointer<Element>, count: Int, filling value: Element) {
+        let kept = min(old.count, count)
+        base.initialize(from: old.base, count: kept)
+        (base + kept).initialize(repeating: value, count: count - kept)
+        self.init(base: base, count: count)
+    }
+
     /// Element `index`, read and written in place (a field of a struct element is written
     /// without copying the element).
     @inline(__always)
