@@ -173,7 +173,17 @@ public final class LayoutSession {
             matchedSources = carver.buffer(replacing: matchedSources, count: groups, filling: zeroRect)
             matchedSourceGeneration = carver.buffer(replacing: matchedSourceGeneration, count: groups, filling: 0)
         }
-        resultTexts.append(contentsOf: repeatElement(nil, count: nodes - resultTexts.count))
-        oneLineTexts.append(contentsOf: repeatElement(nil, count: nodes - oneLineTexts.count))
+        Self.pad(&resultTexts, to: nodes)
+        Self.pad(&oneLineTexts, to: nodes)
+    }
+
+    /// Extends `array` with nils to `count` elements (one allocation).
+    private static func pad<Wrapped>(_ array: inout [Wrapped?], to count: Int) {
+        if array.isEmpty {
+            array = Array(repeating: nil, count: count)
+        } else if array.count < count {
+            array.reserveCapacity(count)
+            while array.count < count { array.append(nil) }
+        }
     }
 }

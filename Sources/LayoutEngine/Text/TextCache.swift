@@ -1,16 +1,15 @@
 /// A bounded hash table of text measurements keyed by `TextCacheKey`.
 ///
-/// Keys and values are appended to dense arrays; an open-addressing index (linear probing on the key's
-/// own fingerprint, no `Hasher` round trips, at most half full, growing from 16 slots) points
-/// into it. When it holds `capacity` entries it empties itself before the next insertion, so
+/// Entries (key and value) are appended to a dense array; an open-addressing index (linear
+/// probing on the key's own fingerprint, no `Hasher` round trips, at most half full, growing
+/// from 64 slots, so a tree's few dozen strings fit the first allocation) points into it. When it holds `capacity` entries it empties itself before the next insertion, so
 /// its memory stays bounded without bookkeeping on every hit.
 struct TextCache<Value> {
     /// The number of entries at which the cache empties itself before the next insertion.
     let capacity: Int
-    /// 0 for a free slot, else 1 + the index of an entry in `keys` and `values`.
+    /// 0 for a free slot, else 1 + the index of an entry in `entries`.
     private var slots: [Int32] = []
-    private var keys: [TextCacheKey] = []
-    private var values: [Value] = []
+    private var entries: [(key: TextCacheKey, value: Value)] = []
 
     /// A cache that holds at most `capacity` entries (at least one, at most 2^30).
     init(capacity: Int) {
@@ -19,7 +18,7 @@ struct TextCache<Value> {
 
     /// The number of entries held.
     var count: Int {
-        keys.count
+        entries.count
     }
 
     /// The value stored for `key`, if any.
@@ -29,7 +28,7 @@ struct TextCache<Value> {
         var index = Int(truncatingIfNeeded: key.fingerprint) & mask
         while slots[index] != 0 {
             let entryIndex = Int(slots[index]) - 1
-            if keys[entryIndex] == key { return values[entryIndex] }
+            if entries[entryIndex].key == key { return entries[entryIndex].value }
             index = (index + 1) & mask
         }
         return nil
@@ -37,27 +36,24 @@ struct TextCache<Value> {
 
     /// Stores `value` for `key` (not yet stored), first emptying the cache if it is full.
     mutating func insert(_ value: Value, for key: TextCacheKey) {
-        if keys.count >= capacity {
-            keys.removeAll(keepingCapacity: true)
-            values.removeAll(keepingCapacity: true)
+        if entries.count >= capacity {
+            entries.removeAll(keepingCapacity: true)
             slots = Array(repeating: 0, count: slots.count)
         }
-        if (keys.count + 1) * 2 > slots.count {
+        if (entries.count + 1) * 2 > slots.count {
             grow()
         }
-        keys.append(key)
-        values.append(value)
-        index(key, at: keys.count - 1)
+        entries.append((key, value))
+        index(key, at: entries.count - 1)
     }
 
-    /// Doubles the index (16 slots at first), re-indexes the entries and reserves room for as
+    /// Doubles the index (64 slots at first), re-indexes the entries and reserves room for as
     /// many entries as the new index may hold.
     private mutating func grow() {
-        slots = Array(repeating: 0, count: max(16, slots.count * 2))
-        keys.reserveCapacity(slots.count / 2)
-        values.reserveCapacity(slots.count / 2)
-        for entryIndex in keys.indices {
-            index(keys[entryIndex], at: entryIndex)
+        slots = Array(repeating: 0, count: max(64, slots.count * 2))
+        entries.reserveCapacity(slots.count / 2)
+        for entryIndex in entries.indices {
+            index(entries[entryIndex].key, at: entryIndex)
         }
     }
 
