@@ -34,7 +34,7 @@ public final class LayoutSession {
     /// source rectangle of the layout before (rule 18.4).
     @exclusivity(unchecked) var sizesOutliveLayout = false
     // Per node (and per anchor slot and matched group), in raw storage (indexing costs no
-    // reference counting), all in `buffers`.
+    // reference counting), all in `buffers` but the text lines (`RawOptionalBuffer`s).
     @exclusivity(unchecked) private var buffers = RawBufferBlock()
     @exclusivity(unchecked) var baseFrames = RawBuffer<Rect>.unallocated
     @exclusivity(unchecked) var outerFrames = RawBuffer<Rect>.unallocated
@@ -45,12 +45,12 @@ public final class LayoutSession {
     /// Text nodes: the lines of the result, the proposal they were measured under, and the run
     /// of layouts of the tree that measured them (a later layout placing the text under the
     /// same proposal reuses them).
-    @exclusivity(unchecked) var resultTexts: [TextLines?] = []
+    @exclusivity(unchecked) var resultTexts = RawOptionalBuffer<TextLines>()
     @exclusivity(unchecked) var resultTextProposals = RawBuffer<ProposedSize>.unallocated
     @exclusivity(unchecked) var resultTextGeneration = RawBuffer<UInt32>.unallocated
     /// Text nodes: the one-line layout of their text (nil: it never shows on one line), and
     /// the run of layouts of the tree that found it.
-    @exclusivity(unchecked) var oneLineTexts: [OneLineText?] = []
+    @exclusivity(unchecked) var oneLineTexts = RawOptionalBuffer<OneLineText>()
     @exclusivity(unchecked) var oneLineGeneration = RawBuffer<UInt32>.unallocated
     @exclusivity(unchecked) var rowCounts = RawBuffer<Int32>.unallocated
     @exclusivity(unchecked) var chosenChildren = RawBuffer<Int32>.unallocated
@@ -89,6 +89,8 @@ public final class LayoutSession {
     deinit {
         cache.deallocate()
         buffers.deallocate()
+        resultTexts.deallocate()
+        oneLineTexts.deallocate()
         stackItems.deallocate()
     }
 
@@ -173,17 +175,7 @@ public final class LayoutSession {
             matchedSources = carver.buffer(replacing: matchedSources, count: groups, filling: zeroRect)
             matchedSourceGeneration = carver.buffer(replacing: matchedSourceGeneration, count: groups, filling: 0)
         }
-        Self.pad(&resultTexts, to: nodes)
-        Self.pad(&oneLineTexts, to: nodes)
-    }
-
-    /// Extends `array` with nils to `count` elements (one allocation).
-    private static func pad<Wrapped>(_ array: inout [Wrapped?], to count: Int) {
-        if array.isEmpty {
-            array = Array(repeating: nil, count: count)
-        } else if array.count < count {
-            array.reserveCapacity(count)
-            while array.count < count { array.append(nil) }
-        }
+        resultTexts.grow(to: nodes)
+        oneLineTexts.grow(to: nodes)
     }
 }

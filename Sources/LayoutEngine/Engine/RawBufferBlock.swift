@@ -14,6 +14,7 @@ struct RawBufferBlock {
 
         /// `old` grown to `count` elements (kept, the new ones set to `value`); on the sizing
         /// pass, `old` itself.
+        @inline(__always)
         mutating func buffer<Element>(replacing old: RawBuffer<Element>, count: Int, filling value: Element) -> RawBuffer<Element> {
             let alignment = MemoryLayout<Element>.alignment
             let offset = (byteCount + alignment - 1) / alignment * alignment
