@@ -1,3 +1,5 @@
+import Glibc
+
 /// A cache key for a string and the parameters of one measurement, hashed and compared by the
 /// string's UTF-8 bytes.
 ///
@@ -53,7 +55,11 @@ struct TextCacheKey: Equatable {
 
     static func == (lhs: TextCacheKey, rhs: TextCacheKey) -> Bool {
         lhs.fingerprint == rhs.fingerprint && lhs.parameters == rhs.parameters
-            && withUTF8(of: lhs.string) { left in withUTF8(of: rhs.string) { left.elementsEqual($0) } }
+            && withUTF8(of: lhs.string) { left in
+                withUTF8(of: rhs.string) { right in
+                    left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                }
+            }
     }
 
     /// `body` applied to the UTF-8 bytes of `string` (copied only if they are not contiguous).
