@@ -41,7 +41,9 @@ struct RawOptionalBuffer<Wrapped> {
     /// Destroys the elements and frees the storage; the buffer must not be used afterwards.
     func deallocate() {
         guard let base else { return }
-        base.deinitialize(count: count)
+        for index in 0..<count {
+            _ = (base + index).move()  // (`deinitialize(count:)` goes through generic witnesses)
+        }
         base.deallocate()
     }
 }

@@ -47,10 +47,12 @@ public final class TextMeasurer {
     public let fontSet: FontSet
     private lazy var shaper = TextShaper(fontSet: fontSet)
     private lazy var lineBreakFinder = TextLineBreakFinder()
-    private var layouts: TextCache<TextLayout>
-    private var clusterRuns: TextCache<[TextCluster]>
-    private var oneLines: TextCache<OneLineText?>
-    private var ellipsisAdvances: [FontWeight: Double] = [:]
+    // The caches, accessed without exclusivity checks (a measurer is used by one thread, and
+    // no cache access calls back into another).
+    @exclusivity(unchecked) private var layouts: TextCache<TextLayout>
+    @exclusivity(unchecked) private var clusterRuns: TextCache<[TextCluster]>
+    @exclusivity(unchecked) private var oneLines: TextCache<OneLineText?>
+    @exclusivity(unchecked) private var ellipsisAdvances: [FontWeight: Double] = [:]
     /// The primary face's metrics per weight (read on every measurement).
     private let regularMetrics: FaceMetrics
     private let semiboldMetrics: FaceMetrics
