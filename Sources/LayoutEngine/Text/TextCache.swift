@@ -1,15 +1,16 @@
 /// A bounded hash table of text measurements keyed by `TextCacheKey`.
 ///
-/// Entries (key and value) are appended to a dense array; an open-addressing index (linear
-/// probing on the key's own fingerprint, no `Hasher` round trips, at most half full, growing
-/// from 64 slots, so a tree's few dozen strings fit the first allocation) points into it. When it holds `capacity` entries it empties itself before the next insertion, so
+/// Keys and values are appended to dense arrays; an open-addressing index (linear probing on the key's
+/// own fingerprint, no `Hasher` round trips, at most half full, growing from 64 slots, so a
+/// tree's few dozen strings fit the first allocation) points into it. When it holds `capacity` entries it empties itself before the next insertion, so
 /// its memory stays bounded without bookkeeping on every hit.
 struct TextCache<Value> {
     /// The number of entries at which the cache empties itself before the next insertion.
     let capacity: Int
-    /// 0 for a free slot, else 1 + the index of an entry in `entries`.
+    /// 0 for a free slot, else 1 + the index of an entry in `keys` and `values`.
     private var slots: [Int32] = []
-    private var entries: [(key: TextCacheKey, value: Value)] = []
+    private var keys: [TextCacheKey] = []
+    private var values: [Value] = []
 
     /// A cache that holds at most `capacity` entries (at least one, at most 2^30).
     init(capacity: Int) {
@@ -18,7 +19,7 @@ struct TextCache<Value> {
 
     /// The number of entries held.
     var count: Int {
-        entries.count
+        keys.count
     }
 
     /// The value stored for `key`, if any.
@@ -28,7 +29,7 @@ struct TextCache<Value> {
         var index = Int(truncatingIfNeeded: key.fingerprint) & mask
         while slots[index] != 0 {
             let entryIndex = Int(slots[index]) - 1
-            if entries[entryIndex].key == key { return entries[entryIndex].value }
+            if keys[entryIndex] == key { return values[entryIndex] }
             index = (index + 1) & mask
         }
         return nil
@@ -36,24 +37,27 @@ struct TextCache<Value> {
 
     /// Stores `value` for `key` (not yet stored), first emptying the cache if it is full.
     mutating func insert(_ value: Value, for key: TextCacheKey) {
-        if entries.count >= capacity {
-            entries.removeAll(keepingCapacity: true)
+        if keys.count >= capacity {
+            keys.removeAll(keepingCapacity: true)
+            values.removeAll(keepingCapacity: true)
             slots = Array(repeating: 0, count: slots.count)
         }
-        if (entries.count + 1) * 2 > slots.count {
+        if (keys.count + 1) * 2 > slots.count {
             grow()
         }
-        entries.append((key, value))
-        index(key, at: entries.count - 1)
+        keys.append(key)
+        values.append(value)
+        index(key, at: keys.count - 1)
     }
 
     /// Doubles the index (64 slots at first), re-indexes the entries and reserves room for as
     /// many entries as the new index may hold.
     private mutating func grow() {
         slots = Array(repeating: 0, count: max(64, slots.count * 2))
-        entries.reserveCapacity(slots.count / 2)
-        for entryIndex in entries.indices {
-            index(entries[entryIndex].key, at: entryIndex)
+        keys.reserveCapacity(slots.count / 2)
+        values.reserveCapacity(slots.count / 2)
+        for entryIndex in keys.indices {
+            index(keys[entryIndex], at: entryIndex)
         }
     }
 
