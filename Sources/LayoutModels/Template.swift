@@ -60,6 +60,14 @@ extension ViewNode {
     /// SHA-256 of the canonical view-tree JSON: equal trees, equal hashes, whatever model
     /// or template made them.
     public var treeHash: ContentHash {
-        SHA256.hash(JSONWriter(style: .canonical).bytes(ViewTreeEncoder.encode(self)))
+        var output = CanonicalJSONOutput(capacity: 4096)
+        return treeHash(using: &output)
+    }
+
+    /// `treeHash`, its canonical bytes written into `output` (emptied first, its capacity kept
+    /// for the next tree).
+    public func treeHash(using output: inout CanonicalJSONOutput) -> ContentHash {
+        ViewTreeEncoder.canonicalBytes(of: self, into: &output)
+        return SHA256.hash(output.bytes)
     }
 }

@@ -58,4 +58,35 @@ import Testing
         #expect(JSONWriter.format(number: 0.1) == "0.1")
         #expect(Double(JSONWriter.format(number: 1e-7)) == 1e-7)
     }
+
+    @Test func rejectsDuplicateKeysInObjectsPastTheLinearSearch() {
+        let members = (0..<20).map { #""k\#($0)":\#($0)"# }.joined(separator: ",")
+        #expect(throws: JSONSyntaxError(message: #"duplicate key "k3" in object"#, line: 1, column: 2 + members.utf8.count + 1)) {
+            try JSONParser.parse("{" + members + #","k3":0}"#)
+        }
+        #expect((try? JSONParser.parse("{" + members + "}"))?["k19"] == .number(19))
+    }
+
+    @Test func integersParseToTheDoubleTheirTextNames() throws {
+        let value = try JSONParser.parse("[-0, 0, 123456789012345, -999999999999999, 1234567890123456789, 7.5, 1e2]")
+        guard case .array(let numbers) = value, numbers.count == 7 else {
+            Issue.record("expected seven numbers, got \(value)")
+            return
+        }
+        let expected: [Double] = [-0.0, 0, 123_456_789_012_345, -999_999_999_999_999, 1_234_567_890_123_456_768, 7.5, 100]
+        for (number, wanted) in zip(numbers, expected) {
+            guard case .number(let parsed) = number else {
+                Issue.record("not a number: \(number)")
+                continue
+            }
+            #expect(parsed.bitPattern == wanted.bitPattern, "\(parsed) is not \(wanted)")
+        }
+    }
+
+    @Test func stringsWithAndWithoutEscapesParseAlike() throws {
+        #expect(try JSONParser.parse(#"["plain 한글", "a\nb\u00e9c", "tail\\"]"#) == .array([.string("plain 한글"), .string("a\nbéc"), .string("tail\\")]))
+        #expect(throws: JSONSyntaxError(message: "control character in string", line: 1, column: 5)) {
+            try JSONParser.parse("\"abc\u{01}\"")
+        }
+    }
 }

@@ -28,6 +28,25 @@ import Testing
         }
     }
 
+    /// A batch reads a new result's places off its layout and a stored one's off its frames:
+    /// the two must agree for every node.
+    @Test func placesReadOffPackedFramesAreThoseOfTheLayout() throws {
+        let engine = Engine(options: EngineOptions(textScale: 1.25))
+        var compared = 0
+        for model in try SeedSet.embedded().models {
+            for template in model.templates {
+                let tree = try model.tree(for: template)
+                for width in [0, 125, 320, 1024.0] {
+                    let result = engine.layout(tree, proposal: ProposedSize(width: width, height: nil))
+                    let bytes = PackedFrames.encode(result, shape: TreeShape(tree: tree, result: result))
+                    #expect(try PackedFrames.places(bytes, nodeCount: result.nodes.count) == result.nodes.map(NodePlace.init))
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 40)
+    }
+
     @Test func valuesFixedPointCannotHoldTakeTheExactEscape() throws {
         let odd = [1.0 / 3, -0.0, .infinity, 1e300, -12.5, 0x1p-9]
         let nodes = odd.map { value in

@@ -99,18 +99,18 @@ public struct JSONObjectReader<Failure: JSONReadFailure> {
         return found
     }
 
-    /// `value` as a string.
-    public static func string(_ value: JSONValue, path: String) throws(Failure) -> String {
-        guard case .string(let text) = value else { throw Failure(path: path, problem: .wrongType(expected: "a string", found: value)) }
+    /// `value` as a string; `path` is made only for an error.
+    public static func string(_ value: JSONValue, path: @autoclosure () -> String) throws(Failure) -> String {
+        guard case .string(let text) = value else { throw Failure(path: path(), problem: .wrongType(expected: "a string", found: value)) }
         return text
     }
 
-    /// `value` as a number in `range`.
-    public static func number(_ value: JSONValue, in range: JSONNumberRange, path: String) throws(Failure) -> Double {
+    /// `value` as a number in `range`; `path` is made only for an error.
+    public static func number(_ value: JSONValue, in range: JSONNumberRange, path: @autoclosure () -> String) throws(Failure) -> Double {
         guard case .number(let number) = value else {
-            throw Failure(path: path, problem: .wrongType(expected: range.isIntegral ? range.expectation : "a number", found: value))
+            throw Failure(path: path(), problem: .wrongType(expected: range.isIntegral ? range.expectation : "a number", found: value))
         }
-        guard range.contains(number) else { throw Failure(path: path, problem: .outOfRange(range, found: number)) }
+        guard range.contains(number) else { throw Failure(path: path(), problem: .outOfRange(range, found: number)) }
         return number
     }
 }

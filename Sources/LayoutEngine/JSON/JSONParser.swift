@@ -82,7 +82,8 @@ public struct JSONParser {
         guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
         index += 1
         var members: [JSONMember] = []
-        var keys = Set<String>()
+        // Duplicates are looked for among the members so far; a set is made only for big objects.
+        var keys: Set<String>?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -95,7 +96,7 @@ public struct JSONParser {
             }
             let keyStart = index
             let key = try parseString()
-            guard keys.insert(key).inserted else {
+            guard Self.isNewKey(key, of: members, keys: &keys) else {
                 index = keyStart
                 throw error("duplicate key \(JSONWriter.quoted(key)) in object")
             }
@@ -118,6 +119,19 @@ public struct JSONParser {
             }
         }
     }
+
+    /// Whether `key` differs from every key of `members` (the keys so far, also in `keys`
+    /// once there are more than `linearKeyLimit`); records it in `keys` when in use.
+    private static func isNewKey(_ key: String, of members: [JSONMember], keys: inout Set<String>?) -> Bool {
+        if keys == nil {
+            guard members.count >= linearKeyLimit else { return !members.contains { $0.key == key } }
+            keys = Set(members.map(\.key))
+        }
+        return keys!.insert(key).inserted
+    }
+
+    /// Objects with up to this many members find duplicate keys by comparing with each.
+    private static let linearKeyLimit = 16
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
@@ -146,7 +160,19 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
-        var buffer: [UInt8] = []
+        // Most strings have no escapes: validated in place, straight from the input.
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            guard let string = String(validating: bytes[start..<(index - 1)], as: UTF8.self) else {
+                throw error("string is not valid UTF-8")
+            }
+            return string
+        }
+        var buffer = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]
@@ -243,12 +269,27 @@ public struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
+        if let integer = Self.smallInteger(bytes[start..<index]) { return integer }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
             throw error("number \(text) is out of range")
         }
         return value
+    }
+
+    /// The value of an optionally negative integer of at most 15 digits (so exactly a
+    /// Double, as `Double(text)` would give it; `-0` as `-0.0`), else nil.
+    private static func smallInteger(_ text: ArraySlice<UInt8>) -> Double? {
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = negative ? text.dropFirst() : text
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -Double(value) : Double(value)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

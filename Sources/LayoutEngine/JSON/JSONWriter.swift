@@ -3,7 +3,7 @@ import LayoutHashing
 /// Writes JSON deterministically: the same value always gives the same bytes.
 ///
 /// `canonical` sorts object keys by their UTF-8 bytes and prints no whitespace: the form
-/// content hashes are taken of. `pretty` keeps member order and indents by two spaces.
+/// content hashes are taken of, written by ``CanonicalJSONOutput`` (its one definition). `pretty` keeps member order and indents by two spaces.
 /// Output is built as UTF-8 bytes in one growing buffer (`bytes(_:)`, `write(_:into:)`);
 /// `string(_:)` is those bytes as text.
 public struct JSONWriter: Sendable {
@@ -38,7 +38,14 @@ public struct JSONWriter: Sendable {
 
     /// Appends the UTF-8 bytes of `value`'s JSON text to `output`.
     public func write(_ value: JSONValue, into output: inout [UInt8]) {
-        write(value, into: &output, indent: 0)
+        guard style == .canonical else {
+            write(value, into: &output, indent: 0)
+            return
+        }
+        var canonical = CanonicalJSONOutput(appendingTo: output)
+        output = []
+        value.write(to: &canonical)
+        output = canonical.bytes
     }
 
     /// Numbers: integral values within ±2^53 print without a fraction (`3`, `-0` as `0`);
@@ -83,11 +90,16 @@ public struct JSONWriter: Sendable {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
-            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                output.append(contentsOf: utf8)
+            var plain = true
+            for index in utf8.indices where utf8[index] < 0x20 || utf8[index] == UInt8(ascii: "\"") || utf8[index] == UInt8(ascii: "\\") {
+                plain = false
+                break
+            }
+            guard plain else {
+                for byte in utf8 { append(escaping: byte, to: &output) }
                 return
             }
-            for byte in utf8 { append(escaping: byte, to: &output) }
+            output.append(contentsOf: utf8)
         }
         output.append(UInt8(ascii: "\""))
     }
@@ -117,6 +129,7 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// Compact and pretty text (canonical goes through `CanonicalJSONOutput`).
     private func write(_ value: JSONValue, into output: inout [UInt8], indent: Int) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
@@ -128,36 +141,11 @@ public struct JSONWriter: Sendable {
                 write(elements[index], into: &output, indent: indent + 1)
             }
         case .object(let members):
-            Self.withMemberOrder(of: members, sorted: style == .canonical) { order in
-                writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: order.count, into: &output, indent: indent) { index, output in
-                    let member = members[order[index]]
-                    Self.append(quoted: member.key, to: &output)
-                    output.append(contentsOf: (style == .pretty ? ": " : ":").utf8)
-                    write(member.value, into: &output, indent: indent + 1)
-                }
+            writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output, indent: indent) { index, output in
+                Self.append(quoted: members[index].key, to: &output)
+                output.append(contentsOf: (style == .pretty ? ": " : ":").utf8)
+                write(members[index].value, into: &output, indent: indent + 1)
             }
-        }
-    }
-
-    /// Calls `body` with the indexes of `members` in writing order: by key bytes when `sorted`
-    /// (a stable insertion sort on the stack: objects are small), else as given.
-    private static func withMemberOrder(
-        of members: [JSONMember], sorted: Bool, _ body: (UnsafeBufferPointer<Int>) -> Void
-    ) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: members.count) { order in
-            for index in order.indices { order.initializeElement(at: index, to: index) }
-            if sorted {
-                for next in order.indices.dropFirst() {
-                    let moving = order[next]
-                    var slot = next
-                    while slot > 0, members[moving].key.utf8.lexicographicallyPrecedes(members[order[slot - 1]].key.utf8) {
-                        order[slot] = order[slot - 1]
-                        slot -= 1
-                    }
-                    order[slot] = moving
-                }
-            }
-            body(UnsafeBufferPointer(order))
         }
     }
 

@@ -1,5 +1,4 @@
 import Glibc
-
 /// A cache key for a string and the parameters of one measurement, hashed and compared by the
 /// string's UTF-8 bytes.
 ///

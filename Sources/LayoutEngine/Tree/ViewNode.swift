@@ -16,10 +16,9 @@ public struct ViewNode: Hashable, Sendable {
     }
 
     /// This node with one more modifier appended (outermost), like a Swift modifier chain.
-    public func modifier(_ modifier: Modifier) -> ViewNode {
-        var copy = self
-        copy.modifiers.append(modifier)
-        return copy
+    public consuming func modifier(_ modifier: Modifier) -> ViewNode {
+        modifiers.append(modifier)
+        return self
     }
 }
 

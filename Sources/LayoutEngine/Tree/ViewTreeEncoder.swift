@@ -1,218 +1,334 @@
 /// The view-tree JSON (`docs/view-tree.md`) of a `ViewNode`: every field that differs from its
 /// documented default, so decoding it gives the same node back and equal trees give equal
-/// JSON (the canonical writer then gives equal bytes — what a tree hash is taken of).
+/// JSON (the canonical form of it is what a tree hash is taken of).
 ///
 /// Members are written in a fixed order (`type`, `id`, the kind's fields, `children`,
 /// `modifiers`). Containers always carry `children`, even when empty. Values must be finite
 /// except the max fields of a flexible frame, written `"infinity"`, as the decoder requires.
+/// The one description of that JSON is `write(_:to:)`; `encode(_:)` and `canonicalBytes(of:)`
+/// are it written to a `JSONValue` and to canonical bytes.
 public enum ViewTreeEncoder {
     /// The JSON form of `node`.
     public static func encode(_ node: ViewNode) -> JSONValue {
-        var members = [JSONMember("type", .string(node.kind.typeName))]
-        if let id = node.id { members.append(JSONMember("id", .string(id))) }
-        members += fields(of: node.kind)
+        var builder = JSONValueBuilder()
+        write(node, to: &builder)
+        return builder.value!
+    }
+
+    /// The canonical JSON bytes of `node` (exactly `JSONWriter(style: .canonical).bytes(encode(node))`),
+    /// written straight from the tree into `output`, emptied first (so a caller can reuse one).
+    public static func canonicalBytes(of node: ViewNode, into output: inout CanonicalJSONOutput) {
+        output.removeAll()
+        write(node, to: &output)
+    }
+
+    /// Writes the JSON form of `node` to `output`.
+    public static func write<Output: JSONOutput>(_ node: ViewNode, to output: inout Output) {
+        output.beginObject()
+        output.member("type", node.kind.typeName)
+        if let id = node.id { output.member("id", id) }
+        writeFields(of: node.kind, to: &output)
         switch node.kind {
         case .hstack, .vstack, .zstack, .viewThatFits, .flow, .guideFlow, .equalWidthHStack, .equalWidthVStack, .radial,
              .lazyVGrid, .lazyHGrid, .grid, .gridRow, .lazyHStack, .lazyVStack:
-            members.append(JSONMember("children", .array(node.children.map(encode))))
+            output.key("children")
+            output.beginArray()
+            // By index, so each child is written in place (an iterator would copy it out).
+            for index in node.children.indices { write(node.children[index], to: &output) }
+            output.endArray()
         case .geometryReader, .scrollView:
-            if let child = node.children.first { members.append(JSONMember("child", encode(child))) }
+            if let child = node.children.first {
+                output.key("child")
+                write(child, to: &output)
+            }
         case .text, .image, .shape, .spacer, .divider:
             break
         }
         if !node.modifiers.isEmpty {
-            members.append(JSONMember("modifiers", .array(node.modifiers.map(encode))))
+            output.key("modifiers")
+            output.beginArray()
+            for index in node.modifiers.indices { write(node.modifiers[index], to: &output) }
+            output.endArray()
         }
-        return .object(members)
+        output.endObject()
     }
 
     /// The kind's own fields, defaults left out.
-    private static func fields(of kind: ViewKind) -> [JSONMember] {
-        var members: [JSONMember] = []
+    private static func writeFields<Output: JSONOutput>(of kind: ViewKind, to output: inout Output) {
         switch kind {
         case .text(let text, let font, let lineLimit):
-            members.append(JSONMember("text", .string(text)))
-            if font != .body { members.append(JSONMember("font", encode(font))) }
-            if let lineLimit { members.append(JSONMember("lineLimit", .number(Double(lineLimit)))) }
+            output.member("text", text)
+            if font != .body {
+                output.key("font")
+                write(font, to: &output)
+            }
+            if let lineLimit { output.member("lineLimit", Double(lineLimit)) }
         case .image(let width, let height, let resizable):
-            members.append(JSONMember("width", .number(width)))
-            members.append(JSONMember("height", .number(height)))
-            if resizable { members.append(JSONMember("resizable", .bool(true))) }
+            output.member("width", width)
+            output.member("height", height)
+            if resizable { output.member("resizable", true) }
         case .shape(.roundedRectangle(let cornerRadius)):
-            members.append(JSONMember("cornerRadius", .number(cornerRadius)))
+            output.member("cornerRadius", cornerRadius)
         case .spacer(let minLength):
-            if let minLength { members.append(JSONMember("minLength", .number(minLength))) }
-        case .hstack(let spacing, let alignment):
-            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
-            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
-        case .vstack(let spacing, let alignment):
-            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
-            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+            if let minLength { output.member("minLength", minLength) }
+        case .hstack(let spacing, let alignment), .lazyHStack(let spacing, let alignment):
+            writeStackMembers(spacing: spacing, alignment: alignment == .center ? nil : alignment.rawValue, to: &output)
+        case .vstack(let spacing, let alignment), .lazyVStack(let spacing, let alignment):
+            writeStackMembers(spacing: spacing, alignment: alignment == .center ? nil : alignment.rawValue, to: &output)
         case .zstack(let alignment):
-            if alignment != .center { members.append(JSONMember("alignment", encode(alignment))) }
+            writeAlignmentMember(alignment, to: &output)
         case .viewThatFits(let horizontal, let vertical):
             if !(horizontal && vertical) {
-                let axes = (horizontal ? ["horizontal"] : []) + (vertical ? ["vertical"] : [])
-                members.append(JSONMember("axes", .array(axes.map { .string($0) })))
+                output.key("axes")
+                writeAxes(horizontal: horizontal, vertical: vertical, to: &output)
             }
         case .flow(let horizontalSpacing, let verticalSpacing):
             if horizontalSpacing != 10 || verticalSpacing != 10 {
-                members.append(JSONMember("spacing", .array([.number(horizontalSpacing), .number(verticalSpacing)])))
+                output.key("spacing")
+                output.beginArray()
+                output.number(horizontalSpacing)
+                output.number(verticalSpacing)
+                output.endArray()
             }
         case .guideFlow(let horizontalSpacing, let verticalSpacing):
-            if horizontalSpacing != 4 { members.append(JSONMember("horizontalSpacing", .number(horizontalSpacing))) }
-            if verticalSpacing != 4 { members.append(JSONMember("verticalSpacing", .number(verticalSpacing))) }
+            if horizontalSpacing != 4 { output.member("horizontalSpacing", horizontalSpacing) }
+            if verticalSpacing != 4 { output.member("verticalSpacing", verticalSpacing) }
         case .shape, .equalWidthHStack, .equalWidthVStack, .radial, .geometryReader, .divider:
             break
         case .lazyVGrid(let columns, let spacing, let alignment):
-            members.append(JSONMember("columns", .array(columns.map(encode))))
-            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
-            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+            output.key("columns")
+            write(columns, to: &output)
+            writeStackMembers(spacing: spacing, alignment: alignment == .center ? nil : alignment.rawValue, to: &output)
         case .lazyHGrid(let rows, let spacing, let alignment):
-            members.append(JSONMember("rows", .array(rows.map(encode))))
-            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
-            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+            output.key("rows")
+            write(rows, to: &output)
+            writeStackMembers(spacing: spacing, alignment: alignment == .center ? nil : alignment.rawValue, to: &output)
         case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
-            members += alignmentMember(alignment)
-            members += optionalMembers([("horizontalSpacing", horizontalSpacing), ("verticalSpacing", verticalSpacing)])
+            writeAlignmentMember(alignment, to: &output)
+            writeLengthMember("horizontalSpacing", horizontalSpacing, to: &output)
+            writeLengthMember("verticalSpacing", verticalSpacing, to: &output)
         case .gridRow(let alignment):
-            if let alignment { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+            if let alignment { output.member("alignment", alignment.rawValue) }
         case .scrollView(let horizontal, let vertical):
-            if horizontal || !vertical { members.append(JSONMember("axes", axes(horizontal: horizontal, vertical: vertical))) }
-        case .lazyHStack(let spacing, let alignment):
-            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
-            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
-        case .lazyVStack(let spacing, let alignment):
-            if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
-            if alignment != .center { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+            if horizontal || !vertical {
+                output.key("axes")
+                writeAxes(horizontal: horizontal, vertical: vertical, to: &output)
+            }
         }
-        return members
     }
 
-    /// An axes array: `["horizontal", "vertical"]` or one of them.
-    private static func axes(horizontal: Bool, vertical: Bool) -> JSONValue {
-        .array(((horizontal ? ["horizontal"] : []) + (vertical ? ["vertical"] : [])).map { .string($0) })
+    /// A stack's or lazy grid's optional `spacing` and `alignment` (nil when the default).
+    private static func writeStackMembers<Output: JSONOutput>(spacing: Double?, alignment: String?, to output: inout Output) {
+        if let spacing { output.member("spacing", spacing) }
+        if let alignment { output.member("alignment", alignment) }
+    }
+
+    /// A lazy grid's tracks.
+    private static func write<Output: JSONOutput>(_ items: [GridItem], to output: inout Output) {
+        output.beginArray()
+        for index in items.indices { write(items[index], to: &output) }
+        output.endArray()
+    }
+
+    /// An axes array: `["horizontal", "vertical"]` or one of them (or none).
+    private static func writeAxes<Output: JSONOutput>(horizontal: Bool, vertical: Bool, to output: inout Output) {
+        output.beginArray()
+        if horizontal { output.string("horizontal") }
+        if vertical { output.string("vertical") }
+        output.endArray()
     }
 
     /// A grid item, defaults (null spacing and alignment) left out.
-    private static func encode(_ item: GridItem) -> JSONValue {
-        let size: JSONValue
+    private static func write<Output: JSONOutput>(_ item: GridItem, to output: inout Output) {
+        output.beginObject()
+        output.key("size")
+        output.beginObject()
         switch item.size {
         case .fixed(let length):
-            size = .object([JSONMember("fixed", .number(length))])
-        case .flexible(let minimum, let maximum):
-            size = .object([JSONMember("flexible", .object(optionalMembers([("minimum", minimum), ("maximum", maximum)])))])
-        case .adaptive(let minimum, let maximum):
-            size = .object([JSONMember("adaptive", .object(optionalMembers([("minimum", minimum), ("maximum", maximum)])))])
+            output.member("fixed", length)
+        case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+            if case .flexible = item.size { output.key("flexible") } else { output.key("adaptive") }
+            output.beginObject()
+            writeLengthMember("minimum", minimum, to: &output)
+            writeLengthMember("maximum", maximum, to: &output)
+            output.endObject()
         }
-        var members = [JSONMember("size", size)]
-        if let spacing = item.spacing { members.append(JSONMember("spacing", .number(spacing))) }
-        if let alignment = item.alignment { members.append(JSONMember("alignment", encode(alignment))) }
-        return .object(members)
+        output.endObject()
+        if let spacing = item.spacing { output.member("spacing", spacing) }
+        if let alignment = item.alignment {
+            output.key("alignment")
+            write(alignment, to: &output)
+        }
+        output.endObject()
     }
 
-    private static func encode(_ font: Font) -> JSONValue {
+    private static func write<Output: JSONOutput>(_ font: Font, to output: inout Output) {
         switch font {
-        case .style(let style): return .string(style.rawValue)
-        case .size(let size): return .object([JSONMember("size", .number(size))])
+        case .style(let style): output.string(style.rawValue)
+        case .size(let size):
+            output.beginObject()
+            output.member("size", size)
+            output.endObject()
         }
     }
 
-    private static func encode(_ alignment: Alignment) -> JSONValue {
+    private static func write<Output: JSONOutput>(_ alignment: Alignment, to output: inout Output) {
         guard let name = alignment.name else {
             preconditionFailure("a 2-D alignment with a text baseline has no view-tree JSON name")
         }
-        return .string(name)
+        output.string(name)
     }
 
     /// One modifier as its one-key object.
-    private static func encode(_ modifier: Modifier) -> JSONValue {
-        .object([JSONMember(modifier.name, value(of: modifier))])
+    private static func write<Output: JSONOutput>(_ modifier: Modifier, to output: inout Output) {
+        output.beginObject()
+        output.key(modifier.name)
+        writeValue(of: modifier, to: &output)
+        output.endObject()
     }
 
-    private static func value(of modifier: Modifier) -> JSONValue {
+    private static func writeValue<Output: JSONOutput>(of modifier: Modifier, to output: inout Output) {
         switch modifier {
         case .padding(let insets):
-            return encode(insets)
+            write(insets, to: &output)
         case .frame(let frame):
-            return .object(optionalMembers([("width", frame.width), ("height", frame.height)])
-                + alignmentMember(frame.alignment))
+            output.beginObject()
+            writeLengthMember("width", frame.width, to: &output)
+            writeLengthMember("height", frame.height, to: &output)
+            writeAlignmentMember(frame.alignment, to: &output)
+            output.endObject()
         case .flexibleFrame(let frame):
-            let lengths: [(String, Double?)] = [
-                ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
-                ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
-            ]
-            return .object(optionalMembers(lengths) + alignmentMember(frame.alignment))
+            output.beginObject()
+            writeLengthMember("minWidth", frame.minWidth, to: &output)
+            writeLengthMember("idealWidth", frame.idealWidth, to: &output)
+            writeLengthMember("maxWidth", frame.maxWidth, to: &output)
+            writeLengthMember("minHeight", frame.minHeight, to: &output)
+            writeLengthMember("idealHeight", frame.idealHeight, to: &output)
+            writeLengthMember("maxHeight", frame.maxHeight, to: &output)
+            writeAlignmentMember(frame.alignment, to: &output)
+            output.endObject()
         case .fixedSize(let horizontal, let vertical):
-            if horizontal && vertical { return .bool(true) }
-            return .object([JSONMember("horizontal", .bool(horizontal)), JSONMember("vertical", .bool(vertical))])
+            if horizontal && vertical {
+                output.bool(true)
+            } else {
+                output.beginObject()
+                output.member("horizontal", horizontal)
+                output.member("vertical", vertical)
+                output.endObject()
+            }
         case .layoutPriority(let priority):
-            return .number(priority)
+            output.number(priority)
         case .offset(let x, let y), .position(let x, let y):
-            return .object([JSONMember("x", .number(x)), JSONMember("y", .number(y))])
+            output.beginObject()
+            output.member("x", x)
+            output.member("y", y)
+            output.endObject()
         case .overlay(let alignment, let content), .background(let alignment, let content):
-            return .object(alignmentMember(alignment) + [JSONMember("content", encode(content))])
+            output.beginObject()
+            writeAlignmentMember(alignment, to: &output)
+            output.key("content")
+            write(content, to: &output)
+            output.endObject()
         case .aspectRatio(let ratio, let contentMode):
-            return .object([
-                JSONMember("ratio", ratio.map { .number($0) } ?? .null),
-                JSONMember("contentMode", .string(contentMode.rawValue)),
-            ])
+            output.beginObject()
+            output.key("ratio")
+            if let ratio { output.number(ratio) } else { output.null() }
+            output.member("contentMode", contentMode.rawValue)
+            output.endObject()
         case .alignmentGuide(let guide, let value):
-            return .object([JSONMember("guide", .string(guide.rawValue)), JSONMember("value", .number(value))])
+            output.beginObject()
+            output.member("guide", guide.rawValue)
+            output.member("value", value)
+            output.endObject()
         case .rank(let rank):
-            return .number(Double(rank))
+            output.number(Double(rank))
         case .hidden:
-            return .bool(true)
+            output.bool(true)
         case .gridCellColumns(let span):
-            return .number(Double(span))
+            output.number(Double(span))
         case .gridColumnAlignment(let alignment):
-            return .string(alignment.rawValue)
+            output.string(alignment.rawValue)
         case .gridCellAnchor(let alignment):
-            return encode(alignment)
+            write(alignment, to: &output)
         case .gridCellUnsizedAxes(let horizontal, let vertical):
-            return axes(horizontal: horizontal, vertical: vertical)
+            writeAxes(horizontal: horizontal, vertical: vertical, to: &output)
         case .anchorPreference(let key):
-            return .object([JSONMember("key", .string(key))])
+            output.beginObject()
+            output.member("key", key)
+            output.endObject()
         case .overlayPreferenceValue(let key, let alignment, let content), .backgroundPreferenceValue(let key, let alignment, let content):
-            return .object([JSONMember("key", .string(key))] + alignmentMember(alignment) + [JSONMember("content", encode(content))])
+            output.beginObject()
+            output.member("key", key)
+            writeAlignmentMember(alignment, to: &output)
+            output.key("content")
+            write(content, to: &output)
+            output.endObject()
         case .matchedGeometryEffect(let matched):
-            var members = [JSONMember("id", .string(matched.id))]
-            if matched.namespace != "default" { members.append(JSONMember("namespace", .string(matched.namespace))) }
-            if !matched.isSource { members.append(JSONMember("isSource", .bool(false))) }
-            if matched.properties != .frame { members.append(JSONMember("properties", .string(matched.properties.rawValue))) }
-            if matched.anchor != .center { members.append(JSONMember("anchor", encode(matched.anchor))) }
-            return .object(members)
+            output.beginObject()
+            output.member("id", matched.id)
+            if matched.namespace != "default" { output.member("namespace", matched.namespace) }
+            if !matched.isSource { output.member("isSource", false) }
+            if matched.properties != .frame { output.member("properties", matched.properties.rawValue) }
+            if matched.anchor != .center {
+                output.key("anchor")
+                write(matched.anchor, to: &output)
+            }
+            output.endObject()
         }
     }
 
     /// Padding as one number when all edges agree, else the non-zero edges, paired as
     /// `horizontal`/`vertical` where both sides agree.
-    private static func encode(_ insets: EdgeInsets) -> JSONValue {
+    private static func write<Output: JSONOutput>(_ insets: EdgeInsets, to output: inout Output) {
         if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
-            return .number(insets.top)
+            output.number(insets.top)
+            return
         }
-        var members: [JSONMember] = []
+        output.beginObject()
         if insets.top == insets.bottom {
-            if insets.top != 0 { members.append(JSONMember("vertical", .number(insets.top))) }
+            if insets.top != 0 { output.member("vertical", insets.top) }
         } else {
-            members += optionalMembers([("top", insets.top), ("bottom", insets.bottom)].filter { $0.1 != 0 })
+            writeLengthMember("top", insets.top == 0 ? nil : insets.top, to: &output)
+            writeLengthMember("bottom", insets.bottom == 0 ? nil : insets.bottom, to: &output)
         }
         if insets.leading == insets.trailing {
-            if insets.leading != 0 { members.append(JSONMember("horizontal", .number(insets.leading))) }
+            if insets.leading != 0 { output.member("horizontal", insets.leading) }
         } else {
-            members += optionalMembers([("leading", insets.leading), ("trailing", insets.trailing)].filter { $0.1 != 0 })
+            writeLengthMember("leading", insets.leading == 0 ? nil : insets.leading, to: &output)
+            writeLengthMember("trailing", insets.trailing == 0 ? nil : insets.trailing, to: &output)
         }
-        return .object(members)
+        output.endObject()
     }
 
-    /// A member for each non-nil length; infinite lengths (max fields only) as `"infinity"`.
-    private static func optionalMembers(_ lengths: [(String, Double?)]) -> [JSONMember] {
-        lengths.compactMap { name, length in
-            length.map { JSONMember(name, $0.isInfinite ? .string("infinity") : .number($0)) }
-        }
+    /// A member for a non-nil length; an infinite length (max fields only) as `"infinity"`.
+    private static func writeLengthMember<Output: JSONOutput>(_ name: String, _ length: Double?, to output: inout Output) {
+        guard let length else { return }
+        if length.isInfinite { output.member(name, "infinity") } else { output.member(name, length) }
     }
 
-    private static func alignmentMember(_ alignment: Alignment) -> [JSONMember] {
-        alignment == .center ? [] : [JSONMember("alignment", encode(alignment))]
+    private static func writeAlignmentMember<Output: JSONOutput>(_ alignment: Alignment, to output: inout Output) {
+        guard alignment != .center else { return }
+        output.key("alignment")
+        write(alignment, to: &output)
+    }
+}
+
+extension JSONOutput {
+    /// A member with a string value.
+    fileprivate mutating func member(_ name: String, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    /// A member with a number value.
+    fileprivate mutating func member(_ name: String, _ value: Double) {
+        key(name)
+        number(value)
+    }
+
+    /// A member with a Boolean value.
+    fileprivate mutating func member(_ name: String, _ value: Bool) {
+        key(name)
+        bool(value)
     }
 }

@@ -11,13 +11,20 @@ struct ByteReader {
 
     var isAtEnd: Bool { position == bytes.count }
 
+    @inline(__always)
     mutating func byte() throws(PackedFramesError) -> UInt8 {
         guard position < bytes.count else { throw .truncated(at: position) }
         defer { position += 1 }
         return bytes[position]
     }
 
+    @inline(__always)
     mutating func varint() throws(PackedFramesError) -> UInt64 {
+        // Most varints of packed frames are one byte.
+        if position < bytes.count, bytes[position] < 0x80 {
+            defer { position += 1 }
+            return UInt64(bytes[position])
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -44,6 +51,7 @@ struct ByteReader {
         Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
     }
 
+    @inline(__always)
     mutating func coordinate() throws(PackedFramesError) -> Double {
         let tagged = try varint()
         if tagged == 1 {
@@ -57,6 +65,7 @@ struct ByteReader {
         return Double(Self.unzigzag(tagged >> 1)) / PackedFrames.fixedPointScale
     }
 
+    @inline(__always)
     mutating func rect() throws(PackedFramesError) -> Rect {
         Rect(x: try coordinate(), y: try coordinate(), width: try coordinate(), height: try coordinate())
     }

@@ -1,25 +1,50 @@
 import LayoutEngine
 
-/// Appends the primitives of the packed-frames format to a byte buffer.
+/// Writes the primitives of the packed formats straight into room bounded by the caller
+/// (`ByteWriter.bytes(maximumCount:_:)`): no per-byte capacity or uniqueness checks, only a
+/// bound check per primitive against the room the caller promised.
 struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes have been written.
+    private(set) var count = 0
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    /// The most bytes one varint takes (64 bits, seven a byte).
+    static let maximumVarintSize = 10
+    /// The most bytes one coordinate takes (the escape byte and a double).
+    static let maximumCoordinateSize = 9
+    /// The most bytes one rectangle takes.
+    static let maximumRectSize = 4 * maximumCoordinateSize
+
+    private init(storage: UnsafeMutableBufferPointer<UInt8>) {
+        self.storage = storage
+    }
+
+    /// The bytes `write` writes, which must be at most `maximumCount` (a precondition). They
+    /// are written into temporary room (on the stack when it fits), then copied into an array
+    /// of exactly their size, so no result holds the slack of the bound.
+    static func bytes(maximumCount: Int, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumCount) { buffer in
+            var writer = ByteWriter(storage: buffer)
+            write(&writer)
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+        }
+    }
+
+    /// The room for `size` more bytes: where they go.
+    @inline(__always)
+    private mutating func room(_ size: Int) -> UnsafeMutablePointer<UInt8> {
+        precondition(storage.count - count >= size, "a packed value overran the room reserved for it")
+        return storage.baseAddress! + count
     }
 
     mutating func byte(_ value: UInt8) {
-        bytes.append(value)
+        room(1).pointee = value
+        count += 1
     }
 
     /// An unsigned LEB128 varint: seven bits per byte, low bits first.
     mutating func varint(_ value: UInt64) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
+        count += Self.writeVarint(value, at: room(Self.maximumVarintSize))
     }
 
     /// A signed integer as the varint of its zigzag encoding (0, -1, 1, -2, … as 0, 1, 2, 3, …).
@@ -33,32 +58,63 @@ struct ByteWriter {
     /// single byte 1 followed by the double's eight bytes, little-endian. `-0.0`, infinities and
     /// NaN take the escape, so every value reads back bit for bit.
     mutating func coordinate(_ value: Double) {
-        let scaled = value * PackedFrames.fixedPointScale
-        if value != 0 || value.sign == .plus, scaled.magnitude < PackedFrames.fixedPointLimit,
-           scaled == scaled.rounded(.towardZero) {
-            let fixed = Int64(scaled)
-            varint(UInt64(bitPattern: (fixed << 1) ^ (fixed >> 63)) << 1)
-        } else {
-            bytes.append(1)
-            var bits = value.bitPattern
-            for _ in 0..<8 {
-                bytes.append(UInt8(truncatingIfNeeded: bits))
-                bits >>= 8
-            }
-        }
+        count += Self.writeCoordinate(value, at: room(Self.maximumCoordinateSize))
     }
 
+    /// A rectangle's four coordinates: x, y, width, height.
     mutating func rect(_ rect: Rect) {
-        coordinate(rect.origin.x)
-        coordinate(rect.origin.y)
-        coordinate(rect.size.width)
-        coordinate(rect.size.height)
+        let start = room(Self.maximumRectSize)
+        var next = start
+        next += Self.writeCoordinate(rect.origin.x, at: next)
+        next += Self.writeCoordinate(rect.origin.y, at: next)
+        next += Self.writeCoordinate(rect.size.width, at: next)
+        next += Self.writeCoordinate(rect.size.height, at: next)
+        count += next - start
+    }
+
+    /// The most bytes `string(_:)` writes for `text`.
+    static func maximumSize(of text: String) -> Int {
+        maximumVarintSize + text.utf8.count
     }
 
     /// A length-prefixed UTF-8 string.
     mutating func string(_ text: String) {
         let utf8 = text.utf8
         varint(UInt64(utf8.count))
-        bytes.append(contentsOf: utf8)
+        let start = room(utf8.count)
+        let (_, written) = UnsafeMutableBufferPointer(start: start, count: utf8.count).initialize(from: utf8)
+        count += written
+    }
+
+    /// Writes `value` as a varint at `start`; returns the bytes written.
+    @inline(__always)
+    private static func writeVarint(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        var rest = value, count = 0
+        while rest >= 0x80 {
+            start[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+            rest >>= 7
+            count += 1
+        }
+        start[count] = UInt8(rest)
+        return count + 1
+    }
+
+    /// Writes `value` as a coordinate (see `coordinate(_:)`) at `start`; returns the bytes written.
+    @inline(__always)
+    private static func writeCoordinate(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let scaled = value * PackedFrames.fixedPointScale
+        // Below the limit the conversion to Int64 is exact for integral values: "integral" is
+        // "converts back to itself" (no libm call for rounding).
+        if value != 0 || value.sign == .plus, scaled.magnitude < PackedFrames.fixedPointLimit,
+           case let fixed = Int64(scaled), Double(fixed) == scaled {
+            return writeVarint(UInt64(bitPattern: (fixed << 1) ^ (fixed >> 63)) << 1, at: start)
+        }
+        start[0] = 1
+        var bits = value.bitPattern
+        for index in 1...8 {
+            start[index] = UInt8(truncatingIfNeeded: bits)
+            bits >>= 8
+        }
+        return 9
     }
 }

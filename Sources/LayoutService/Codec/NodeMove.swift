@@ -44,7 +44,14 @@ public struct NodeMove: Hashable, Sendable {
     static func quantised(_ points: Double) -> Int64 {
         guard !points.isNaN else { return 0 }
         let limit = PackedFrames.fixedPointLimit
-        return Int64(max(-limit, min(limit, (points * PackedFrames.fixedPointScale).rounded())))
+        let scaled = points * PackedFrames.fixedPointScale
+        // At or past the limit every double is whole: only the bound applies.
+        guard scaled.magnitude < limit else { return Int64(scaled < 0 ? -limit : limit) }
+        // `rounded()` (to nearest, halves away from zero) without a libm call: truncate, then
+        // step by the exact remaining fraction.
+        let whole = Int64(scaled)
+        let fraction = scaled - Double(whole)
+        return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
     }
 
     static func points<Units: BinaryInteger>(_ units: Units) -> Double {

@@ -28,41 +28,69 @@ public enum PackedFrames {
 
     /// The packed bytes of `result`'s nodes; `shape` supplies the texts single lines may match.
     public static func encode(_ result: LayoutResult, shape: TreeShape) -> [UInt8] {
-        var writer = ByteWriter(capacity: 16 + result.nodes.count * 14)
-        writer.varint(UInt64(result.nodes.count))
-        for index in result.nodes.indices {
-            encode(result.nodes[index], shapeText: index < shape.nodes.count ? shape.nodes[index].text : nil, into: &writer)
-        }
-        return writer.bytes
-    }
-
-    private static func encode(_ node: NodeLayout, shapeText: String?, into writer: inout ByteWriter) {
-        var flags: Flags = []
-        if node.shown { flags.insert(.shown) }
-        if node.hidden { flags.insert(.hidden) }
-        if node.frame != nil { flags.insert(.hasFrame) }
-        if let outer = node.outer {
-            flags.insert(outer == node.frame && outer.bitwiseEqual(node.frame) ? .outerIsFrame : .hasOuter)
-        }
-        if node.drawn != nil { flags.insert(.hasDrawn) }
-        if node.text != nil { flags.insert(.hasText) }
-        if node.rows != nil || node.chosenChild != nil { flags.insert(.hasExtras) }
-        writer.byte(flags.rawValue)
-        if let frame = node.frame { writer.rect(frame) }
-        if flags.contains(.hasOuter), let outer = node.outer { writer.rect(outer) }
-        if let drawn = node.drawn { writer.rect(drawn) }
-        if let text = node.text {
-            let isShapeText = text.lines.count == 1 && text.lines[0] == shapeText
-            writer.byte((text.truncated ? 1 : 0) | (isShapeText ? 2 : 0))
-            if !isShapeText {
-                writer.varint(UInt64(text.lines.count))
-                for line in text.lines { writer.string(line) }
+        // Nodes are read in place (no copy of a node's strings to retain and release).
+        result.nodes.withUnsafeBufferPointer { nodes in
+            shape.nodes.withUnsafeBufferPointer { shapeNodes in
+                ByteWriter.bytes(maximumCount: maximumSize(of: nodes)) { writer in
+                    writer.varint(UInt64(nodes.count))
+                    for index in nodes.indices {
+                        encode(nodes.baseAddress! + index, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil, into: &writer)
+                    }
+                }
             }
         }
+    }
+
+    /// The most bytes the packed form of `nodes` takes: the count, then per node its flags,
+    /// three rectangles, its text and its extras at their largest.
+    private static func maximumSize(of nodes: UnsafeBufferPointer<NodeLayout>) -> Int {
+        let perNode = 1 + 3 * ByteWriter.maximumRectSize + 1 + 2 * ByteWriter.maximumVarintSize
+        var size = ByteWriter.maximumVarintSize + nodes.count * perNode
+        for node in nodes {
+            guard let text = node.text else { continue }
+            size += 1 + ByteWriter.maximumVarintSize
+            for line in text.lines { size += ByteWriter.maximumSize(of: line) }
+        }
+        return size
+    }
+
+    private static func encode(_ node: UnsafePointer<NodeLayout>, shapeNode: UnsafePointer<TreeShape.Node>?, into writer: inout ByteWriter) {
+        var flags: Flags = []
+        if node.pointee.shown { flags.insert(.shown) }
+        if node.pointee.hidden { flags.insert(.hidden) }
+        let frame = node.pointee.frame
+        if frame != nil { flags.insert(.hasFrame) }
+        let outer = node.pointee.outer
+        if let outer {
+            flags.insert(outer == frame && outer.bitwiseEqual(frame) ? .outerIsFrame : .hasOuter)
+        }
+        let drawn = node.pointee.drawn
+        if drawn != nil { flags.insert(.hasDrawn) }
+        if node.pointee.text != nil { flags.insert(.hasText) }
+        if node.pointee.rows != nil || node.pointee.chosenChild != nil { flags.insert(.hasExtras) }
+        writer.byte(flags.rawValue)
+        if let frame { writer.rect(frame) }
+        if flags.contains(.hasOuter), let outer { writer.rect(outer) }
+        if let drawn { writer.rect(drawn) }
+        if flags.contains(.hasText) {
+            encodeText(node.pointee.text!, shapeText: shapeNode?.pointee.text, into: &writer)
+        }
         if flags.contains(.hasExtras) {
-            writer.byte((node.rows != nil ? 1 : 0) | (node.chosenChild != nil ? 2 : 0))
-            if let rows = node.rows { writer.varint(UInt64(max(rows, 0))) }
-            if let chosen = node.chosenChild { writer.varint(UInt64(max(chosen, 0))) }
+            let rows = node.pointee.rows, chosen = node.pointee.chosenChild
+            writer.byte((rows != nil ? 1 : 0) | (chosen != nil ? 2 : 0))
+            if let rows { writer.varint(UInt64(max(rows, 0))) }
+            if let chosen { writer.varint(UInt64(max(chosen, 0))) }
+        }
+    }
+
+    /// A text node's lines: a byte (bit 0 truncated, bit 1 "one line equal to the shape's
+    /// text"), then unless bit 1 the count and the lines.
+    private static func encodeText(_ text: TextLines, shapeText: String?, into writer: inout ByteWriter) {
+        let isShapeText = text.lines.count == 1 && text.lines[0] == shapeText
+        writer.byte((text.truncated ? 1 : 0) | (isShapeText ? 2 : 0))
+        if !isShapeText {
+            writer.varint(UInt64(text.lines.count))
+            for line in text.lines { writer.string(line) }
         }
     }
 

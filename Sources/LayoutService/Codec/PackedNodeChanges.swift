@@ -18,9 +18,14 @@ public struct PackedNodeChanges: Hashable, Sendable {
     public var disappeared: [Int]
 
     public init(moved: [NodeMove] = [], appeared: [Int] = [], disappeared: [Int] = []) {
-        self.moved = moved.sorted { $0.index < $1.index }
-        self.appeared = appeared.sorted()
-        self.disappeared = disappeared.sorted()
+        self.init(sortedMoved: moved.sorted { $0.index < $1.index }, appeared: appeared.sorted(), disappeared: disappeared.sorted())
+    }
+
+    /// Lists already in increasing index order, kept as they are.
+    private init(sortedMoved moved: [NodeMove], appeared: [Int], disappeared: [Int]) {
+        self.moved = moved
+        self.appeared = appeared
+        self.disappeared = disappeared
     }
 
     /// The moved, appeared and disappeared nodes of `diff`.
@@ -48,6 +53,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
     init(sameTreeBefore before: [NodePlace], after: [NodePlace]) {
         precondition(before.count == after.count, "two results of one tree have as many nodes")
         var moved: [NodeMove] = []
+        moved.reserveCapacity(after.count)
         var appeared: [Int] = []
         var disappeared: [Int] = []
         for index in after.indices {
@@ -59,7 +65,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
             case .moved: continue
             }
         }
-        self.init(moved: moved, appeared: appeared, disappeared: disappeared)
+        self.init(sortedMoved: moved, appeared: appeared, disappeared: disappeared)
     }
 
     /// Whether no node moved, appeared or disappeared.
@@ -70,26 +76,28 @@ public struct PackedNodeChanges: Hashable, Sendable {
 
     /// The packed bytes.
     public func encode() -> [UInt8] {
-        var writer = ByteWriter(capacity: 4 + moved.count * 6 + appeared.count + disappeared.count)
-        writer.varint(UInt64(moved.count) << 2 | (appeared.isEmpty ? 0 : 1) | (disappeared.isEmpty ? 0 : 2))
-        var previous = -1
-        for move in moved {
-            let units = move.units
-            var mask: UInt64 = 0
-            for (bit, value) in units.enumerated() where value != 0 { mask |= 1 << UInt64(bit) }
-            writer.varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | mask)
-            for value in units where value != 0 { writer.signedVarint(value) }
-            previous = move.index
-        }
-        for list in [appeared, disappeared] where !list.isEmpty {
-            writer.varint(UInt64(list.count))
-            previous = -1
-            for index in list {
-                writer.varint(UInt64(Self.gap(from: previous, to: index)))
-                previous = index
+        // Every number a varint: the header, per move its entry and four deltas, per list its count and entries.
+        let numbers = 1 + 5 * moved.count + 2 + appeared.count + disappeared.count
+        return ByteWriter.bytes(maximumCount: numbers * ByteWriter.maximumVarintSize) { writer in
+            writer.varint(UInt64(moved.count) << 2 | (appeared.isEmpty ? 0 : 1) | (disappeared.isEmpty ? 0 : 2))
+            var previous = -1
+            for move in moved {
+                let units = move.units
+                var mask: UInt64 = 0
+                for (bit, value) in units.enumerated() where value != 0 { mask |= 1 << UInt64(bit) }
+                writer.varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | mask)
+                for value in units where value != 0 { writer.signedVarint(value) }
+                previous = move.index
+            }
+            for list in [appeared, disappeared] where !list.isEmpty {
+                writer.varint(UInt64(list.count))
+                previous = -1
+                for index in list {
+                    writer.varint(UInt64(Self.gap(from: previous, to: index)))
+                    previous = index
+                }
             }
         }
-        return writer.bytes
     }
 
     /// The node changes `bytes` packs.

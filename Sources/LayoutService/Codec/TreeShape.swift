@@ -21,24 +21,49 @@ public struct TreeShape: Hashable, Sendable {
     }
 
     /// The string of the text node at `path` ("0/2/overlay"), or nil when it is not a text.
+    /// Components are read in place (empty ones skipped), each node passed on without a copy.
     static func text(at path: String, in tree: ViewNode) -> String? {
-        var components = path.split(separator: "/")
-        guard components.first == "0" else { return nil }
-        components.removeFirst()
-        var node = tree
-        for component in components {
-            guard let next = child(named: component, of: node) else { return nil }
-            node = next
-        }
-        if case .text(let string, _, _) = node.kind { return string }
-        return nil
+        var rest = path[...]
+        guard nextComponent(of: &rest) == "0" else { return nil }
+        return text(at: &rest, in: tree)
     }
 
-    private static func child(named component: Substring, of node: ViewNode) -> ViewNode? {
-        if let index = Int(component) {
-            return node.children.indices.contains(index) ? node.children[index] : nil
+    private static func text(at rest: inout Substring, in node: ViewNode) -> String? {
+        guard let component = nextComponent(of: &rest) else {
+            if case .text(let string, _, _) = node.kind { return string }
+            return nil
         }
-        if component == "child" { return node.children.first }
+        if let index = childIndex(component) {
+            return node.children.indices.contains(index) ? text(at: &rest, in: node.children[index]) : nil
+        }
+        if component == "child" {
+            guard !node.children.isEmpty else { return nil }
+            return text(at: &rest, in: node.children[0])
+        }
+        return modifierContent(named: component, of: node).flatMap { text(at: &rest, in: $0) }
+    }
+
+    /// The next non-empty "/"-separated component of `rest`, removed from it; nil at the end.
+    private static func nextComponent(of rest: inout Substring) -> Substring? {
+        while rest.utf8.first == UInt8(ascii: "/") { rest = rest.dropFirst() }
+        guard !rest.isEmpty else { return nil }
+        let end = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+        defer { rest = rest[end...] }
+        return rest[..<end]
+    }
+
+    /// The child index a component names: its digits' value (`Int(_:)` for anything else).
+    private static func childIndex(_ component: Substring) -> Int? {
+        var value = 0
+        for byte in component.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), value < Int.max / 10 - 9 else { return Int(component) }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// The content of `node`'s overlay or background modifier named `component`.
+    private static func modifierContent(named component: Substring, of node: ViewNode) -> ViewNode? {
         for modifier in node.modifiers {
             switch modifier {
             case .overlay(_, let content) where component == "overlay": return content

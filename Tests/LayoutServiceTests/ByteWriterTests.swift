@@ -1,0 +1,42 @@
+import LayoutEngine
+import Testing
+@testable import LayoutService
+
+/// The bytes of the packed-frames primitives, computed by hand from the format
+/// (fixed point `zigzag(value * 256) << 1` as a LEB128 varint, else `1` and the double).
+@Suite struct ByteWriterTests {
+    @Test func coordinatesAreFixedPointVarintsOrTheExactEscape() {
+        let bytes = ByteWriter.bytes(maximumCount: 6 * ByteWriter.maximumCoordinateSize) { writer in
+            writer.coordinate(0)          // 0
+            writer.coordinate(0.25)       // 64 -> zigzag 128 -> 256
+            writer.coordinate(-0.5)       // -128 -> zigzag 255 -> 510
+            writer.coordinate(0x1p43)     // 2^51 -> zigzag 2^52 -> 2^53: eight bytes
+            writer.coordinate(-0.0)       // escape, sign bit only
+            writer.coordinate(0x1p44)     // scaled 2^52 is not below the limit: escape
+        }
+        #expect(bytes == [
+            0x00,
+            0x80, 0x02,
+            0xFE, 0x03,
+            0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x10,
+            0x01, 0, 0, 0, 0, 0, 0, 0, 0x80,
+            0x01, 0, 0, 0, 0, 0, 0, 0xB0, 0x42,
+        ])
+    }
+
+    @Test func aRectangleIsItsFourCoordinatesInOrder() {
+        let bytes = ByteWriter.bytes(maximumCount: ByteWriter.maximumRectSize) { $0.rect(Rect(x: 1, y: -0.5, width: 0, height: 2)) }
+        #expect(bytes == [0x80, 0x08, 0xFE, 0x03, 0x00, 0x80, 0x10])
+    }
+
+    @Test func varintsAndStringsAreLEB128AndLengthPrefixed() {
+        let bytes = ByteWriter.bytes(maximumCount: 4 * ByteWriter.maximumVarintSize + ByteWriter.maximumSize(of: "é")) { writer in
+            writer.varint(0x7F)
+            writer.varint(300)            // 0b10_0101100 -> 0xAC 0x02
+            writer.varint(UInt64.max)     // nine 0xFF then 0x01
+            writer.signedVarint(-2)       // zigzag 3
+            writer.string("é")
+        }
+        #expect(bytes == [0x7F, 0xAC, 0x02] + [UInt8](repeating: 0xFF, count: 9) + [0x01, 0x03, 0x02, 0xC3, 0xA9])
+    }
+}
