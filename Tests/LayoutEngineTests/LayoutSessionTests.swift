@@ -57,6 +57,30 @@ import Testing
         }
     }
 
+    /// A session's per-node buffers and text lines grow in one block when a larger tree comes
+    /// (keeping what they hold); a tree laid out before and after the growth lays out alike.
+    @Test func growingForALargerTreeKeepsResultsEqualToFreshSessions() {
+        let engine = Engine()
+        let reused = engine.makeSession()
+        let words = ["Swift", "서울", "🍜 Food", "a longer title that wraps", ""]
+        func flow(_ count: Int) -> PreparedTree {
+            engine.prepare(ViewNode(kind: .flow(horizontalSpacing: 4, verticalSpacing: 4), children: (0..<count).map {
+                ViewNode(kind: .text(words[$0 % words.count], font: .style(.caption), lineLimit: 1))
+                    .modifier(.padding(EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)))
+            }))
+        }
+        let proposal = ProposedSize(width: 120, height: nil)
+        let small = flow(2)
+        let first = reused.layout(small, proposal: proposal)
+        for count in [1, 7, 60, 3, 200] {
+            let tree = flow(count)
+            let result = reused.layout(tree, proposal: proposal)
+            #expect(result == engine.makeSession().layout(tree, proposal: proposal))
+            #expect(result.nodes.filter { $0.text != nil }.count == count)
+        }
+        #expect(reused.layout(small, proposal: proposal) == first)
+    }
+
     @Test func flowReportsRowsAndViewThatFitsItsChoice() {
         let item = ViewNode(kind: .shape(.color)).modifier(.frame(FixedFrame(width: 100, height: 30)))
         let flow = ViewNode(kind: .flow(horizontalSpacing: 10, verticalSpacing: 10), children: [item, item, item])

@@ -33,36 +33,38 @@ public final class LayoutSession {
     /// the root). False for a tree with matched geometry: a matched view's size depends on the
     /// source rectangle of the layout before (rule 18.4).
     @exclusivity(unchecked) var sizesOutliveLayout = false
-    // Per node, in raw storage (indexing costs no reference counting).
-    @exclusivity(unchecked) var baseFrames = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
-    @exclusivity(unchecked) var outerFrames = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
+    // Per node (and per anchor slot and matched group), in raw storage (indexing costs no
+    // reference counting), all in `buffers` but the text lines (`RawOptionalBuffer`s).
+    @exclusivity(unchecked) private var buffers = RawBufferBlock()
+    @exclusivity(unchecked) var baseFrames = RawBuffer<Rect>.unallocated
+    @exclusivity(unchecked) var outerFrames = RawBuffer<Rect>.unallocated
     /// The layout (cache generation) that last placed the node: equal to the current one when shown.
-    @exclusivity(unchecked) var placedGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    @exclusivity(unchecked) var placedGeneration = RawBuffer<UInt32>.unallocated
     /// Text nodes: the proposal they were placed with (their lines are measured for the result).
-    @exclusivity(unchecked) var textProposals = RawBuffer(repeating: ProposedSize.unspecified, count: 0)
+    @exclusivity(unchecked) var textProposals = RawBuffer<ProposedSize>.unallocated
     /// Text nodes: the lines of the result, the proposal they were measured under, and the run
     /// of layouts of the tree that measured them (a later layout placing the text under the
     /// same proposal reuses them).
-    @exclusivity(unchecked) var resultTexts: [TextLines?] = []
-    @exclusivity(unchecked) var resultTextProposals = RawBuffer(repeating: ProposedSize.unspecified, count: 0)
-    @exclusivity(unchecked) var resultTextGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    @exclusivity(unchecked) var resultTexts = RawOptionalBuffer<TextLines>()
+    @exclusivity(unchecked) var resultTextProposals = RawBuffer<ProposedSize>.unallocated
+    @exclusivity(unchecked) var resultTextGeneration = RawBuffer<UInt32>.unallocated
     /// Text nodes: the one-line layout of their text (nil: it never shows on one line), and
     /// the run of layouts of the tree that found it.
-    @exclusivity(unchecked) var oneLineTexts: [OneLineText?] = []
-    @exclusivity(unchecked) var oneLineGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
-    @exclusivity(unchecked) var rowCounts = RawBuffer<Int32>(repeating: -1, count: 0)
-    @exclusivity(unchecked) var chosenChildren = RawBuffer<Int32>(repeating: -1, count: 0)
+    @exclusivity(unchecked) var oneLineTexts = RawOptionalBuffer<OneLineText>()
+    @exclusivity(unchecked) var oneLineGeneration = RawBuffer<UInt32>.unallocated
+    @exclusivity(unchecked) var rowCounts = RawBuffer<Int32>.unallocated
+    @exclusivity(unchecked) var chosenChildren = RawBuffer<Int32>.unallocated
     /// Rule 17: per anchor slot, the bounds published and the layout that published them.
-    @exclusivity(unchecked) var anchorBounds = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
-    @exclusivity(unchecked) var anchorGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    @exclusivity(unchecked) var anchorBounds = RawBuffer<Rect>.unallocated
+    @exclusivity(unchecked) var anchorGeneration = RawBuffer<UInt32>.unallocated
     /// Rule 18: per matched group, the source rectangle and whether it is known (set after
     /// the first of the two layouts a tree with matched geometry takes).
-    @exclusivity(unchecked) var matchedSources = RawBuffer(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: 0)
-    @exclusivity(unchecked) var matchedSourceGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    @exclusivity(unchecked) var matchedSources = RawBuffer<Rect>.unallocated
+    @exclusivity(unchecked) var matchedSourceGeneration = RawBuffer<UInt32>.unallocated
     @exclusivity(unchecked) var matchedSourcesKnown = false
     /// Rule 18.3 step 2: per node, the offset a matched view is moved by, and the layout that set it.
-    @exclusivity(unchecked) var matchedOffsets = RawBuffer(repeating: Point.zero, count: 0)
-    @exclusivity(unchecked) var matchedOffsetGeneration = RawBuffer<UInt32>(repeating: 0, count: 0)
+    @exclusivity(unchecked) var matchedOffsets = RawBuffer<Point>.unallocated
+    @exclusivity(unchecked) var matchedOffsetGeneration = RawBuffer<UInt32>.unallocated
     /// While probing, placements are collected here instead of carried out (for baselines).
     @exclusivity(unchecked) var isProbing = false
     @exclusivity(unchecked) var probedPlacements: [ProbedPlacement] = []
@@ -86,21 +88,9 @@ public final class LayoutSession {
 
     deinit {
         cache.deallocate()
-        baseFrames.deallocate()
-        outerFrames.deallocate()
-        placedGeneration.deallocate()
-        textProposals.deallocate()
-        resultTextProposals.deallocate()
-        resultTextGeneration.deallocate()
-        oneLineGeneration.deallocate()
-        rowCounts.deallocate()
-        chosenChildren.deallocate()
-        anchorBounds.deallocate()
-        anchorGeneration.deallocate()
-        matchedSources.deallocate()
-        matchedSourceGeneration.deallocate()
-        matchedOffsets.deallocate()
-        matchedOffsetGeneration.deallocate()
+        buffers.deallocate()
+        resultTexts.deallocate()
+        oneLineTexts.deallocate()
         stackItems.deallocate()
     }
 
@@ -141,24 +131,9 @@ public final class LayoutSession {
         cache.begin(layerCount: tree.layers.count, sameTree: sameTree)
         sizesOutliveLayout = tree.matchedGroupCount == 0
         let nodeCount = tree.nodes.count
-        let zeroRect = Rect(x: 0, y: 0, width: 0, height: 0)
-        baseFrames.grow(toAtLeast: nodeCount, filling: zeroRect)
-        outerFrames.grow(toAtLeast: nodeCount, filling: zeroRect)
-        placedGeneration.grow(toAtLeast: nodeCount, filling: 0)
-        textProposals.grow(toAtLeast: nodeCount, filling: .unspecified)
-        resultTextProposals.grow(toAtLeast: nodeCount, filling: .unspecified)
-        resultTextGeneration.grow(toAtLeast: nodeCount, filling: 0)
-        while resultTexts.count < nodeCount { resultTexts.append(nil) }
-        oneLineGeneration.grow(toAtLeast: nodeCount, filling: 0)
-        while oneLineTexts.count < nodeCount { oneLineTexts.append(nil) }
-        rowCounts.grow(toAtLeast: nodeCount, filling: -1)
-        chosenChildren.grow(toAtLeast: nodeCount, filling: -1)
-        anchorBounds.grow(toAtLeast: tree.anchorSlotCount, filling: Rect(x: 0, y: 0, width: 0, height: 0))
-        anchorGeneration.grow(toAtLeast: tree.anchorSlotCount, filling: 0)
-        matchedSources.grow(toAtLeast: tree.matchedGroupCount, filling: Rect(x: 0, y: 0, width: 0, height: 0))
-        matchedSourceGeneration.grow(toAtLeast: tree.matchedGroupCount, filling: 0)
-        matchedOffsets.grow(toAtLeast: nodeCount, filling: .zero)
-        matchedOffsetGeneration.grow(toAtLeast: nodeCount, filling: 0)
+        if nodeCount > baseFrames.count || tree.anchorSlotCount > anchorBounds.count || tree.matchedGroupCount > matchedSources.count {
+            growBuffers(nodeCount: nodeCount, anchorSlotCount: tree.anchorSlotCount, matchedGroupCount: tree.matchedGroupCount)
+        }
         if cache.generation <= 2 {
             // The stamps started again from 1: forget which layout placed what.
             placedGeneration.fill(with: 0)
@@ -171,5 +146,36 @@ public final class LayoutSession {
         isProbing = false
         probedPlacements.removeAll(keepingCapacity: true)
         stackItemsTop = 0
+    }
+
+    /// Grows the per-node, per-anchor-slot and per-matched-group buffers (geometrically, in
+    /// one block) to hold at least the given counts, keeping their elements.
+    private func growBuffers(nodeCount: Int, anchorSlotCount: Int, matchedGroupCount: Int) {
+        func grown(_ count: Int, toHold needed: Int) -> Int {
+            needed > count ? Swift.max(needed, count * 2) : count
+        }
+        let nodes = grown(baseFrames.count, toHold: nodeCount)
+        let anchors = grown(anchorBounds.count, toHold: anchorSlotCount)
+        let groups = grown(matchedSources.count, toHold: matchedGroupCount)
+        let zeroRect = Rect(x: 0, y: 0, width: 0, height: 0)
+        buffers.rebuild { carver in
+            baseFrames = carver.buffer(replacing: baseFrames, count: nodes, filling: zeroRect)
+            outerFrames = carver.buffer(replacing: outerFrames, count: nodes, filling: zeroRect)
+            placedGeneration = carver.buffer(replacing: placedGeneration, count: nodes, filling: 0)
+            textProposals = carver.buffer(replacing: textProposals, count: nodes, filling: .unspecified)
+            resultTextProposals = carver.buffer(replacing: resultTextProposals, count: nodes, filling: .unspecified)
+            resultTextGeneration = carver.buffer(replacing: resultTextGeneration, count: nodes, filling: 0)
+            oneLineGeneration = carver.buffer(replacing: oneLineGeneration, count: nodes, filling: 0)
+            rowCounts = carver.buffer(replacing: rowCounts, count: nodes, filling: -1)
+            chosenChildren = carver.buffer(replacing: chosenChildren, count: nodes, filling: -1)
+            matchedOffsets = carver.buffer(replacing: matchedOffsets, count: nodes, filling: .zero)
+            matchedOffsetGeneration = carver.buffer(replacing: matchedOffsetGeneration, count: nodes, filling: 0)
+            anchorBounds = carver.buffer(replacing: anchorBounds, count: anchors, filling: zeroRect)
+            anchorGeneration = carver.buffer(replacing: anchorGeneration, count: anchors, filling: 0)
+            matchedSources = carver.buffer(replacing: matchedSources, count: groups, filling: zeroRect)
+            matchedSourceGeneration = carver.buffer(replacing: matchedSourceGeneration, count: groups, filling: 0)
+        }
+        resultTexts.grow(to: nodes)
+        oneLineTexts.grow(to: nodes)
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Reading and writing an element is a plain memory access: no reference counting, no
 /// uniqueness check, no bounds check (indices come from the prepared tree, which sized the
-/// buffer). Copies share storage; the owner calls `deallocate()` exactly once.
+/// buffer). Copies share storage; the owner calls `deallocate()` exactly once. An empty
+/// buffer has no storage.
 ///
 /// `grow` moves the storage: never keep a copy across a call that may grow the buffer, and
 /// compute a value before writing it (`buffer[i] = f()` reads the storage address before
@@ -12,11 +13,34 @@ struct RawBuffer<Element: BitwiseCopyable> {
     /// The number of usable elements.
     private(set) var count: Int
 
-    /// A buffer of `count` copies of `value`.
+    /// A buffer of `count` copies of `value` (storage is allocated only when `count` > 0).
     init(repeating value: Element, count: Int) {
-        base = .allocate(capacity: max(1, count))
+        guard count > 0 else {
+            self = .unallocated
+            return
+        }
+        base = .allocate(capacity: count)
         base.initialize(repeating: value, count: count)
         self.count = count
+    }
+
+    /// An empty buffer, without storage.
+    static var unallocated: RawBuffer {
+        RawBuffer(base: UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!, count: 0)
+    }
+
+    private init(base: UnsafeMutablePointer<Element>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// A buffer of `count` elements at `base` (storage owned by the caller): the elements of
+    /// `old` (at most `count`), then copies of `value`.
+    init(copying old: RawBuffer, into base: UnsafeMutablePointer<Element>, count: Int, filling value: Element) {
+        let kept = min(old.count, count)
+        base.initialize(from: old.base, count: kept)
+        (base + kept).initialize(repeating: value, count: count - kept)
+        self.init(base: base, count: count)
     }
 
     /// Element `index`, read and written in place (a field of a struct element is written
@@ -41,7 +65,7 @@ struct RawBuffer<Element: BitwiseCopyable> {
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
         newBase.initialize(from: base, count: count)
         (newBase + count).initialize(repeating: value, count: newCount - count)
-        base.deallocate()
+        if count > 0 { base.deallocate() }
         base = newBase
         count = newCount
     }
@@ -51,8 +75,9 @@ struct RawBuffer<Element: BitwiseCopyable> {
         base.update(repeating: value, count: count)
     }
 
-    /// Frees the storage; the buffer must not be used afterwards.
+    /// Frees the storage (if any); the buffer must not be used afterwards. Not for a buffer
+    /// of a `RawBufferBlock`, which frees its buffers at once.
     func deallocate() {
-        base.deallocate()
+        if count > 0 { base.deallocate() }
     }
 }

@@ -1,8 +1,8 @@
 /// A bounded hash table of text measurements keyed by `TextCacheKey`.
 ///
 /// Keys and values are appended to dense arrays; an open-addressing index (linear probing on the key's
-/// own fingerprint, no `Hasher` round trips, at most half full, growing from 16 slots) points
-/// into it. When it holds `capacity` entries it empties itself before the next insertion, so
+/// own fingerprint, no `Hasher` round trips, at most half full, growing from 64 slots, so a
+/// tree's few dozen strings fit the first allocation) points into it. When it holds `capacity` entries it empties itself before the next insertion, so
 /// its memory stays bounded without bookkeeping on every hit.
 struct TextCache<Value> {
     /// The number of entries at which the cache empties itself before the next insertion.
@@ -50,10 +50,10 @@ struct TextCache<Value> {
         index(key, at: keys.count - 1)
     }
 
-    /// Doubles the index (16 slots at first), re-indexes the entries and reserves room for as
+    /// Doubles the index (64 slots at first), re-indexes the entries and reserves room for as
     /// many entries as the new index may hold.
     private mutating func grow() {
-        slots = Array(repeating: 0, count: max(16, slots.count * 2))
+        slots = Array(repeating: 0, count: max(64, slots.count * 2))
         keys.reserveCapacity(slots.count / 2)
         values.reserveCapacity(slots.count / 2)
         for entryIndex in keys.indices {

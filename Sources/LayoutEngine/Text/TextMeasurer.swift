@@ -47,10 +47,12 @@ public final class TextMeasurer {
     public let fontSet: FontSet
     private lazy var shaper = TextShaper(fontSet: fontSet)
     private lazy var lineBreakFinder = TextLineBreakFinder()
-    private var layouts: TextCache<TextLayout>
-    private var clusterRuns: TextCache<[TextCluster]>
-    private var oneLines: TextCache<OneLineText?>
-    private var ellipsisAdvances: [FontWeight: Double] = [:]
+    // The caches, accessed without exclusivity checks (a measurer is used by one thread, and
+    // no cache access calls back into another).
+    @exclusivity(unchecked) private var layouts: TextCache<TextLayout>
+    @exclusivity(unchecked) private var clusterRuns: TextCache<[TextCluster]>
+    @exclusivity(unchecked) private var oneLines: TextCache<OneLineText?>
+    @exclusivity(unchecked) private var ellipsisAdvances: [FontWeight: Double] = [:]
     /// The primary face's metrics per weight (read on every measurement).
     private let regularMetrics: FaceMetrics
     private let semiboldMetrics: FaceMetrics
@@ -149,8 +151,9 @@ public final class TextMeasurer {
     }
 
     /// The shaped clusters of `string`, from this measurer's cache or the font set's shared
-    /// one when it was shaped before.
-    private func clusters(of string: String, weight: FontWeight) -> [TextCluster] {
+    /// one when it was shaped before; kept in this measurer's cache when `keeping` (a caller
+    /// that caches what it makes of them, like `oneLine`, passes false).
+    private func clusters(of string: String, weight: FontWeight, keeping: Bool = true) -> [TextCluster] {
         let key = TextCacheKey(string: string, parameters: .shaping(weight))
         if let clusters = clusterRuns[key] {
             return clusters
@@ -162,14 +165,17 @@ public final class TextMeasurer {
             clusters = shaper.clusters(of: string, weight: weight)
             fontSet.shapingCache.insert(clusters, for: key)
         }
-        clusterRuns.insert(clusters, for: key)
+        if keeping {
+            clusterRuns.insert(clusters, for: key)
+        }
         return clusters
     }
 
     /// The text's one-line layout and the widths it holds at, nil when it never shows on
     /// one line whatever the width (empty, or holding a hard break): `measure` gives exactly
     /// this layout for every proposal whose wrapping width `fits` (a line cap never cuts one line).
-    /// Cached like layouts (by string, weight, size and line height).
+    /// Cached like layouts (by string, weight, size and line height); the clusters it reads
+    /// are not kept (only a string that wraps needs them again).
     func oneLine(_ string: String, font: Font, sizeCategory: ContentSizeCategory) -> OneLineText? {
         let metrics = fontMetrics(font, sizeCategory: sizeCategory)
         let key = TextCacheKey(string: string, parameters: .oneLine(font.weight, metrics))
@@ -177,7 +183,7 @@ public final class TextMeasurer {
             return known
         }
         var line: OneLineText?
-        if !string.isEmpty, let width = Self.singleLineWidth(of: clusters(of: string, weight: font.weight)) {
+        if !string.isEmpty, let width = Self.singleLineWidth(of: clusters(of: string, weight: font.weight, keeping: false)) {
             line = OneLineText(
                 em: width, pointSize: metrics.pointSize,
                 layout: textLayout(lines: [trimmingTrailingSpaces(string)], width: width, truncated: false, metrics: metrics)
@@ -242,7 +248,8 @@ public final class TextMeasurer {
 
     /// `string` without the breakable spaces at its end.
     private func trimmingTrailingSpaces(_ string: String) -> String {
-        guard let lastByte = string.utf8.last, lastByte == 0x20 || lastByte >= 0x80 else {
+        guard let lastByte = string.utf8.last, lastByte == 0x20 || lastByte >= 0x80,
+              let lastScalar = string.unicodeScalars.last, TextBreakClass(lastScalar) == .space else {
             return string
         }
         var scalars = Substring(string).unicodeScalars
