@@ -58,4 +58,51 @@ import Testing
         // The submitting thread itself keeps its priority.
         #expect(Self.niceValue() == submitter)
     }
+
+    /// Counts the trackers alive.
+    private final class Census: Sendable {
+        let alive = Atomic<Int>(0)
+    }
+
+    /// Something a task captures, counted while it lives.
+    private final class Tracker: Sendable {
+        let census: Census
+        init(_ census: Census) {
+            self.census = census
+            census.alive.add(1, ordering: .relaxed)
+        }
+        deinit { census.alive.subtract(1, ordering: .relaxed) }
+    }
+
+    @Test func aTakenTaskIsReleasedWhileOthersStillWait() {
+        let pool = WorkerPool(threadCount: 1)
+        let census = Census()
+        let gate = Condition()
+        let open = Mutex(false)
+        // The one worker waits at the gate, so every task below is queued before any runs.
+        let gated = pool.submit([{ _ in
+            gate.withLock { while !open.withLock({ $0 }) { gate.wait() } }
+        }])
+        let seenAtMiddle = Atomic<Int>(-1)
+        let count = 200
+        let batch = pool.submit((0..<count).map { index in
+            let tracker = Tracker(census)
+            return { _ in
+                withExtendedLifetime(tracker) {
+                    if index == count / 2 { seenAtMiddle.store(census.alive.load(ordering: .relaxed), ordering: .relaxed) }
+                }
+            }
+        })
+        #expect(census.alive.load(ordering: .relaxed) == count)
+        gate.withLock {
+            open.withLock { $0 = true }
+            gate.broadcast()
+        }
+        gated.wait()
+        batch.wait()
+        // Task 100 runs with 99 tasks still queued: those and itself are alive, the 100 taken
+        // before it are not (a queue that kept them would show all 200).
+        #expect(seenAtMiddle.load(ordering: .relaxed) == count - count / 2)
+        #expect(census.alive.load(ordering: .relaxed) == 0)
+    }
 }

@@ -53,11 +53,17 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
+    /// Taken slots at the front of the queue before it is compacted.
+    static let compactionThreshold = 64
+
     /// Stack size of each worker: 64 MiB, enough for trees at the 256-level depth limit.
     static let stackSize = 64 << 20
 
     private let condition = Condition()
-    private var queue: [(task: @Sendable (Int) -> Void, batch: Batch)] = []
+    /// The queued tasks from `queueStart` on; a slot before it is nil (its task taken), so a
+    /// task and everything it captures are released as soon as a worker takes it, also while
+    /// the queue never runs empty (a writer that keeps pages ahead of the workers).
+    private var queue: [(task: @Sendable (Int) -> Void, batch: Batch)?] = []
     private var queueStart = 0
     private var stopping = false
     private var threads: [pthread_t] = []
@@ -122,9 +128,15 @@ final class WorkerPool: @unchecked Sendable {
                 while queueStart == queue.count && !stopping { condition.wait() }
                 guard queueStart < queue.count else { return nil }
                 let item = queue[queueStart]
+                queue[queueStart] = nil
                 queueStart += 1
                 if queueStart == queue.count {
                     queue.removeAll(keepingCapacity: true)
+                    queueStart = 0
+                } else if queueStart >= Self.compactionThreshold && queueStart * 2 >= queue.count {
+                    // Taken slots are dropped once they are half the queue: the array stays
+                    // proportional to the tasks waiting, and each task moves O(1) times on average.
+                    queue.removeFirst(queueStart)
                     queueStart = 0
                 }
                 return item
