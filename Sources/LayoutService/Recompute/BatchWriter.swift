@@ -13,6 +13,8 @@ final class BatchWriter {
     private(set) var counts: RunCounts
     /// The current page's changes, counted for the run's summary.
     private var tally = RunChangeTally()
+    /// The current page's changes, written once the page's largest moves are ranked.
+    private var pageChanges: [RecordedChange] = []
 
     init(
         resolver: ScenarioResolver, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
@@ -44,9 +46,12 @@ final class BatchWriter {
         let stored = Self.byScenario(page.storedResults)
         // Counts left by a page whose transaction failed are not this page's.
         tally = RunChangeTally()
+        pageChanges.removeAll(keepingCapacity: true)
         for computed in page.outputs.revisions {
             try write(computed, previous: page.previousResults, stored: stored, counts: &counts)
         }
+        RunChangeRanking.rank(&pageChanges)
+        for change in pageChanges { try resolver.ledger.insertRunChange(change) }
         // The run's summary counts are written with the page's changes, in its transaction.
         try tally.flush(runID: runID, to: resolver.ledger)
     }
@@ -60,7 +65,7 @@ final class BatchWriter {
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
         guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
         func record(_ change: RecordedChange) throws {
-            try ledger.insertRunChange(change)
+            pageChanges.append(change)
             tally.add(change, kind: computed.revision.kind)
         }
         if let failure = computed.failure {

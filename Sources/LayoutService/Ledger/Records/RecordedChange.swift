@@ -15,6 +15,10 @@ public struct RecordedChange: Hashable, Sendable {
     /// The moved nodes' JSON of a row recorded before the packed lists (migration 0009); nil after.
     public var legacyMoves: String?
     public var error: String?
+    /// Whether the change is among the largest moves of the batch page that wrote it
+    /// (``RunChangeRanking``): only ranked changes are in the index of a run's largest moves.
+    /// A writer that does not rank leaves every change ranked, as every change was before.
+    public var isRanked = true
 
     /// A change whose node lists are `nodes`.
     public init(

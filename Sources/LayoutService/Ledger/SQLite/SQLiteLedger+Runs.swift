@@ -73,8 +73,8 @@ extension SQLiteLedger {
     private static let insertRunChangeSQL = """
         INSERT INTO run_changes (
             run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
-            max_delta, nodes, legacy_moves, error
-        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            max_delta, nodes, legacy_moves, error, ranked
+        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Records one scenario's change, its node lists packed (``PackedNodeChanges``).
@@ -94,6 +94,7 @@ extension SQLiteLedger {
         statement.bind(change.maxDelta, at: 9)
         if let legacyMoves = change.legacyMoves { statement.bind(legacyMoves, at: 11) } else { statement.bindNull(at: 11) }
         if let error = change.error { statement.bind(error, at: 12) } else { statement.bindNull(at: 12) }
+        statement.bind(change.isRanked ? 1 : 0, at: 13)
         if change.nodes.isEmpty {
             statement.bindNull(at: 10)
             try statement.execute()
@@ -122,10 +123,16 @@ extension SQLiteLedger {
     }
 
     /// The `limit` scenarios of a run with the largest moves (of more than 0 pt), largest first
-    /// (ties in reverse key order): read backwards along `run_changes_by_max_delta`.
+    /// (ties in reverse key order): read backwards along `run_changes_by_max_delta`, which holds
+    /// the ranked changes (``RunChangeRanking``) — enough for up to ``RunChangeRanking/perPage``;
+    /// more are sorted out of all the run's changes.
     public func largestRunChanges(runID: Int64, limit: Int) throws(DatabaseError) -> [RecordedChange] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT \(Self.changeColumns) FROM run_changes INDEXED BY run_changes_by_max_delta WHERE run_id = ? AND max_delta > 0
+        let statement = try db.cachedStatement(sql: limit <= RunChangeRanking.perPage ? """
+            SELECT \(Self.changeColumns) FROM run_changes INDEXED BY run_changes_by_max_delta
+            WHERE run_id = ? AND max_delta > 0 AND ranked = 1
+            ORDER BY max_delta DESC, revision_id DESC, variant DESC, proposal_id DESC LIMIT ?
+            """ : """
+            SELECT \(Self.changeColumns) FROM run_changes WHERE run_id = ? AND max_delta > 0
             ORDER BY max_delta DESC, revision_id DESC, variant DESC, proposal_id DESC LIMIT ?
             """)
         statement.bind(runID, at: 1)
