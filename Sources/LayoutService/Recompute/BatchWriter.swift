@@ -64,14 +64,14 @@ final class BatchWriter {
         let ledger = resolver.ledger
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
         guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
-        func record(_ change: RecordedChange) throws {
+        func record(_ change: RecordedChange) {
             pageChanges.append(change)
             tally.add(change, kind: computed.revision.kind)
         }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {
                 for (proposalID, _) in proposals {
-                    try record(RecordedChange(
+                    record(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "failed", error: failure
                     ))
                     counts.failed += 1
@@ -102,14 +102,14 @@ final class BatchWriter {
                 switch comparison {
                 case .new:
                     counts.new += 1
-                    try record(RecordedChange(
+                    record(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "new"
                     ))
                 case .unchanged:
                     counts.unchanged += 1
                 case .changed(let nodes):
                     counts.changed += 1
-                    try record(RecordedChange(
+                    record(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
                         nodes: nodes
                     ))

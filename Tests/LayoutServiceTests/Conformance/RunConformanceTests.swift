@@ -30,6 +30,13 @@ extension StoreConformance {
             #expect(groups.map(\.movedNodes).reduce(0, +) == changes.map(\.movedNodes).reduce(0, +))
             let largest = try service.ledger.largestRunChanges(runID: report.runID, limit: 3)
             #expect(largest.map(\.maxDelta) == changes.map(\.maxDelta).sorted(by: >).prefix(3).map { $0 })
+            // The seeds are one page: its changes read back ranked exactly when their move is at
+            // least the page's 64th largest (ties included), on both backends.
+            let moves = changes.map(\.maxDelta).filter { $0 > 0 }.sorted(by: >)
+            #expect(moves.count > RunChangeRanking.perPage)
+            let cut = moves[RunChangeRanking.perPage - 1]
+            #expect(changes.allSatisfy { $0.isRanked == ($0.maxDelta > 0 && $0.maxDelta >= cut) })
+            #expect(changes.contains { !$0.isRanked })
             let changed = try service.ledger.recordedChanges(runID: report.runID, status: "changed", page: RowWindow(limit: 5, offset: 2))
             #expect(changed == Array(changes.filter { $0.status == "changed" }.dropFirst(2).prefix(5)))
             // A second run reuses every stored result: nothing computed, nothing changed against itself.

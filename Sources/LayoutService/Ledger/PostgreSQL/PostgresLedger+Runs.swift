@@ -57,8 +57,8 @@ extension PostgresLedger {
     static let insertRunChangeSQL = """
         INSERT INTO run_changes (
             run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
-            max_delta, nodes, legacy_moves, error
-        ) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bytea, $11, $12)
+            max_delta, nodes, legacy_moves, error, ranked
+        ) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bytea, $11, $12, $13)
         """
 
     /// Records one scenario's change, its node lists packed (``PackedNodeChanges``); inside
@@ -69,7 +69,7 @@ extension PostgresLedger {
             .text(change.status), .integer(Int64(change.movedNodes)), .integer(Int64(change.nodes.appeared.count)),
             .integer(Int64(change.nodes.disappeared.count)), .real(change.maxDelta),
             change.nodes.isEmpty ? .null : .blob(Data(change.nodes.encode())), change.legacyMoves.databaseValue,
-            change.error.databaseValue,
+            change.error.databaseValue, .integer(change.isRanked ? 1 : 0),
         ]
         if heldInserts != nil {
             heldInserts?.runChanges.append(row)
@@ -79,7 +79,7 @@ extension PostgresLedger {
     }
 
     private static let changeColumns = """
-        run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, nodes, legacy_moves, error
+        run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, nodes, legacy_moves, error, ranked
         """
 
     /// A run's changes (of `status` only, when given) in key order: all of them, or the window
@@ -151,12 +151,15 @@ extension PostgresLedger {
                 kind: .server(.dataCorrupted), message: "run \(runID): a change's packed node lists do not unpack: \(error)"
             )
         }
-        return RecordedChange(
+        var change = RecordedChange(
             runID: runID, revisionID: try row.value(named: "revision_id"), variant: try row.value(named: "variant"),
             proposalID: try row.value(named: "proposal_id"), status: try row.value(named: "status"), nodes: nodes,
             movedNodes: try row.value(named: "moved_nodes"), maxDelta: try row.value(named: "max_delta"),
             legacyMoves: try row.value(named: "legacy_moves"), error: try row.value(named: "error")
         )
+        let ranked: Int64 = try row.value(named: "ranked")
+        change.isRanked = ranked == 1
+        return change
     }
 
     private static func run(_ row: Row) throws(PostgresError) -> Run {

@@ -16,8 +16,9 @@ public struct RecordedChange: Hashable, Sendable {
     public var legacyMoves: String?
     public var error: String?
     /// Whether the change is among the largest moves of the batch page that wrote it
-    /// (``RunChangeRanking``): only ranked changes are in the index of a run's largest moves.
-    /// A writer that does not rank leaves every change ranked, as every change was before.
+    /// (``RunChangeRanking``; the `ranked` column): on SQLite only ranked changes are in the
+    /// index of a run's largest moves. A writer that does not rank leaves every change ranked,
+    /// as every change stored before was.
     public var isRanked = true
 
     /// A change whose node lists are `nodes`.

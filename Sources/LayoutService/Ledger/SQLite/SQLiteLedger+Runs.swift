@@ -105,7 +105,7 @@ extension SQLiteLedger {
     }
 
     private static let changeColumns = """
-        run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, nodes, legacy_moves, error
+        run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, nodes, legacy_moves, error, ranked
         """
 
     /// A run's changes (of `status` only, when given) in key order: all of them, or the window
@@ -194,12 +194,14 @@ extension SQLiteLedger {
                     message: "run \(runID): a change's packed node lists do not unpack: \(error)", sql: statement.sql
                 )
             }
-            changes.append(RecordedChange(
+            var change = RecordedChange(
                 runID: runID, revisionID: try row.requiredInt64(at: 1), variant: try row.requiredString(at: 2),
                 proposalID: try row.requiredInt64(at: 3), status: try row.requiredString(at: 4), nodes: nodes,
                 movedNodes: try row.requiredInt(at: 5), maxDelta: try row.requiredDouble(at: 6), legacyMoves: row.string(at: 8),
                 error: row.string(at: 9)
-            ))
+            )
+            change.isRanked = try row.requiredInt(at: 10) == 1
+            changes.append(change)
         }
         return changes
     }
