@@ -7,7 +7,10 @@ extension LayoutSession {
         let nodes = tree.nodes.withUnsafeBufferPointer { prepared in
             [NodeLayout](unsafeUninitializedCapacity: count) { storage, initialized in
                 for index in 0..<count {
-                    (storage.baseAddress! + index).initialize(to: nodeLayout(index, prepared.baseAddress! + index))
+                    let node = prepared.baseAddress! + index
+                    (storage.baseAddress! + index).initialize(to: NodeLayout(
+                        path: node.pointee.path, id: node.pointee.id, type: node.pointee.type, resultNode(index, node)
+                    ))
                 }
                 initialized = count
             }
@@ -15,9 +18,34 @@ extension LayoutSession {
         return LayoutResult(proposal: proposal, size: size, nodes: nodes)
     }
 
+    /// The number of nodes of the tree last laid out (the nodes of its result).
+    public var resultNodeCount: Int { tree.nodes.count }
+
+    /// Hands `body` each node of the last layout's result in pre-order, without its path, id
+    /// and type, read straight off the session's buffers (each what `layout(_:proposal:)` lists
+    /// for it), lent rather than copied. Lets a caller that only packs or compares results skip
+    /// building a `LayoutResult`: lay out with `computeFrames(_:proposal:)`, then read the nodes.
+    public func forEachResultNode(_ body: (borrowing ResultNode) throws -> Void) rethrows {
+        let tree = self.tree
+        try tree.nodes.withUnsafeBufferPointer { prepared in
+            for index in prepared.indices {
+                try body(resultNode(index, prepared.baseAddress! + index))
+            }
+        }
+    }
+
+    /// The path, id and type of node `index` (pre-order) of the tree last laid out, and for a
+    /// text node the string it shows.
+    public func resultNodeIdentity(_ index: Int) -> (path: String, id: String?, type: String, text: String?) {
+        let node = tree.nodes[index]
+        var text: String?
+        if case .text(let string, _, _) = layers[Int(node.baseLayer)].operation { text = tree.strings[Int(string)] }
+        return (node.path, node.id, node.type, text)
+    }
+
     /// Node `index` of the last layout, `node` its prepared description.
     @inline(__always)
-    private func nodeLayout(_ index: Int, _ node: UnsafePointer<PreparedNode>) -> NodeLayout {
+    private func resultNode(_ index: Int, _ node: UnsafePointer<PreparedNode>) -> ResultNode {
         let shown = placedGeneration[index] == cache.generation
         let outer = shown ? outerFrames[index] : nil
         var drawn: Rect?
@@ -39,10 +67,8 @@ extension LayoutSession {
         default:
             break
         }
-        return NodeLayout(
-            path: node.pointee.path, id: node.pointee.id, type: node.pointee.type,
-            frame: shown ? baseFrames[index] : nil, outer: outer, drawn: drawn,
-            shown: shown, hidden: node.pointee.hidden, text: text,
+        return ResultNode(
+            frame: shown ? baseFrames[index] : nil, outer: outer, drawn: drawn, shown: shown, hidden: node.pointee.hidden, text: text,
             rows: shown && isFlow ? Int(rowCounts[index]) : nil,
             chosenChild: shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
         )

@@ -1,15 +1,40 @@
 import LayoutEngine
 
 /// Reads the primitives `ByteWriter` writes, failing on truncated or malformed input.
+///
+/// Reads bytes in place (`read(_:_:)` lends it an array's storage): a bounds check per byte,
+/// no reference counting.
 struct ByteReader {
-    private let bytes: [UInt8]
-    private var position = 0
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the next read starts.
+    private(set) var position = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
+    /// What `body` returns reading `bytes` from the start.
+    static func read<Result>(
+        _ bytes: [UInt8], _ body: (inout ByteReader) throws(PackedFramesError) -> Result
+    ) throws(PackedFramesError) -> Result {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(PackedFramesError) -> Result in
+            var reader = ByteReader(buffer)
+            return try body(&reader)
+        }
+    }
+
     var isAtEnd: Bool { position == bytes.count }
+
+    /// How many bytes there are to read in all.
+    var count: Int { bytes.count }
+
+    /// This reader moved to `position` (a position it has read past: a boundary of what it read).
+    func moved(to position: Int) -> ByteReader {
+        precondition(position >= 0 && position <= bytes.count, "a reader moves only within its bytes")
+        var reader = self
+        reader.position = position
+        return reader
+    }
 
     @inline(__always)
     mutating func byte() throws(PackedFramesError) -> UInt8 {
@@ -20,20 +45,26 @@ struct ByteReader {
 
     @inline(__always)
     mutating func varint() throws(PackedFramesError) -> UInt64 {
-        // Most varints of packed frames are one byte.
-        if position < bytes.count, bytes[position] < 0x80 {
-            defer { position += 1 }
-            return UInt64(bytes[position])
-        }
+        // Most varints of packed frames are one byte; coordinates take two or three.
         var value: UInt64 = 0
         var shift: UInt64 = 0
-        while true {
-            let next = try byte()
-            guard shift < 64 else { throw .malformed(at: position, reason: "varint longer than 64 bits") }
-            value |= UInt64(next & 0x7F) << shift
-            if next < 0x80 { return value }
+        var next = position
+        while next < bytes.count {
+            let byte = bytes[next]
+            next += 1
+            guard shift < 64 else {
+                position = next
+                throw .malformed(at: next, reason: "varint longer than 64 bits")
+            }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 {
+                position = next
+                return value
+            }
             shift += 7
         }
+        position = next
+        throw .truncated(at: next)
     }
 
     mutating func int() throws(PackedFramesError) -> Int {
@@ -65,9 +96,29 @@ struct ByteReader {
         return Double(Self.unzigzag(tagged >> 1)) / PackedFrames.fixedPointScale
     }
 
+    /// A coordinate in fixed-point units (1/256 pt), checked as `coordinate()` checks it; nil
+    /// (the escape moved past) when it took the exact-double escape.
+    @inline(__always)
+    mutating func fixedPoint() throws(PackedFramesError) -> Int64? {
+        let tagged = try varint()
+        if tagged == 1 {
+            guard bytes.count - position >= 8 else { throw .truncated(at: bytes.count) }
+            position += 8
+            return nil
+        }
+        guard tagged & 1 == 0 else { throw .malformed(at: position, reason: "unknown coordinate tag") }
+        return Self.unzigzag(tagged >> 1)
+    }
+
     @inline(__always)
     mutating func rect() throws(PackedFramesError) -> Rect {
         Rect(x: try coordinate(), y: try coordinate(), width: try coordinate(), height: try coordinate())
+    }
+
+    /// Moves past a rectangle, checked as `rect()` checks it, without converting it.
+    @inline(__always)
+    mutating func skipRect() throws(PackedFramesError) {
+        for _ in 0..<4 { _ = try fixedPoint() }
     }
 
     /// Moves past a string without reading it.
@@ -81,6 +132,6 @@ struct ByteReader {
         let count = try int()
         guard count <= bytes.count - position else { throw .truncated(at: position) }
         defer { position += count }
-        return String(decoding: bytes[position..<position + count], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
     }
 }

@@ -47,22 +47,50 @@ public struct PackedNodeChanges: Hashable, Sendable {
         self.init(moved: moved, appeared: appeared, disappeared: disappeared)
     }
 
-    /// The moved, appeared and disappeared nodes between two results of one tree, given by
-    /// their nodes' places (``PackedFrames/places(_:nodeCount:)``): what
+    /// The moved, appeared and disappeared nodes between two results of one tree of
+    /// `nodeCount` nodes, given by their packed frames: what
     /// `PackedNodeChanges(LayoutDiff(before, after))` lists, without unpacking either result.
-    init(sameTreeBefore before: [NodePlace], after: [NodePlace]) {
-        precondition(before.count == after.count, "two results of one tree have as many nodes")
+    /// Each node's place is read in fixed-point units (``PackedPlace``) and compared as such;
+    /// a node with an escaped coordinate on either side (thirds, `-0.0`, NaN…) is read and
+    /// compared as doubles (``NodePlace``), as the diff compares it.
+    init(sameTreeBefore before: [UInt8], after: [UInt8], nodeCount: Int) throws(PackedFramesError) {
         var moved: [NodeMove] = []
-        moved.reserveCapacity(after.count)
+        moved.reserveCapacity(nodeCount)
         var appeared: [Int] = []
         var disappeared: [Int] = []
-        for index in after.indices {
-            switch after[index].change(from: before[index], tolerance: 0) {
-            case .notShown, .unmoved: continue
-            case .appeared: appeared.append(index)
-            case .disappeared: disappeared.append(index)
-            case .moved(let from?, let to?): moved.append(NodeMove(index: index, from: from, to: to))
-            case .moved: continue
+        try ByteReader.read(before) { (old) throws(PackedFramesError) in
+            try ByteReader.read(after) { (new) throws(PackedFramesError) in
+                try PackedFrames.readCount(nodeCount, from: &old)
+                try PackedFrames.readCount(nodeCount, from: &new)
+                for index in 0..<nodeCount {
+                    let oldFlags = PackedFrames.Flags(rawValue: try old.byte()), oldStart = old.position
+                    let oldPlace = try PackedFrames.packedPlace(oldFlags, from: &old)
+                    try PackedFrames.skipRest(oldFlags, of: &old)
+                    let newFlags = PackedFrames.Flags(rawValue: try new.byte()), newStart = new.position
+                    let newPlace = try PackedFrames.packedPlace(newFlags, from: &new)
+                    try PackedFrames.skipRest(newFlags, of: &new)
+                    if let oldPlace, let newPlace {
+                        switch newPlace.change(from: oldPlace) {
+                        case .notShown, .unmoved: continue
+                        case .appeared: appeared.append(index)
+                        case .disappeared: disappeared.append(index)
+                        case .moved(let from?, let to?): moved.append(NodeMove(index: index, fromUnits: from, toUnits: to))
+                        case .moved: continue
+                        }
+                        continue
+                    }
+                    var oldReader = old.moved(to: oldStart), newReader = new.moved(to: newStart)
+                    let from = try PackedFrames.place(oldFlags, from: &oldReader)
+                    switch try PackedFrames.place(newFlags, from: &newReader).change(from: from, tolerance: 0) {
+                    case .notShown, .unmoved: continue
+                    case .appeared: appeared.append(index)
+                    case .disappeared: disappeared.append(index)
+                    case .moved(let from?, let to?): moved.append(NodeMove(index: index, from: from, to: to))
+                    case .moved: continue
+                    }
+                }
+                try PackedFrames.readEnd(of: &old)
+                try PackedFrames.readEnd(of: &new)
             }
         }
         self.init(sortedMoved: moved, appeared: appeared, disappeared: disappeared)
@@ -102,9 +130,13 @@ public struct PackedNodeChanges: Hashable, Sendable {
 
     /// The node changes `bytes` packs.
     public static func decode(_ bytes: [UInt8]) throws(PackedFramesError) -> PackedNodeChanges {
-        var reader = ByteReader(bytes)
+        try ByteReader.read(bytes) { (reader) throws(PackedFramesError) -> PackedNodeChanges in try decode(from: &reader) }
+    }
+
+    private static func decode(from reader: inout ByteReader) throws(PackedFramesError) -> PackedNodeChanges {
+        let byteCount = reader.count
         let header = try reader.varint()
-        let movedCount = try count(header >> 2, fitting: bytes.count)
+        let movedCount = try count(header >> 2, fitting: byteCount)
         var changes = PackedNodeChanges()
         changes.moved.reserveCapacity(movedCount)
         var previous = -1
@@ -119,7 +151,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
             previous = index
         }
         for flag in [UInt64(1), 2] where header & flag != 0 {
-            let listCount = try count(try reader.varint(), fitting: bytes.count)
+            let listCount = try count(try reader.varint(), fitting: byteCount)
             var list: [Int] = []
             list.reserveCapacity(listCount)
             previous = -1
@@ -129,7 +161,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
             }
             if flag == 1 { changes.appeared = list } else { changes.disappeared = list }
         }
-        guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the node changes") }
+        guard reader.isAtEnd else { throw .malformed(at: byteCount, reason: "bytes after the node changes") }
         return changes
     }
 

@@ -66,8 +66,7 @@ struct BatchWork: Sendable {
                         revisionID: revision.revisionID, template: template, proposalID: proposals[$0].id,
                         sizeCategory: proposals[$0].proposal.sizeCategory
                     ))
-                },
-                keepingLayouts: !previous.isEmpty
+                }
             ), revisionID: revision.revisionID))
         }
         return ComputedRevision(revision: revision, trees: trees, failure: nil)
@@ -75,9 +74,8 @@ struct BatchWork: Sendable {
 
     /// Compares each result computed for `tree` with the compared engine's result for its
     /// scenario; a compared result of the same tree (by id or hash) also names the tree's id,
-    /// so the writer need not look it up. The new results' places are read off their layouts
-    /// (kept for this when there is something to compare with, then dropped), the compared
-    /// ones' off their packed frames.
+    /// so the writer need not look it up. Results of one tree compare node by node on their
+    /// packed frames (``PackedNodeChanges/init(sameTreeBefore:after:nodeCount:)``).
     private func compare(_ computed: ComputedTree, revisionID: Int64) -> ComparedTree {
         var tree = computed
         guard let template = tree.template else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
@@ -99,27 +97,15 @@ struct BatchWork: Sendable {
                 comparisons.append(.unchanged)
                 continue
             }
-            // Results of one tree compare node by node, by their places read off the packed frames.
             guard sameTree, let shape = tree.shape,
-                let old = try? PackedFrames.places(before.frames.frames, nodeCount: shape.nodes.count),
-                let new = try? places(of: tree, at: index, nodeCount: shape.nodes.count)
+                let changes = try? PackedNodeChanges(sameTreeBefore: before.frames.frames, after: packed.frames, nodeCount: shape.nodes.count)
             else {
                 comparisons.append(nil)
                 continue
             }
-            comparisons.append(.changed(PackedNodeChanges(sameTreeBefore: old, after: new)))
+            comparisons.append(.changed(changes))
         }
-        tree.layouts = []
         return ComparedTree(tree: tree, comparisons: comparisons)
-    }
-
-    /// The places of the nodes of the result computed for proposal `index` of `tree`: off its
-    /// layout when kept (the packed frames hold them exactly), else off its packed frames.
-    private func places(of tree: ComputedTree, at index: Int, nodeCount: Int) throws(PackedFramesError) -> [NodePlace] {
-        guard index < tree.layouts.count, let layout = tree.layouts[index], layout.nodes.count == nodeCount else {
-            return try PackedFrames.places(tree.results[index]!.frames, nodeCount: nodeCount)
-        }
-        return layout.nodes.map(NodePlace.init)
     }
 }
 

@@ -8,6 +8,8 @@ import LayoutModels
 struct TreeComputer {
     let engine: Engine
     let session: LayoutSession
+    /// The room results are packed in, kept from one result to the next.
+    private let buffer = PackingBuffer()
 
     /// A computer with a session of its own on `engine`.
     init(engine: Engine) {
@@ -28,7 +30,8 @@ struct TreeComputer {
     /// text measured once for all its widths), and packs each result with the tree's shape
     /// (read off the first result). The tree's hash is `hash` when given, else computed when
     /// `knownTreeID` is nil and something was computed; `keepingLayouts` keeps the unpacked
-    /// results too.
+    /// results too (then each result is built as a `LayoutResult` and packed from it; without,
+    /// each is packed straight off the session, the same bytes).
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
         proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false
@@ -38,11 +41,22 @@ struct TreeComputer {
         var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
         for (category, indices) in Self.missing(proposals, isStored: isStored) {
             let prepared = engine.prepare(tree, sizeCategory: category)
-            session.layout(prepared, proposals: indices.map { proposals[$0].proposal.size }) { position, result in
-                let resultShape = shape ?? TreeShape(tree: tree, result: result)
+            if keepingLayouts {
+                session.layout(prepared, proposals: indices.map { proposals[$0].proposal.size }) { position, result in
+                    let resultShape = shape ?? TreeShape(tree: tree, result: result)
+                    shape = resultShape
+                    results[indices[position]] = PackedResult(result, shape: resultShape)
+                    layouts[indices[position]] = result
+                }
+                continue
+            }
+            // Packed straight off the session's buffers: no `LayoutResult` is built.
+            for index in indices {
+                let proposal = proposals[index].proposal.size
+                let size = session.computeFrames(prepared, proposal: proposal)
+                let resultShape = shape ?? TreeShape(session: session)
                 shape = resultShape
-                results[indices[position]] = PackedResult(result, shape: resultShape)
-                if keepingLayouts { layouts[indices[position]] = result }
+                results[index] = PackedResult(session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer)
             }
         }
         let needsHash = knownTreeID == nil && shape != nil
