@@ -6,10 +6,12 @@ extension LayoutSession {
         // Each node is built in place in the array's storage (no temporary to copy and destroy).
         let nodes = tree.nodes.withUnsafeBufferPointer { prepared in
             [NodeLayout](unsafeUninitializedCapacity: count) { storage, initialized in
+                var node = ResultNode(frame: nil, outer: nil)
                 for index in 0..<count {
-                    let node = prepared.baseAddress! + index
+                    let preparedNode = prepared.baseAddress! + index
+                    read(index, preparedNode, into: &node)
                     (storage.baseAddress! + index).initialize(to: NodeLayout(
-                        path: node.pointee.path, id: node.pointee.id, type: node.pointee.type, resultNode(index, node)
+                        path: preparedNode.pointee.path, id: preparedNode.pointee.id, type: preparedNode.pointee.type, node
                     ))
                 }
                 initialized = count
@@ -28,8 +30,11 @@ extension LayoutSession {
     public func forEachResultNode(_ body: (borrowing ResultNode) throws -> Void) rethrows {
         let tree = self.tree
         try tree.nodes.withUnsafeBufferPointer { prepared in
+            // One node value, refilled per node and lent to `body` (no temporary to copy).
+            var node = ResultNode(frame: nil, outer: nil)
             for index in prepared.indices {
-                try body(resultNode(index, prepared.baseAddress! + index))
+                read(index, prepared.baseAddress! + index, into: &node)
+                try body(node)
             }
         }
     }
@@ -43,9 +48,9 @@ extension LayoutSession {
         return (node.path, node.id, node.type, text)
     }
 
-    /// Node `index` of the last layout, `node` its prepared description.
+    /// Reads node `index` of the last layout into `result`, `node` its prepared description.
     @inline(__always)
-    private func resultNode(_ index: Int, _ node: UnsafePointer<PreparedNode>) -> ResultNode {
+    private func read(_ index: Int, _ node: UnsafePointer<PreparedNode>, into result: inout ResultNode) {
         let shown = placedGeneration[index] == cache.generation
         let outer = shown ? outerFrames[index] : nil
         var drawn: Rect?
@@ -55,11 +60,11 @@ extension LayoutSession {
             let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
             drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
         }
-        var text: TextLines?
         var isFlow = false, isViewThatFits = false
+        result.text = nil
         switch layers[Int(node.pointee.baseLayer)].operation {
         case .text(let string, let font, let lineLimit):
-            if shown { text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit) }
+            if shown { result.text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit) }
         case .flow, .guideFlow:
             isFlow = true
         case .viewThatFits:
@@ -67,11 +72,13 @@ extension LayoutSession {
         default:
             break
         }
-        return ResultNode(
-            frame: shown ? baseFrames[index] : nil, outer: outer, drawn: drawn, shown: shown, hidden: node.pointee.hidden, text: text,
-            rows: shown && isFlow ? Int(rowCounts[index]) : nil,
-            chosenChild: shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
-        )
+        result.frame = shown ? baseFrames[index] : nil
+        result.outer = outer
+        result.drawn = drawn
+        result.shown = shown
+        result.hidden = node.pointee.hidden
+        result.rows = shown && isFlow ? Int(rowCounts[index]) : nil
+        result.chosenChild = shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
     }
 }
 

@@ -115,10 +115,19 @@ struct ByteReader {
         Rect(x: try coordinate(), y: try coordinate(), width: try coordinate(), height: try coordinate())
     }
 
+    /// A rectangle's four coordinates in fixed-point units, checked as `rect()` checks them;
+    /// nil (the rectangle moved past) when one took the exact-double escape.
+    @inline(__always)
+    mutating func rectUnits() throws(PackedFramesError) -> PackedPlace.Units? {
+        let x = try fixedPoint(), y = try fixedPoint(), width = try fixedPoint(), height = try fixedPoint()
+        guard let x, let y, let width, let height else { return nil }
+        return PackedPlace.Units(x, y, width, height)
+    }
+
     /// Moves past a rectangle, checked as `rect()` checks it, without converting it.
     @inline(__always)
     mutating func skipRect() throws(PackedFramesError) {
-        for _ in 0..<4 { _ = try fixedPoint() }
+        _ = try rectUnits()
     }
 
     /// Moves past a string without reading it.

@@ -184,22 +184,23 @@ public enum PackedFrames {
         return NodePlace(shown: flags.contains(.shown), frame: frame, outer: outer)
     }
 
-    /// The place of a node with `flags` in fixed-point units; nil (the place moved past) when
-    /// a coordinate of it took the exact-double escape.
+    /// The place of a node with `flags` in fixed-point units; nil when a coordinate of it
+    /// took the exact-double escape (the place is moved past all the same).
     @inline(__always)
     static func packedPlace(_ flags: Flags, from reader: inout ByteReader) throws(PackedFramesError) -> PackedPlace? {
         var exact = true
-        @inline(__always)
-        func rect() throws(PackedFramesError) -> PackedPlace.Units {
-            let x = try reader.fixedPoint(), y = try reader.fixedPoint(), width = try reader.fixedPoint(), height = try reader.fixedPoint()
-            guard let x, let y, let width, let height else {
-                exact = false
-                return .zero
-            }
-            return PackedPlace.Units(x, y, width, height)
+        var frame: PackedPlace.Units?
+        if flags.contains(.hasFrame) {
+            frame = try reader.rectUnits()
+            exact = frame != nil
         }
-        let frame = flags.contains(.hasFrame) ? try rect() : nil
-        let outer = flags.contains(.outerIsFrame) ? frame : flags.contains(.hasOuter) ? try rect() : nil
+        var outer: PackedPlace.Units?
+        if flags.contains(.outerIsFrame) {
+            outer = frame
+        } else if flags.contains(.hasOuter) {
+            outer = try reader.rectUnits()
+            exact = exact && outer != nil
+        }
         return exact ? PackedPlace(shown: flags.contains(.shown), frame: frame, outer: outer) : nil
     }
 
