@@ -22,7 +22,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
     }
 
     /// Lists already in increasing index order, kept as they are.
-    private init(sortedMoved moved: [NodeMove], appeared: [Int], disappeared: [Int]) {
+    init(sortedMoved moved: [NodeMove], appeared: [Int], disappeared: [Int]) {
         self.moved = moved
         self.appeared = appeared
         self.disappeared = disappeared
@@ -45,55 +45,6 @@ public struct PackedNodeChanges: Hashable, Sendable {
             }
         }
         self.init(moved: moved, appeared: appeared, disappeared: disappeared)
-    }
-
-    /// The moved, appeared and disappeared nodes between two results of one tree of
-    /// `nodeCount` nodes, given by their packed frames: what
-    /// `PackedNodeChanges(LayoutDiff(before, after))` lists, without unpacking either result.
-    /// Each node's place is read in fixed-point units (``PackedPlace``) and compared as such;
-    /// a node with an escaped coordinate on either side (thirds, `-0.0`, NaN…) is read and
-    /// compared as doubles (``NodePlace``), as the diff compares it.
-    init(sameTreeBefore before: [UInt8], after: [UInt8], nodeCount: Int) throws(PackedFramesError) {
-        var moved: [NodeMove] = []
-        moved.reserveCapacity(nodeCount)
-        var appeared: [Int] = []
-        var disappeared: [Int] = []
-        try ByteReader.read(before) { (old) throws(PackedFramesError) in
-            try ByteReader.read(after) { (new) throws(PackedFramesError) in
-                try PackedFrames.readCount(nodeCount, from: &old)
-                try PackedFrames.readCount(nodeCount, from: &new)
-                for index in 0..<nodeCount {
-                    let oldFlags = PackedFrames.Flags(rawValue: try old.byte()), oldStart = old.position
-                    let oldPlace = try PackedFrames.packedPlace(oldFlags, from: &old)
-                    try PackedFrames.skipRest(oldFlags, of: &old)
-                    let newFlags = PackedFrames.Flags(rawValue: try new.byte()), newStart = new.position
-                    let newPlace = try PackedFrames.packedPlace(newFlags, from: &new)
-                    try PackedFrames.skipRest(newFlags, of: &new)
-                    if let oldPlace, let newPlace {
-                        switch newPlace.change(from: oldPlace) {
-                        case .notShown, .unmoved: continue
-                        case .appeared: appeared.append(index)
-                        case .disappeared: disappeared.append(index)
-                        case .moved(let from?, let to?): moved.append(NodeMove(index: index, fromUnits: from, toUnits: to))
-                        case .moved: continue
-                        }
-                        continue
-                    }
-                    var oldReader = old.moved(to: oldStart), newReader = new.moved(to: newStart)
-                    let from = try PackedFrames.place(oldFlags, from: &oldReader)
-                    switch try PackedFrames.place(newFlags, from: &newReader).change(from: from, tolerance: 0) {
-                    case .notShown, .unmoved: continue
-                    case .appeared: appeared.append(index)
-                    case .disappeared: disappeared.append(index)
-                    case .moved(let from?, let to?): moved.append(NodeMove(index: index, from: from, to: to))
-                    case .moved: continue
-                    }
-                }
-                try PackedFrames.readEnd(of: &old)
-                try PackedFrames.readEnd(of: &new)
-            }
-        }
-        self.init(sortedMoved: moved, appeared: appeared, disappeared: disappeared)
     }
 
     /// Whether no node moved, appeared or disappeared.

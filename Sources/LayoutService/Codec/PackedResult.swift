@@ -21,12 +21,18 @@ public struct PackedResult: Hashable, Sendable {
     /// Packs the last layout of `session` (its root's `size` under `proposal`) straight off the
     /// session's buffers, in `buffer`, its facts counted in the same pass: the very value
     /// `PackedResult(session.layout(…), shape:)` gives, without building the `LayoutResult`.
-    /// `shape` describes the nodes of the tree laid out.
-    init(session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer) {
+    /// `shape` describes the nodes of the tree laid out; `visit` sees each node as it is packed.
+    init(
+        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
+        visiting visit: (borrowing ResultNode) -> Void = { _ in }
+    ) {
         self.size = size
         let container = LayoutResult.overflowContainer(size: size, proposal: proposal)
         var facts = ResultFacts()
-        frames = PackedFrames.encode(session, shape: shape, into: buffer) { facts.count($0, container: container) }
+        frames = PackedFrames.encode(session, shape: shape, into: buffer) { node in
+            facts.count(node, container: container)
+            visit(node)
+        }
         resultHash = Self.hash(size: size, frames: frames)
         self.facts = facts
     }

@@ -29,17 +29,24 @@ struct TreeComputer {
     /// from it) and laying out all of a category's proposals in one session pass (sizes and
     /// text measured once for all its widths), and packs each result with the tree's shape
     /// (read off the first result). The tree's hash is `hash` when given, else computed when
-    /// `knownTreeID` is nil and something was computed; `keepingLayouts` keeps the unpacked
+    /// `knownTreeID` is nil and something is computed; `keepingLayouts` keeps the unpacked
     /// results too (then each result is built as a `LayoutResult` and packed from it; without,
-    /// each is packed straight off the session, the same bytes).
+    /// each is packed straight off the session, the same bytes). Without kept layouts, a
+    /// result whose proposal index `before` (given the tree's hash, nil when its id is known)
+    /// maps to the packed frames of a result of the same tree has its changed nodes listed
+    /// against them while it is packed (``ComputedTree/nodeChanges``).
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
-        proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false
+        proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false,
+        comparingWith before: (_ index: Int, _ treeHash: String?) -> [UInt8]? = { _, _ in nil }
     ) -> ComputedTree {
+        let missing = Self.missing(proposals, isStored: isStored)
+        let treeHash = knownTreeID == nil && !missing.isEmpty ? hash ?? tree.treeHash.hex : nil
         var shape: TreeShape?
         var results = [PackedResult?](repeating: nil, count: proposals.count)
         var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
-        for (category, indices) in Self.missing(proposals, isStored: isStored) {
+        var nodeChanges = [PackedNodeChanges?](repeating: nil, count: keepingLayouts ? 0 : proposals.count)
+        for (category, indices) in missing {
             let prepared = engine.prepare(tree, sizeCategory: category)
             if keepingLayouts {
                 session.layout(prepared, proposals: indices.map { proposals[$0].proposal.size }) { position, result in
@@ -56,13 +63,22 @@ struct TreeComputer {
                 let size = session.computeFrames(prepared, proposal: proposal)
                 let resultShape = shape ?? TreeShape(session: session)
                 shape = resultShape
-                results[index] = PackedResult(session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer)
+                guard let frames = before(index, treeHash) else {
+                    results[index] = PackedResult(session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer)
+                    continue
+                }
+                frames.withUnsafeBufferPointer { frames in
+                    var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count)
+                    results[index] = PackedResult(
+                        session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0) }
+                    )
+                    nodeChanges[index] = try? collector.changes()
+                }
             }
         }
-        let needsHash = knownTreeID == nil && shape != nil
         return ComputedTree(
-            template: template, knownTreeID: knownTreeID, treeHash: needsHash ? hash ?? tree.treeHash.hex : nil, shape: shape,
-            results: results, layouts: layouts
+            template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results, layouts: layouts,
+            nodeChanges: nodeChanges
         )
     }
 

@@ -2,35 +2,51 @@ import LayoutEngine
 import Testing
 @testable import LayoutService
 
-/// A batch lists the nodes that changed between two results of one tree straight off their
-/// packed frames (`PackedNodeChanges(sameTreeBefore:after:nodeCount:)`); it must list what
-/// the diff of the unpacked results lists (`PackedNodeChanges(LayoutDiff(before, after))`).
-@Suite struct PackedNodeChangesFramesTests {
+/// A batch lists the nodes that changed between the compared result (its packed frames) and
+/// a new result of the same tree while it packs the new one (`NodeChangeCollector`); it must
+/// list what the diff of the unpacked results lists (`PackedNodeChanges(LayoutDiff(before, after))`).
+@Suite struct NodeChangeCollectorTests {
+    /// The changes a collector lists comparing `before` (packed) with `after`'s nodes.
     private func changes(_ before: LayoutResult, _ after: LayoutResult, shape: TreeShape) throws -> PackedNodeChanges {
-        try PackedNodeChanges(
-            sameTreeBefore: PackedFrames.encode(before, shape: shape), after: PackedFrames.encode(after, shape: shape),
-            nodeCount: shape.nodes.count
-        )
+        try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count) { add in
+            for node in after.nodes { add(node.resultNode) }
+        }
     }
 
-    @Test func changesOffPackedFramesAreThoseOfTheDiffForEveryCorpusTree() throws {
+    private func collect(
+        _ before: [UInt8], nodeCount: Int, _ feed: (_ add: (borrowing ResultNode) -> Void) -> Void
+    ) throws(PackedFramesError) -> PackedNodeChanges {
+        try before.withUnsafeBufferPointer { (bytes) throws(PackedFramesError) -> PackedNodeChanges in
+            var collector = NodeChangeCollector(before: ByteReader(bytes), nodeCount: nodeCount)
+            feed { collector.add($0) }
+            return try collector.changes()
+        }
+    }
+
+    @Test func changesListedWhilePackingAreThoseOfTheDiffForEveryCorpusTree() throws {
         let corpus = try PackingCorpus.load()
         #expect(corpus.fixtureTrees >= 100)
         // Before: the default engine; after: the default one at the next proposal, and one
-        // with larger text at the same proposal (an engine change).
+        // with larger text at the same proposal (an engine change), packed off a warm session.
         let engine = Engine(), larger = Engine(options: EngineOptions(textScale: 1.25))
+        let session = engine.makeSession(), largerSession = larger.makeSession()
+        let buffer = PackingBuffer(capacity: 16)
         var compared = 0, moved = 0, appeared = 0, disappeared = 0, unchanged = 0
         for entry in corpus.cases {
             let prepared = engine.prepare(entry.tree, sizeCategory: .large)
             let largerPrepared = larger.prepare(entry.tree, sizeCategory: .large)
-            let session = engine.makeSession(), largerSession = larger.makeSession()
-            let results = entry.proposals.map { session.layout(prepared, proposal: $0) }
+            let results = entry.proposals.map { engine.makeSession().layout(prepared, proposal: $0) }
             let shape = TreeShape(tree: entry.tree, result: results[0])
             for (index, before) in results.enumerated() {
-                let afters = [results[(index + 1) % results.count], largerSession.layout(largerPrepared, proposal: before.proposal)]
-                for after in afters {
-                    let expected = PackedNodeChanges(LayoutDiff(before, after))
-                    #expect(try changes(before, after, shape: shape) == expected, "\(entry.name) at \(before.proposal)")
+                let next = entry.proposals[(index + 1) % results.count]
+                let afters = [(engine, session, prepared, next), (larger, largerSession, largerPrepared, before.proposal)]
+                for (afterEngine, afterSession, afterPrepared, proposal) in afters {
+                    let expected = PackedNodeChanges(LayoutDiff(before, afterEngine.makeSession().layout(afterPrepared, proposal: proposal)))
+                    let listed = try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count) { add in
+                        let size = afterSession.computeFrames(afterPrepared, proposal: proposal)
+                        _ = PackedResult(session: afterSession, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: add)
+                    }
+                    #expect(listed == expected, "\(entry.name) at \(before.proposal) to \(proposal)")
                     compared += 1
                     moved += expected.moved.count
                     appeared += expected.appeared.count
@@ -42,9 +58,9 @@ import Testing
         #expect(compared > 500 && moved > 1000 && appeared > 10 && disappeared > 10 && unchanged > 10)
     }
 
-    /// Worked by hand: equal bytes but NaN (a NaN never equals itself, so the diff calls it
-    /// moved), `-0.0` against `0.0` (different bytes, equal values: unmoved), an outer frame
-    /// equal to the frame against a separate one, and nodes shown on one side only.
+    /// Worked by hand: NaN (a NaN never equals itself, so the diff calls it moved), `-0.0`
+    /// against `0.0` (different bytes, equal values: unmoved), an outer frame equal to the
+    /// frame against a separate one, and nodes shown on one side only.
     @Test func escapedAndSignedZeroCoordinatesCompareAsTheDiffDoes() throws {
         let unit = Rect(x: 0, y: 0, width: 10, height: 10)
         let nan = Rect(x: .nan, y: 0, width: 10, height: 10)
@@ -75,12 +91,14 @@ import Testing
             NodeLayout(path: "0", id: nil, type: "text", frame: frame, outer: frame, text: TextLines(lines: ["Hi"], truncated: false), rows: 2),
         ])
         let bytes = PackedFrames.encode(result, shape: TreeShape(nodes: [TreeShape.Node(path: "0", id: nil, type: "text", text: nil)]))
-        #expect(try PackedNodeChanges(sameTreeBefore: bytes, after: bytes, nodeCount: 1).isEmpty)
+        let node = result.nodes[0].resultNode
+        #expect(try collect(bytes, nodeCount: 1) { $0(node) }.isEmpty)
         for length in 0..<bytes.count {
-            #expect(throws: PackedFramesError.self) { try PackedNodeChanges(sameTreeBefore: Array(bytes.prefix(length)), after: bytes, nodeCount: 1) }
-            #expect(throws: PackedFramesError.self) { try PackedNodeChanges(sameTreeBefore: bytes, after: Array(bytes.prefix(length)), nodeCount: 1) }
+            #expect(throws: PackedFramesError.self) { try collect(Array(bytes.prefix(length)), nodeCount: 1) { $0(node) } }
         }
-        #expect(throws: PackedFramesError.self) { try PackedNodeChanges(sameTreeBefore: bytes + [0], after: bytes, nodeCount: 1) }
-        #expect(throws: PackedFramesError.self) { try PackedNodeChanges(sameTreeBefore: bytes, after: bytes, nodeCount: 2) }
+        #expect(throws: PackedFramesError.self) { try collect(bytes + [0], nodeCount: 1) { $0(node) } }
+        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 2) { $0(node); $0(node) } }
+        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { $0(node); $0(node) } }
+        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { _ in } }
     }
 }
