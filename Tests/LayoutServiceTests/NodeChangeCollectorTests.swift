@@ -6,19 +6,27 @@ import Testing
 /// a new result of the same tree while it packs the new one (`NodeChangeCollector`); it must
 /// list what the diff of the unpacked results lists (`PackedNodeChanges(LayoutDiff(before, after))`).
 @Suite struct NodeChangeCollectorTests {
-    /// The changes a collector lists comparing `before` (packed) with `after`'s nodes.
+    /// The changes a collector lists comparing `before` (packed) with `after`'s nodes, each
+    /// handed with the bytes it packs to (shapes without texts: a node's bytes do not depend
+    /// on its place in the result).
     private func changes(_ before: LayoutResult, _ after: LayoutResult, shape: TreeShape) throws -> PackedNodeChanges {
         try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count) { add in
-            for node in after.nodes { add(node.resultNode) }
+            for node in after.nodes { add(node.resultNode, Self.packed(node)) }
         }
     }
 
+    /// The bytes `node` packs to: those of a result of that node alone, after its node count.
+    private static func packed(_ node: NodeLayout) -> [UInt8] {
+        let shape = TreeShape(nodes: [TreeShape.Node(path: node.path, id: node.id, type: node.type, text: nil)])
+        return Array(PackedFrames.encode(LayoutResult(proposal: .unspecified, size: .zero, nodes: [node]), shape: shape).dropFirst())
+    }
+
     private func collect(
-        _ before: [UInt8], nodeCount: Int, _ feed: (_ add: (borrowing ResultNode) -> Void) -> Void
+        _ before: [UInt8], nodeCount: Int, _ feed: (_ add: (borrowing ResultNode, [UInt8]) -> Void) -> Void
     ) throws(PackedFramesError) -> PackedNodeChanges {
         try before.withUnsafeBufferPointer { (bytes) throws(PackedFramesError) -> PackedNodeChanges in
             var collector = NodeChangeCollector(before: ByteReader(bytes), nodeCount: nodeCount)
-            feed { collector.add($0) }
+            feed { node, packed in packed.withUnsafeBufferPointer { collector.add(node, packed: $0) } }
             return try collector.changes()
         }
     }
@@ -44,7 +52,9 @@ import Testing
                     let expected = PackedNodeChanges(LayoutDiff(before, afterEngine.makeSession().layout(afterPrepared, proposal: proposal)))
                     let listed = try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count) { add in
                         let size = afterSession.computeFrames(afterPrepared, proposal: proposal)
-                        _ = PackedResult(session: afterSession, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: add)
+                        _ = PackedResult(session: afterSession, proposal: proposal, size: size, shape: shape, buffer: buffer) { node, packed in
+                            add(node, Array(packed))
+                        }
                     }
                     #expect(listed == expected, "\(entry.name) at \(before.proposal) to \(proposal)")
                     compared += 1
@@ -91,14 +101,15 @@ import Testing
             NodeLayout(path: "0", id: nil, type: "text", frame: frame, outer: frame, text: TextLines(lines: ["Hi"], truncated: false), rows: 2),
         ])
         let bytes = PackedFrames.encode(result, shape: TreeShape(nodes: [TreeShape.Node(path: "0", id: nil, type: "text", text: nil)]))
-        let node = result.nodes[0].resultNode
-        #expect(try collect(bytes, nodeCount: 1) { $0(node) }.isEmpty)
+        let node = result.nodes[0].resultNode, packed = Array(bytes.dropFirst())
+        #expect(try collect(bytes, nodeCount: 1) { $0(node, packed) }.isEmpty)
+        #expect(try collect(bytes, nodeCount: 1) { $0(node, []) }.isEmpty)
         for length in 0..<bytes.count {
-            #expect(throws: PackedFramesError.self) { try collect(Array(bytes.prefix(length)), nodeCount: 1) { $0(node) } }
+            #expect(throws: PackedFramesError.self) { try collect(Array(bytes.prefix(length)), nodeCount: 1) { $0(node, packed) } }
         }
-        #expect(throws: PackedFramesError.self) { try collect(bytes + [0], nodeCount: 1) { $0(node) } }
-        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 2) { $0(node); $0(node) } }
-        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { $0(node); $0(node) } }
+        #expect(throws: PackedFramesError.self) { try collect(bytes + [0], nodeCount: 1) { $0(node, packed) } }
+        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 2) { $0(node, packed); $0(node, packed) } }
+        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { $0(node, packed); $0(node, packed) } }
         #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { _ in } }
     }
 }

@@ -28,6 +28,16 @@ struct ByteReader {
     /// How many bytes there are to read in all.
     var count: Int { bytes.count }
 
+    /// Moves past the next bytes when they are `expected` (not empty), byte for byte; else stays.
+    @inline(__always)
+    mutating func skip(ifNextAre expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !expected.isEmpty, expected.count <= bytes.count - position else { return false }
+        let next = bytes.baseAddress! + position
+        for offset in 0..<expected.count where next[offset] != expected[offset] { return false }
+        position += expected.count
+        return true
+    }
+
     @inline(__always)
     mutating func byte() throws(PackedFramesError) -> UInt8 {
         guard position < bytes.count else { throw .truncated(at: position) }

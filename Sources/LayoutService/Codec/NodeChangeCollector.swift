@@ -28,12 +28,16 @@ struct NodeChangeCollector: ~Copyable {
         }
     }
 
-    /// Compares the next node of the result after with the same node before.
-    mutating func add(_ node: borrowing ResultNode) {
+    /// Compares the next node of the result after, packed to `packed`, with the same node
+    /// before. A node packed to the very bytes it had before is passed over without decoding
+    /// (equal bytes are equal values, bit for bit; unless a coordinate is NaN, which the diff
+    /// never finds equal to itself).
+    mutating func add(_ node: borrowing ResultNode, packed: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }
         defer { index += 1 }
         do throws(PackedFramesError) {
             guard index < nodeCount else { throw .malformed(at: reader.position, reason: "more nodes than the result before") }
+            if !Self.hasNaN(node.frame), !Self.hasNaN(node.outer), reader.skip(ifNextAre: packed) { return }
             let flags = PackedFrames.Flags(rawValue: try reader.byte())
             let old = try PackedFrames.place(flags, from: &reader)
             try PackedFrames.skipRest(flags, of: &reader)
@@ -47,6 +51,11 @@ struct NodeChangeCollector: ~Copyable {
         } catch {
             failure = error
         }
+    }
+
+    private static func hasNaN(_ rect: Rect?) -> Bool {
+        guard let rect else { return false }
+        return rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN || rect.size.height.isNaN
     }
 
     /// The nodes that changed, once every node after was added; throws when the frames before

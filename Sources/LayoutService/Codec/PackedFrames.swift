@@ -33,31 +33,33 @@ public enum PackedFrames {
         // Nodes are read in place (no copy of a node's strings to retain and release).
         result.nodes.withUnsafeBufferPointer { nodes in
             encode(nodeCount: nodes.count, shape: shape, into: PackingBuffer()) { pack in
-                for node in nodes { pack(node.resultNode) }
+                for node in nodes { _ = pack(node.resultNode) }
             }
         }
     }
 
+    /// What sees each node as it is packed: the node, and the bytes it was packed to (valid
+    /// until the next node is packed).
+    typealias NodeVisitor = (_ node: borrowing ResultNode, _ packed: UnsafeBufferPointer<UInt8>) -> Void
+
     /// The packed bytes of the last layout of `session`, read straight off its buffers (no
     /// `LayoutResult`), packed in `buffer`; `shape` (the tree's) supplies the texts single lines
     /// may match. `visit` sees each node as it is packed.
-    static func encode(
-        _ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: (borrowing ResultNode) -> Void
-    ) -> [UInt8] {
+    static func encode(_ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor) -> [UInt8] {
         encode(nodeCount: session.resultNodeCount, shape: shape, into: buffer) { pack in
             session.forEachResultNode { node in
-                pack(node)
-                visit(node)
+                visit(node, pack(node))
             }
         }
     }
 
     /// The packed bytes of `nodeCount` nodes, which `nodes` hands one by one, in order, to the
-    /// function it is given; packed in `buffer` (grown per node as needed), then copied out at
-    /// their size.
+    /// function it is given (which returns the bytes the node was packed to); packed in
+    /// `buffer` (grown per node as needed), then copied out at their size.
     @inline(__always)
     private static func encode(
-        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing ResultNode) -> Void) -> Void
+        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer,
+        nodes: ((borrowing ResultNode) -> UnsafeBufferPointer<UInt8>) -> Void
     ) -> [UInt8] {
         shape.nodes.withUnsafeBufferPointer { shapeNodes in
             var writer = buffer.writer()
@@ -66,8 +68,10 @@ public enum PackedFrames {
             var index = 0
             nodes { node in
                 buffer.reserve(maximumSize(of: node), in: &writer)
+                let start = writer.count
                 encode(node, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil, into: &writer)
                 index += 1
+                return UnsafeBufferPointer(rebasing: writer.written[start...])
             }
             precondition(index == nodeCount, "every node packed")
             let written = writer.written

@@ -70,7 +70,7 @@ struct TreeComputer {
                 frames.withUnsafeBufferPointer { frames in
                     var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count)
                     results[index] = PackedResult(
-                        session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0) }
+                        session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
                     )
                     nodeChanges[index] = try? collector.changes()
                 }
