@@ -47,7 +47,27 @@ struct ByteReader {
 
     @inline(__always)
     mutating func varint() throws(PackedFramesError) -> UInt64 {
-        // Most varints of packed frames are one byte; coordinates take two or three.
+        // Most varints of packed frames are one byte; coordinates take two or three. With room
+        // for the longest varint left, the bytes are read without a bound check each.
+        if bytes.count - position >= ByteWriter.maximumVarintSize, let start = bytes.baseAddress.map({ $0 + position }) {
+            var byte = start[0]
+            var value = UInt64(byte & 0x7F)
+            var length = 1
+            while byte >= 0x80, length < ByteWriter.maximumVarintSize {
+                byte = start[length]
+                value |= UInt64(byte & 0x7F) << UInt64(7 * length)
+                length += 1
+            }
+            if byte < 0x80 {
+                position += length
+                return value
+            }
+        }
+        return try checkedVarint()
+    }
+
+    /// A varint read byte by byte, each bound-checked.
+    private mutating func checkedVarint() throws(PackedFramesError) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         var next = position

@@ -53,6 +53,7 @@ struct NodeChangeCollector: ~Copyable {
         }
     }
 
+    @inline(__always)
     private static func hasNaN(_ rect: Rect?) -> Bool {
         guard let rect else { return false }
         return rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN || rect.size.height.isNaN
