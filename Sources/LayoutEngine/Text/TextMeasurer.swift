@@ -163,8 +163,9 @@ public final class TextMeasurer {
 
     /// The shaped text of the string of `key` (its shaping parameters), from this measurer's
     /// cache, else the font set's shared one when any measurer shaped it before, else shaped
-    /// now (and shared); kept in this measurer's cache.
-    private func shapedText(for key: TextCacheKey) -> ShapedText {
+    /// now (and shared); kept in this measurer's cache when `keeping` (`oneLine` passes false:
+    /// its session keeps what it makes of it, and only a text that wraps needs it again).
+    private func shapedText(for key: TextCacheKey, keeping: Bool = true) -> ShapedText {
         if let shaped = shapedTexts[key] {
             return shaped
         }
@@ -176,7 +177,9 @@ public final class TextMeasurer {
             shaped = ShapedText(key.string, clusters: shaper.clusters(of: key.string, weight: key.parameters.weight))
             shaped = fontSet.shapingCache.insert(shaped, for: key)
         }
-        shapedTexts.insert(shaped, for: key)
+        if keeping {
+            shapedTexts.insert(shaped, for: key)
+        }
         return shaped
     }
 
@@ -197,7 +200,7 @@ public final class TextMeasurer {
     /// this layout for every proposal whose wrapping width `fits` (a line cap never cuts one line).
     /// Derived from the string's shaped text (cached), whose one-line lines it shares.
     func oneLine(_ string: String, font: Font, sizeCategory: ContentSizeCategory) -> OneLineText? {
-        let shaped = shapedText(for: TextCacheKey(string: string, parameters: .shaping(font.weight)))
+        let shaped = shapedText(for: TextCacheKey(string: string, parameters: .shaping(font.weight)), keeping: false)
         guard let width = shaped.oneLineEm else { return nil }
         let metrics = fontMetrics(font, sizeCategory: sizeCategory)
         return OneLineText(
