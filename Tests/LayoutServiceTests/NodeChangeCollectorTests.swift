@@ -95,6 +95,21 @@ import Testing
         #expect(listed.appeared == [4] && listed.disappeared == [3])
     }
 
+    /// Coordinates near the fixed point's limit (2^52 units): their difference is bounded as
+    /// the diff's quantisation bounds it.
+    @Test func movesPastTheFixedPointRangeAreBoundedAsTheDiffBoundsThem() throws {
+        let far = 1.5e13  // 3.84e15 units, below 2^52; twice that is beyond it
+        func result(_ x: Double, _ width: Double) -> LayoutResult {
+            let frame = Rect(x: x, y: -far, width: width, height: 1)
+            return LayoutResult(proposal: .unspecified, size: .zero, nodes: [NodeLayout(path: "0", id: nil, type: "color", frame: frame, outer: frame)])
+        }
+        let before = result(-far, 1), after = result(far, 2.5)
+        let shape = TreeShape(nodes: [TreeShape.Node(path: "0", id: nil, type: "color", text: nil)])
+        let listed = try changes(before, after, shape: shape)
+        #expect(listed == PackedNodeChanges(LayoutDiff(before, after)))
+        #expect(listed.moved.count == 1 && listed.moved[0].dx == PackedFrames.fixedPointLimit / 256 && listed.moved[0].dw == 1.5)
+    }
+
     @Test func truncatedTrailingOrMiscountedFramesAreRefused() throws {
         let frame = Rect(x: 0.5, y: 1.0 / 3, width: 10, height: 10)
         let result = LayoutResult(proposal: .unspecified, size: .zero, nodes: [
