@@ -118,32 +118,9 @@ struct ByteReader {
         return Double(Self.unzigzag(tagged >> 1)) / PackedFrames.fixedPointScale
     }
 
-    /// A coordinate in fixed-point units (1/256 pt), checked as `coordinate()` checks it; nil
-    /// (the escape moved past) when it took the exact-double escape.
-    @inline(__always)
-    mutating func fixedPoint() throws(PackedFramesError) -> Int64? {
-        let tagged = try varint()
-        if tagged == 1 {
-            guard bytes.count - position >= 8 else { throw .truncated(at: bytes.count) }
-            position += 8
-            return nil
-        }
-        guard tagged & 1 == 0 else { throw .malformed(at: position, reason: "unknown coordinate tag") }
-        return Self.unzigzag(tagged >> 1)
-    }
-
     @inline(__always)
     mutating func rect() throws(PackedFramesError) -> Rect {
         Rect(x: try coordinate(), y: try coordinate(), width: try coordinate(), height: try coordinate())
-    }
-
-    /// A rectangle's four coordinates in fixed-point units, checked as `rect()` checks them;
-    /// nil (the rectangle moved past) when one took the exact-double escape.
-    @inline(__always)
-    mutating func rectUnits() throws(PackedFramesError) -> PackedPlace.Units? {
-        let x = try fixedPoint(), y = try fixedPoint(), width = try fixedPoint(), height = try fixedPoint()
-        guard let x, let y, let width, let height else { return nil }
-        return PackedPlace.Units(x, y, width, height)
     }
 
     /// Moves past a rectangle, checked as `rect()` checks it.

@@ -3,10 +3,8 @@ import LayoutEngine
 /// Lists the nodes that moved, appeared or disappeared between a result before, given by its
 /// packed frames, and a result of the same tree after, whose nodes it is handed one by one in
 /// order as they are packed (``PackedResult/init(session:proposal:size:shape:buffer:visiting:)``):
-/// what `PackedNodeChanges(LayoutDiff(before, after))` lists, with nothing unpacked: a node
-/// packed to the bytes it had before is passed over, else both places are read off the
-/// packed bytes in fixed-point units (``PackedPlace``), or as doubles when one has an escaped
-/// coordinate.
+/// what `PackedNodeChanges(LayoutDiff(before, after))` lists, with only the result before
+/// read off bytes (each node's place, the rest skipped) and nothing unpacked.
 struct NodeChangeCollector: ~Copyable {
     private var reader: ByteReader
     private let nodeCount: Int
@@ -40,27 +38,7 @@ struct NodeChangeCollector: ~Copyable {
         do throws(PackedFramesError) {
             guard index < nodeCount else { throw .malformed(at: reader.position, reason: "more nodes than the result before") }
             if !Self.hasNaN(node.frame), !Self.hasNaN(node.outer), reader.skip(ifNextAre: packed) { return }
-            let start = reader
             let flags = PackedFrames.Flags(rawValue: try reader.byte())
-            // Both places in fixed-point units when neither has an escaped coordinate.
-            if !packed.isEmpty, let old = try PackedFrames.packedPlace(flags, from: &reader) {
-                var packedReader = ByteReader(packed)
-                let newFlags = PackedFrames.Flags(rawValue: try packedReader.byte())
-                if let new = try PackedFrames.packedPlace(newFlags, from: &packedReader) {
-                    try PackedFrames.skipRest(flags, of: &reader)
-                    switch new.change(from: old) {
-                    case .notShown, .unmoved: break
-                    case .appeared: appeared.append(index)
-                    case .disappeared: disappeared.append(index)
-                    case .moved(let from?, let to?): moved.append(NodeMove(index: index, fromUnits: from, toUnits: to))
-                    case .moved: break
-                    }
-                    return
-                }
-            }
-            // Else as doubles, as the diff compares them.
-            reader = start
-            _ = try reader.byte()
             let old = try PackedFrames.place(flags, from: &reader)
             try PackedFrames.skipRest(flags, of: &reader)
             switch NodePlace(shown: node.shown, frame: node.frame, outer: node.outer).change(from: old, tolerance: 0) {

@@ -22,16 +22,6 @@ public struct NodeMove: Hashable, Sendable {
         )
     }
 
-    /// The move from frame `before` to frame `after` of the node at `index`, both in
-    /// fixed-point units (each below 2^52 in magnitude, as packed frames hold them): the
-    /// differences, bounded by the fixed point's range as `quantised(_:)` bounds them (exactly
-    /// what `init(index:from:to:)` gives for the rectangles they stand for).
-    init(index: Int, fromUnits before: PackedPlace.Units, toUnits after: PackedPlace.Units) {
-        let limit = Int64(PackedFrames.fixedPointLimit)
-        let delta = (after &- before).clamped(lowerBound: PackedPlace.Units(repeating: -limit), upperBound: PackedPlace.Units(repeating: limit))
-        self.init(index: index, units: (delta[0], delta[1], delta[2], delta[3]))
-    }
-
     init(index: Int, units: (Int64, Int64, Int64, Int64)) {
         self.index = index
         (dxUnits, dyUnits, dwUnits, dhUnits) = units

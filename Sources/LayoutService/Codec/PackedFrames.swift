@@ -188,26 +188,6 @@ public enum PackedFrames {
         return NodePlace(shown: flags.contains(.shown), frame: frame, outer: outer)
     }
 
-    /// The place of a node with `flags` in fixed-point units; nil when a coordinate of it
-    /// took the exact-double escape (the place is moved past all the same).
-    @inline(__always)
-    static func packedPlace(_ flags: Flags, from reader: inout ByteReader) throws(PackedFramesError) -> PackedPlace? {
-        var exact = true
-        var frame: PackedPlace.Units?
-        if flags.contains(.hasFrame) {
-            frame = try reader.rectUnits()
-            exact = frame != nil
-        }
-        var outer: PackedPlace.Units?
-        if flags.contains(.outerIsFrame) {
-            outer = frame
-        } else if flags.contains(.hasOuter) {
-            outer = try reader.rectUnits()
-            exact = exact && outer != nil
-        }
-        return exact ? PackedPlace(shown: flags.contains(.shown), frame: frame, outer: outer) : nil
-    }
-
     /// Moves past what follows a node's place: its drawn frame, text and extras.
     @inline(__always)
     static func skipRest(_ flags: Flags, of reader: inout ByteReader) throws(PackedFramesError) {
