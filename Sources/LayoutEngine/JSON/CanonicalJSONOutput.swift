@@ -49,6 +49,13 @@ public struct CanonicalJSONOutput: JSONOutput {
         members.removeAll(keepingCapacity: true)
     }
 
+    /// Empties the output and lets `write` append one complete canonical value to its bytes
+    /// (a writer that produces canonical bytes itself, as ``CanonicalTreeWriter`` does).
+    mutating func replaceContents(with write: (inout [UInt8]) -> Void) {
+        removeAll()
+        write(&bytes)
+    }
+
     /// True when `key` sorts before `other` in canonical JSON: by UTF-8 bytes.
     public static func key(_ key: String, precedes other: String) -> Bool {
         var key = key, other = other
