@@ -162,12 +162,19 @@ public struct JSONParser {
         index += 1
         // Most strings have no escapes: validated in place, straight from the input.
         let start = index
+        var highBits: UInt8 = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            highBits |= bytes[index]
             index += 1
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
-            guard let string = String(validating: bytes[start..<(index - 1)], as: UTF8.self) else {
+            let content = start..<(index - 1)
+            // ASCII is valid UTF-8 as it is: decoded from the bytes in place, nothing to check.
+            if highBits < 0x80 {
+                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[content]), as: UTF8.self) }
+            }
+            guard let string = bytes.withUnsafeBufferPointer({ String(validating: UnsafeBufferPointer(rebasing: $0[content]), as: UTF8.self) }) else {
                 throw error("string is not valid UTF-8")
             }
             return string

@@ -12,15 +12,15 @@
 /// `columns`, `cornerRadius`, `font`, `height`, `horizontalSpacing`, `id`, `lineLimit`,
 /// `minLength`, `modifiers`, `resizable`, `rows`, `spacing`, `text`, `type`,
 /// `verticalSpacing`, `width`.
-struct CanonicalTreeWriter {
+struct CanonicalTreeWriter: ~Copyable {
     /// The canonical bytes written so far.
-    var bytes: [UInt8]
+    private(set) var bytes: JSONByteBuffer
     /// Whether the next key or array element follows another (so needs a comma).
     private var followsValue = false
 
-    /// A writer appending to `bytes`.
-    init(appendingTo bytes: [UInt8]) {
-        self.bytes = bytes
+    /// A writer with room for `capacity` bytes before its buffer grows.
+    init(capacity: Int) {
+        bytes = JSONByteBuffer(capacity: capacity)
     }
 
     // MARK: Nodes
@@ -411,9 +411,8 @@ struct CanonicalTreeWriter {
     private mutating func key(_ name: StaticString) {
         if followsValue { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        bytes.append(name)
+        bytes.append("\":")
         followsValue = false
     }
 
@@ -441,13 +440,13 @@ struct CanonicalTreeWriter {
 
     private mutating func null() {
         separate()
-        bytes.append(contentsOf: "null".utf8)
+        bytes.append("null")
         followsValue = true
     }
 
     private mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        bytes.append(value ? "true" : "false")
         followsValue = true
     }
 

@@ -20,23 +20,22 @@ public enum ViewTreeEncoder {
     /// The canonical JSON bytes of `node` (exactly `JSONWriter(style: .canonical).bytes(encode(node))`),
     /// written straight from the tree in key order.
     public static func canonicalBytes(of node: ViewNode) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(2048)
-        canonicalBytes(of: node, appendingTo: &bytes)
-        return bytes
+        withCanonicalBytes(of: node) { Array($0) }
     }
 
     /// `canonicalBytes(of:)` written into `output`, emptied first (so a caller can reuse one).
     public static func canonicalBytes(of node: ViewNode, into output: inout CanonicalJSONOutput) {
-        output.replaceContents { canonicalBytes(of: node, appendingTo: &$0) }
+        withCanonicalBytes(of: node) { canonical in
+            output.replaceContents { $0.append(contentsOf: canonical) }
+        }
     }
 
-    /// Appends `canonicalBytes(of:)` to `bytes`.
-    public static func canonicalBytes(of node: ViewNode, appendingTo bytes: inout [UInt8]) {
-        var writer = CanonicalTreeWriter(appendingTo: bytes)
-        bytes = []
+    /// Calls `body` with `canonicalBytes(of:)`, written into a buffer that lives only for the
+    /// call (nothing copied out: the tree hash is taken of them in place).
+    public static func withCanonicalBytes<Result>(of node: ViewNode, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        var writer = CanonicalTreeWriter(capacity: 4096)
         writer.write(node)
-        bytes = writer.bytes
+        return try writer.bytes.withBytes(body)
     }
 
     /// Writes the JSON form of `node` to `output`.
