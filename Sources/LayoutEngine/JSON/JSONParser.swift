@@ -174,7 +174,7 @@ public struct JSONParser {
             if highBits < 0x80 {
                 return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[content]), as: UTF8.self) }
             }
-            guard let string = bytes.withUnsafeBufferPointer({ String(validating: UnsafeBufferPointer(rebasing: $0[content]), as: UTF8.self) }) else {
+            guard let string = bytes.withUnsafeBufferPointer({ Self.validatedString(UnsafeBufferPointer(rebasing: $0[content])) }) else {
                 throw error("string is not valid UTF-8")
             }
             return string
@@ -186,7 +186,7 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let string = String(validating: buffer, as: UTF8.self) else {
+                guard let string = buffer.withUnsafeBufferPointer(Self.validatedString) else {
                     throw error("string is not valid UTF-8")
                 }
                 return string
@@ -200,6 +200,14 @@ public struct JSONParser {
                 index += 1
             }
         }
+    }
+
+    /// `utf8` as a string when it is valid UTF-8, else nil: decoded (which repairs), then kept
+    /// only if its bytes are `utf8`'s (a repair writes U+FFFD where no valid sequence was, so
+    /// its bytes differ there).
+    private static func validatedString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        var string = String(decoding: utf8, as: UTF8.self)
+        return string.withUTF8 { $0.elementsEqual(utf8) } ? string : nil
     }
 
     private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
