@@ -9,13 +9,20 @@ public enum Hex {
 
     /// Two lowercase hex digits per byte.
     public static func encode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.underestimatedCount * 2)
-        for byte in bytes {
-            text.append(digit(byte >> 4))
-            text.append(digit(byte & 0x0F))
+        bytes.withContiguousStorageIfAvailable(encode(contiguous:)) ?? encode(contiguous: Array(bytes))
+    }
+
+    /// `encode(_:)` of contiguous bytes, written straight into the string's storage.
+    private static func encode(contiguous bytes: some Collection<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count * 2) { text in
+            var next = 0
+            for byte in bytes {
+                text[next] = digit(byte >> 4)
+                text[next + 1] = digit(byte & 0x0F)
+                next += 2
+            }
+            return next
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// The bytes of an even number of hex digits; nil for anything else. Only lowercase digits

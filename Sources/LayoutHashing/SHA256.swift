@@ -7,6 +7,11 @@ public enum SHA256 {
         bytes.withUnsafeBytes { hash(concatenating: $0) }
     }
 
+    /// The digest of the bytes `bytes` points to.
+    public static func hash(_ bytes: UnsafeRawBufferPointer) -> ContentHash {
+        hash(concatenating: bytes)
+    }
+
     /// The digest of the UTF-8 bytes of `text`.
     public static func hash(_ text: String) -> ContentHash {
         var text = text

@@ -43,14 +43,17 @@ public struct ChipSet: Hashable, Sendable {
     }
 
     static let fields = ["kind", "name", "chips", "horizontalSpacing", "verticalSpacing", "layout"]
+    static let chipFields = ["title", "priority"]
 
     /// Reads and validates a chip set object (its `kind` already checked) at `path`.
     init(json value: JSONValue, path: String) throws(ModelError) {
         let reader = try ModelReader(value, path: path, allowedFields: Self.fields)
         name = try reader.name("name", as: .model)
         chips = []
-        for (index, element) in try reader.array("chips").enumerated() {
-            let chip = try ModelReader(element, path: reader.path(of: "chips") + "[\(index)]", allowedFields: ["title", "priority"])
+        let elements = try reader.array("chips"), elementsPath = reader.path(of: "chips")
+        chips.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let chip = try ModelReader(element, elementOf: elementsPath, at: index, allowedFields: Self.chipFields)
             chips.append(Chip(title: try chip.nonEmptyString("title"), priority: Int(try chip.number("priority", in: .integer))))
         }
         horizontalSpacing = try reader.optionalNumber("horizontalSpacing", in: .length) ?? Self.defaultSpacing

@@ -27,11 +27,15 @@ public enum ChipSetTemplate {
     ///     .background(Capsule()).overlay(RoundedRectangle(cornerRadius: 16).stroke(…)).frame(height: 24)
     /// ```
     private static func chip(_ title: String, id: String) -> ViewNode {
-        ViewNode(id: id, kind: .text(title, font: .style(.caption), lineLimit: nil))
-            .modifier(.padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)))
-            .modifier(.padding(EdgeInsets(top: 3, leading: 0, bottom: 3, trailing: 0)))
-            .modifier(.background(alignment: .center, content: ViewNode(kind: .shape(.capsule))))
-            .modifier(.overlay(alignment: .center, content: ViewNode(kind: .shape(.roundedRectangle(cornerRadius: 16)))))
-            .modifier(.frame(FixedFrame(height: chipHeight)))
+        ViewNode(id: id, kind: .text(title, font: .style(.caption), lineLimit: nil), modifiers: chipModifiers)
     }
+
+    /// Every chip's modifiers, innermost first (one array all chips share).
+    private static let chipModifiers: [Modifier] = [
+        .padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)),
+        .padding(EdgeInsets(top: 3, leading: 0, bottom: 3, trailing: 0)),
+        .background(alignment: .center, content: ViewNode(kind: .shape(.capsule))),
+        .overlay(alignment: .center, content: ViewNode(kind: .shape(.roundedRectangle(cornerRadius: 16)))),
+        .frame(FixedFrame(height: chipHeight)),
+    ]
 }

@@ -24,6 +24,7 @@ public enum NameRules {
     /// `text` in NFC when it is a valid name of `subject`, else the reason it is not (a
     /// sentence fragment: "contains the control character U+001B").
     public static func validated(_ text: String, as subject: Subject) -> Result<String, NameRefusal> {
+        if isPlainValidName(text, as: subject) { return .success(text) }
         let name = text.precomposedStringWithCanonicalMapping
         if name.isEmpty || name.allSatisfy(\.isWhitespace) { return .failure(NameRefusal("is empty")) }
         if let control = name.unicodeScalars.first(where: isControl) {
@@ -40,6 +41,17 @@ public enum NameRules {
             return .failure(NameRefusal("reads as a number or as 'ideal', which '--width' takes as a proposal, not a name"))
         }
         return .success(name)
+    }
+
+    /// Whether `text` is printable ASCII (0x20–0x7E) passing every rule: then it is its own
+    /// NFC and each byte one character, so the rules are checked on its bytes (the common case,
+    /// without Unicode normalisation or grapheme breaking). Anything else takes the full path.
+    private static func isPlainValidName(_ text: String, as subject: Subject) -> Bool {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty, utf8.count <= maximumLength, utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " "),
+              !utf8.contains(where: { $0 < 0x20 || $0 > 0x7E })
+        else { return false }
+        return subject != .width || !(text == "ideal" || Double(text) != nil)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

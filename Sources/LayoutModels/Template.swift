@@ -60,8 +60,7 @@ extension ViewNode {
     /// SHA-256 of the canonical view-tree JSON: equal trees, equal hashes, whatever model
     /// or template made them.
     public var treeHash: ContentHash {
-        var output = CanonicalJSONOutput(capacity: 4096)
-        return treeHash(using: &output)
+        ViewTreeEncoder.withCanonicalBytes(of: self) { SHA256.hash(UnsafeRawBufferPointer($0)) }
     }
 
     /// `treeHash`, its canonical bytes written into `output` (emptied first, its capacity kept

@@ -23,14 +23,14 @@ public enum TripCardTemplates {
     /// ```
     /// The frame's width keeps a long name wrapping under the photo; its height truncates it.
     public static func compact(_ trip: TripCard) -> ViewNode {
-        let photo = photo(of: trip).modifier(.frame(FixedFrame(width: photoWidth, height: photoHeight)))
-        let name = ViewNode(id: "name", kind: .text(trip.name, font: .style(.headline), lineLimit: nil))
-            .modifier(.padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)))
-        return ViewNode(id: "card", kind: .vstack(spacing: 8, alignment: .leading), children: [
-            withActivityBadge(photo, count: trip.activities.count), name,
+        let photo = photo(of: trip, framed: .frame(FixedFrame(width: photoWidth, height: photoHeight)), count: trip.activities.count)
+        let name = ViewNode(id: "name", kind: .text(trip.name, font: .style(.headline), lineLimit: nil), modifiers: [
+            .padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)),
         ])
-        .modifier(.frame(FixedFrame(width: photoWidth, height: compactHeight, alignment: .top)))
-        .modifier(.background(alignment: .center, content: darkBackground))
+        return ViewNode(id: "card", kind: .vstack(spacing: 8, alignment: .leading), modifiers: [
+            .frame(FixedFrame(width: photoWidth, height: compactHeight, alignment: .top)),
+            .background(alignment: .center, content: darkBackground),
+        ], children: [photo, name])
     }
 
     /// The wide card of the "Trips" section:
@@ -59,26 +59,28 @@ public enum TripCardTemplates {
     /// fallback drops the date and lets name and subtitle wrap (no line limit, and the card has
     /// no fixed height), so they do not truncate either. Without a subtitle both omit it.
     public static func wide(_ trip: TripCard) -> ViewNode {
-        let photo = photo(of: trip).modifier(.flexibleFrame(FlexibleFrame(
+        let photo = photo(of: trip, framed: .flexibleFrame(FlexibleFrame(
             minWidth: 0, maxWidth: .infinity, minHeight: photoHeight, maxHeight: photoHeight
-        )))
+        )), count: trip.activities.count)
         var row = [ViewNode(id: "row-name", kind: .text(trip.name, font: .style(.headline), lineLimit: 1))]
         var stacked = [ViewNode(id: "stacked-name", kind: .text(trip.name, font: .style(.headline), lineLimit: nil))]
         if let subtitle = trip.subtitle {
-            row.append(ViewNode(id: "row-subtitle", kind: .text(subtitle, font: .style(.subheadline), lineLimit: 1))
-                .modifier(.layoutPriority(1)))
+            row.append(ViewNode(id: "row-subtitle", kind: .text(subtitle, font: .style(.subheadline), lineLimit: 1), modifiers: [
+                .layoutPriority(1),
+            ]))
             stacked.append(ViewNode(id: "stacked-subtitle", kind: .text(subtitle, font: .style(.subheadline), lineLimit: nil)))
         }
         row.append(ViewNode(id: "row-spacer", kind: .spacer(minLength: nil)))
         row.append(ViewNode(id: "row-date", kind: .text(trip.createdAt.displayText, font: .style(.footnote), lineLimit: 1)))
-        let details = ViewNode(id: "details", kind: .viewThatFits(horizontal: true, vertical: false), children: [
+        let details = ViewNode(id: "details", kind: .viewThatFits(horizontal: true, vertical: false), modifiers: [
+            .padding(EdgeInsets(all: 12)),
+        ], children: [
             ViewNode(id: "row", kind: .hstack(spacing: nil, alignment: .firstTextBaseline), children: row),
             ViewNode(id: "stacked", kind: .vstack(spacing: 4, alignment: .leading), children: stacked),
-        ]).modifier(.padding(EdgeInsets(all: 12)))
-        return ViewNode(id: "card", kind: .vstack(spacing: 0, alignment: .leading), children: [
-            withActivityBadge(photo, count: trip.activities.count), details,
         ])
-        .modifier(.background(alignment: .center, content: darkBackground))
+        return ViewNode(id: "card", kind: .vstack(spacing: 0, alignment: .leading), modifiers: [
+            .background(alignment: .center, content: darkBackground),
+        ], children: [photo, details])
     }
 
     /// The badge's text: "1 activity", "3 activities".
@@ -88,20 +90,19 @@ public enum TripCardTemplates {
 
     private static let darkBackground = ViewNode(id: "background", kind: .shape(.color))
 
-    /// The resizable, aspect-filled photo at its intrinsic size (drawing clips it to its frame).
-    private static func photo(of trip: TripCard) -> ViewNode {
-        ViewNode(id: "photo", kind: .image(width: trip.photoSize.width, height: trip.photoSize.height, resizable: true))
-            .modifier(.aspectRatio(ratio: nil, contentMode: .fill))
-    }
-
-    /// `photo` with the activity-count badge in its bottom-trailing corner, or unchanged
-    /// (no node at all) when there is no activity.
-    private static func withActivityBadge(_ photo: ViewNode, count: Int) -> ViewNode {
-        guard count > 0 else { return photo }
-        let badge = ViewNode(id: "activities", kind: .text(activityText(count: count), font: .style(.caption), lineLimit: 1))
-            .modifier(.padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)))
-            .modifier(.background(alignment: .center, content: ViewNode(id: "activities-background", kind: .shape(.capsule))))
-            .modifier(.padding(EdgeInsets(all: 8)))
-        return photo.modifier(.overlay(alignment: .bottomTrailing, content: badge))
+    /// The resizable, aspect-filled photo at its intrinsic size (drawing clips it to its frame)
+    /// in `frame`, with the activity-count badge in its bottom-trailing corner when `count`
+    /// is at least one (else no badge node at all).
+    private static func photo(of trip: TripCard, framed frame: Modifier, count: Int) -> ViewNode {
+        var modifiers: [Modifier] = [.aspectRatio(ratio: nil, contentMode: .fill), frame]
+        if count > 0 {
+            let badge = ViewNode(id: "activities", kind: .text(activityText(count: count), font: .style(.caption), lineLimit: 1), modifiers: [
+                .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)),
+                .background(alignment: .center, content: ViewNode(id: "activities-background", kind: .shape(.capsule))),
+                .padding(EdgeInsets(all: 8)),
+            ])
+            modifiers.append(.overlay(alignment: .bottomTrailing, content: badge))
+        }
+        return ViewNode(id: "photo", kind: .image(width: trip.photoSize.width, height: trip.photoSize.height, resizable: true), modifiers: modifiers)
     }
 }

@@ -19,9 +19,23 @@ import Testing
         }
     }
 
-    @Test func rejectsInvalidUTF8() {
+    @Test func rejectsInvalidUTF8() throws {
         #expect(throws: JSONSyntaxError.self) {
             try JSONParser.parse([0x22, 0xFF, 0x22])
+        }
+        // Overlong, surrogate, truncated and stray continuation sequences, with and without an
+        // escape before them; a string holding U+FFFD itself is valid.
+        let quote: UInt8 = 0x22, escape: [UInt8] = [0x5C, 0x6E]
+        for invalid: [UInt8] in [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0x80], [0x61, 0xF8, 0x88, 0x80, 0x80, 0x80]] {
+            for prefix in [[], escape] {
+                #expect(throws: JSONSyntaxError(message: "string is not valid UTF-8", line: 1, column: 2 + prefix.count + invalid.count + 1)) {
+                    try JSONParser.parse([quote] + prefix + invalid + [quote])
+                }
+            }
+        }
+        for valid in ["é", "서울", "🌊", "\u{FFFD}", "a\u{FFFD}b"] {
+            #expect(try JSONParser.parse([quote] + Array(valid.utf8) + [quote]) == .string(valid))
+            #expect(try JSONParser.parse([quote] + escape + Array(valid.utf8) + [quote]) == .string("\n" + valid))
         }
     }
 

@@ -33,4 +33,24 @@ import Testing
         #expect(modelErrorMessage { _ = try reader.nonEmptyString("name") } == "$[2].name: expected a non-empty string")
         #expect(modelErrorMessage { _ = try reader.string("title") } == #"$[2]: missing required field "title""#)
     }
+
+    @Test func namesAnArrayElementsPathOnlyInItsErrors() throws {
+        let element = try ModelReader(json(#"{"title": "a", "extra": 1}"#), elementOf: "$.chips", at: 3)
+        #expect(element.path == "$.chips[3]")
+        #expect(element.path(of: "title") == "$.chips[3].title")
+        #expect(modelErrorMessage { _ = try ModelReader(.number(1), elementOf: "$.chips", at: 2) } == "$.chips[2]: expected an object, got 1")
+        #expect(modelErrorMessage { _ = try ModelReader(json(#"{"colour": 1}"#), elementOf: "$[0].chips", at: 12, allowedFields: ["title"]) }
+                == #"$[0].chips[12].colour: unknown field "colour" (allowed: title)"#)
+        #expect(modelErrorMessage { _ = try element.number("priority", in: .integer) } == #"$.chips[3]: missing required field "priority""#)
+    }
+
+    @Test func acceptsStringsWithAnyNonWhitespaceCharacter() throws {
+        let reader = try ModelReader(json(#"{"a": "x", "b": " x ", "c": "\u00a0\u3000", "d": "\u00e9", "e": "\t\n", "f": " \u0301"}"#), path: "$")
+        #expect(try reader.nonEmptyString("a") == "x")
+        #expect(try reader.nonEmptyString("b") == " x ")
+        #expect(modelErrorMessage { _ = try reader.nonEmptyString("c") } == "$.c: expected a non-empty string")
+        #expect(try reader.nonEmptyString("d") == "é")
+        #expect(modelErrorMessage { _ = try reader.nonEmptyString("e") } == "$.e: expected a non-empty string")
+        #expect(modelErrorMessage { _ = try reader.nonEmptyString("f") } == "$.f: expected a non-empty string")
+    }
 }

@@ -1,7 +1,9 @@
 /// The canonical JSON form, the one content and tree hashes are taken of: object members
 /// sorted by their keys' UTF-8 bytes (equal keys keep their order), no whitespace, numbers as
 /// `JSONWriter.format(number:)`, strings as `JSONWriter.quoted(_:)`. The only definition of
-/// that form: `JSONWriter(style: .canonical)` writes through it.
+/// that form: `JSONWriter(style: .canonical)` writes through it. (The tree hash's
+/// `CanonicalTreeWriter` writes the same form for view trees without sorting, because it
+/// knows their keys; the tests hold its bytes to this output's.)
 ///
 /// Values are written into one growing buffer as they arrive; when an object closes whose
 /// members came out of order, its member byte ranges are moved into key order in place.
@@ -47,6 +49,13 @@ public struct CanonicalJSONOutput: JSONOutput {
         bytes.removeAll(keepingCapacity: true)
         open.removeAll(keepingCapacity: true)
         members.removeAll(keepingCapacity: true)
+    }
+
+    /// Empties the output and lets `write` append one complete canonical value to its bytes
+    /// (a writer that produces canonical bytes itself, as ``CanonicalTreeWriter`` does).
+    mutating func replaceContents(with write: (inout [UInt8]) -> Void) {
+        removeAll()
+        write(&bytes)
     }
 
     /// True when `key` sorts before `other` in canonical JSON: by UTF-8 bytes.

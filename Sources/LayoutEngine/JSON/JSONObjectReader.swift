@@ -2,22 +2,44 @@
 /// (`JSONNumberRange`), tracking the JSON path for errors and, when given the allowed names,
 /// rejecting members it was not told about. Absent and `null` members are both "not given".
 public struct JSONObjectReader<Failure: JSONReadFailure> {
-    /// The path of the object, e.g. `$[2].chips[0]`.
-    public let path: String
+    /// The path of the object, e.g. `$[2].chips[0]` (an array element's made only when asked
+    /// for: on the way to an error).
+    public var path: String {
+        Self.path(containerPath, index: index)
+    }
+    /// The path of the object, or of the array it is element `index` of.
+    private let containerPath: String
+    private let index: Int?
     private let members: [JSONMember]
 
     /// Starts reading `value`, which must be an object, with only `allowedFields` (when given).
     public init(_ value: JSONValue, path: String, allowedFields: [String]? = nil) throws(Failure) {
+        try self.init(value, containerPath: path, index: nil, allowedFields: allowedFields)
+    }
+
+    /// Starts reading `value`, element `index` of the array at `arrayPath`, as `init(_:path:allowedFields:)`
+    /// does at `arrayPath[index]`.
+    public init(_ value: JSONValue, elementOf arrayPath: String, at index: Int, allowedFields: [String]? = nil) throws(Failure) {
+        try self.init(value, containerPath: arrayPath, index: index, allowedFields: allowedFields)
+    }
+
+    private init(_ value: JSONValue, containerPath: String, index: Int?, allowedFields: [String]?) throws(Failure) {
+        self.containerPath = containerPath
+        self.index = index
         guard case .object(let members) = value else {
-            throw Failure(path: path, problem: .wrongType(expected: "an object", found: value))
+            throw Failure(path: Self.path(containerPath, index: index), problem: .wrongType(expected: "an object", found: value))
         }
+        self.members = members
         if let allowedFields {
             for member in members where !allowedFields.contains(member.key) {
                 throw Failure(path: path + "." + member.key, problem: .unknownField(member.key, allowed: allowedFields))
             }
         }
-        self.path = path
-        self.members = members
+    }
+
+    private static func path(_ containerPath: String, index: Int?) -> String {
+        guard let index else { return containerPath }
+        return containerPath + "[" + String(index) + "]"
     }
 
     /// The path of the member `name`.
@@ -50,6 +72,9 @@ public struct JSONObjectReader<Failure: JSONReadFailure> {
     /// A required string member that must not be empty or blank.
     public func nonEmptyString(_ name: String) throws(Failure) -> String {
         let text = try string(name)
+        // A first byte that is printable ASCII other than a space starts a character that is not
+        // whitespace (a character is whitespace by its first scalar); else every character is looked at.
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return text }
         guard text.contains(where: { !$0.isWhitespace }) else { throw Failure(path: path(of: name), problem: .emptyString) }
         return text
     }

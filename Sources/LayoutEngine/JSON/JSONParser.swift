@@ -162,12 +162,19 @@ public struct JSONParser {
         index += 1
         // Most strings have no escapes: validated in place, straight from the input.
         let start = index
+        var highBits: UInt8 = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            highBits |= bytes[index]
             index += 1
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
-            guard let string = String(validating: bytes[start..<(index - 1)], as: UTF8.self) else {
+            let content = start..<(index - 1)
+            // ASCII is valid UTF-8 as it is: decoded from the bytes in place, nothing to check.
+            if highBits < 0x80 {
+                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[content]), as: UTF8.self) }
+            }
+            guard let string = bytes.withUnsafeBufferPointer({ Self.validatedString(UnsafeBufferPointer(rebasing: $0[content])) }) else {
                 throw error("string is not valid UTF-8")
             }
             return string
@@ -179,7 +186,7 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let string = String(validating: buffer, as: UTF8.self) else {
+                guard let string = buffer.withUnsafeBufferPointer(Self.validatedString) else {
                     throw error("string is not valid UTF-8")
                 }
                 return string
@@ -193,6 +200,14 @@ public struct JSONParser {
                 index += 1
             }
         }
+    }
+
+    /// `utf8` as a string when it is valid UTF-8, else nil: decoded (which repairs), then kept
+    /// only if its bytes are `utf8`'s (a repair writes U+FFFD where no valid sequence was, so
+    /// its bytes differ there).
+    private static func validatedString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        var string = String(decoding: utf8, as: UTF8.self)
+        return string.withUTF8 { $0.elementsEqual(utf8) } ? string : nil
     }
 
     private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {

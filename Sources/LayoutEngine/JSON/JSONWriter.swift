@@ -67,26 +67,36 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `format(number:)` of `number` as UTF-8.
-    static func append(number: Double, to output: inout [UInt8]) {
+    static func append<Sink: JSONByteSink & ~Copyable>(number: Double, to output: inout Sink) {
         precondition(number.isFinite, "JSON cannot hold a non-finite number")
-        guard number == number.rounded(), abs(number) < 9_007_199_254_740_992 else {
-            output.append(contentsOf: number.description.utf8)
+        // Integral within ±2^53: exactly an Int64 (`-0` becomes `0`).
+        guard abs(number) < 9_007_199_254_740_992, Double(Int64(number)) == number else {
+            var text = number.description
+            text.withUTF8 { output.append(contentsOf: $0) }
             return
         }
         let integer = Int64(number)
         if integer < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = integer.magnitude
-        let start = output.count
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        output[start...].reverse()
+        guard magnitude >= 10 else {
+            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        // At most 16 digits, written from the end of a stack buffer.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
+            var first = digits.count
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
     }
 
     /// Appends `quoted(_:)` of `string` as UTF-8. Escapes are all ASCII, so the string's UTF-8
     /// bytes are copied as they are between them (in one piece when nothing needs escaping).
-    static func append(quoted string: String, to output: inout [UInt8]) {
+    static func append<Sink: JSONByteSink & ~Copyable>(quoted string: String, to output: inout Sink) {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
@@ -105,7 +115,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends one byte of a string literal's content, escaped when JSON requires it.
-    private static func append(escaping byte: UInt8, to output: inout [UInt8]) {
+    private static func append<Sink: JSONByteSink & ~Copyable>(escaping byte: UInt8, to output: inout Sink) {
         let escaped: UInt8
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped = byte

@@ -5,8 +5,10 @@
 /// Members are written in a fixed order (`type`, `id`, the kind's fields, `children`,
 /// `modifiers`). Containers always carry `children`, even when empty. Values must be finite
 /// except the max fields of a flexible frame, written `"infinity"`, as the decoder requires.
-/// The one description of that JSON is `write(_:to:)`; `encode(_:)` and `canonicalBytes(of:)`
-/// are it written to a `JSONValue` and to canonical bytes.
+/// The one description of that JSON is `write(_:to:)`; `encode(_:)` is it written to a
+/// `JSONValue`. `canonicalBytes(of:)` is it written through a ``CanonicalJSONOutput`` too, but
+/// by ``CanonicalTreeWriter``, which writes the same members already in key order (the tree
+/// hash's hot path; tests prove the two give the same bytes for every fixture and seed tree).
 public enum ViewTreeEncoder {
     /// The JSON form of `node`.
     public static func encode(_ node: ViewNode) -> JSONValue {
@@ -16,10 +18,24 @@ public enum ViewTreeEncoder {
     }
 
     /// The canonical JSON bytes of `node` (exactly `JSONWriter(style: .canonical).bytes(encode(node))`),
-    /// written straight from the tree into `output`, emptied first (so a caller can reuse one).
+    /// written straight from the tree in key order.
+    public static func canonicalBytes(of node: ViewNode) -> [UInt8] {
+        withCanonicalBytes(of: node) { Array($0) }
+    }
+
+    /// `canonicalBytes(of:)` written into `output`, emptied first (so a caller can reuse one).
     public static func canonicalBytes(of node: ViewNode, into output: inout CanonicalJSONOutput) {
-        output.removeAll()
-        write(node, to: &output)
+        withCanonicalBytes(of: node) { canonical in
+            output.replaceContents { $0.append(contentsOf: canonical) }
+        }
+    }
+
+    /// Calls `body` with `canonicalBytes(of:)`, written into a buffer that lives only for the
+    /// call (nothing copied out: the tree hash is taken of them in place).
+    public static func withCanonicalBytes<Result>(of node: ViewNode, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        var writer = CanonicalTreeWriter(capacity: 4096)
+        writer.write(node)
+        return try writer.bytes.withBytes(body)
     }
 
     /// Writes the JSON form of `node` to `output`.
