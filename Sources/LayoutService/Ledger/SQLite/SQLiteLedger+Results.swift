@@ -8,32 +8,24 @@ extension SQLiteLedger {
         overflowing_nodes, chosen_branch
         """
 
-    private static let insertSQL = """
-        INSERT INTO results (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (engine_id, tree_id, proposal_id) DO NOTHING
-        """
-
     /// Stores a result unless one with its key exists; true when it was written. Constraint
     /// failures other than the key (a negative or infinite size) throw.
     ///
-    /// The batch writer's row: one held statement with every parameter bound each time, the
-    /// blobs bound in place; inside ``writePage(_:)`` its engine, tree and proposal are noted
-    /// for the page's check instead of being looked up by SQLite for this row.
+    /// The batch writer's row: inside ``writePage(_:)`` it is held back and written with the
+    /// page's others, many per statement (true: whether it was new is known only then), and its
+    /// engine, tree and proposal are noted for the page's check instead of being looked up by
+    /// SQLite for this row. Outside a page it is written at once.
     @discardableResult
     public func insertResult(_ result: ResultEntry) throws(DatabaseError) -> Bool {
-        let statement = try held(&insertResultStatement, sql: Self.insertSQL)
-        statement.bind(result.engineID, at: 1)
-        statement.bind(result.treeID, at: 2)
-        statement.bind(result.proposalID, at: 3)
-        statement.bind(result.width, at: 4)
-        statement.bind(result.height, at: 5)
-        if let flowRows = result.flowRows { statement.bind(flowRows, at: 8) } else { statement.bindNull(at: 8) }
-        statement.bind(result.truncatedTexts, at: 9)
-        statement.bind(result.overflowingNodes, at: 10)
-        if let chosenBranch = result.chosenBranch { statement.bind(chosenBranch, at: 11) } else { statement.bindNull(at: 11) }
-        try statement.execute(blob: result.resultHash, at: 6, blob: result.frames, at: 7)
+        let row = HeldResult(result, blobsIn: &heldResults)
+        heldResults.append(row)
+        guard holdsRows else {
+            try write(&heldResults, statements: &resultInserts)
+            return db.changes > 0
+        }
         pageReferences?.note((result.engineID, .resultEngine), (result.treeID, .resultTree), (result.proposalID, .resultProposal))
-        return db.changes > 0
+        if heldResults.count >= MultiRowInsert.chunk { try write(&heldResults, statements: &resultInserts) }
+        return true
     }
 
     private static let keyCondition = "WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
@@ -67,6 +59,7 @@ extension SQLiteLedger {
     private func row<Value>(
         _ statement: Statement, engineID: Int64, treeID: Int64, proposalID: Int64, _ read: (Statement) throws(DatabaseError) -> Value
     ) throws(DatabaseError) -> Value? {
+        try writeHeldRows()
         statement.bind(engineID, at: 1)
         statement.bind(treeID, at: 2)
         statement.bind(proposalID, at: 3)
@@ -103,6 +96,7 @@ extension SQLiteLedger {
     /// The results an engine holds for the scenarios of revisions in `revisions`: one range read
     /// per batch page instead of a point lookup per scenario.
     public func scenarioResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(DatabaseError) -> [ScenarioResultKey] {
+        try writeHeldRows()
         let statement = try db.cachedStatement(sql: """
             SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category
             FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
@@ -122,6 +116,7 @@ extension SQLiteLedger {
     /// The results an engine holds for the scenarios of revisions in `revisions`, with their
     /// trees' hashes, sizes and packed frames: what a batch page compares its new results with.
     public func comparedResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(DatabaseError) -> [ComparedResult] {
+        try writeHeldRows()
         let statement = try db.cachedStatement(sql: """
             SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category, t.hash, r.width, r.height, r.frames
             FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id

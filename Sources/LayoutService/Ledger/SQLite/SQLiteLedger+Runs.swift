@@ -70,38 +70,16 @@ extension SQLiteLedger {
         return db.changes > 0
     }
 
-    private static let insertRunChangeSQL = """
-        INSERT INTO run_changes (
-            run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
-            max_delta, nodes, legacy_moves, error, ranked
-        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
-
     /// Records one scenario's change, its node lists packed (``PackedNodeChanges``).
     ///
-    /// The batch writer's row, written as ``insertResult(_:)`` is: one held statement with
-    /// every parameter bound each time, references noted inside ``writePage(_:)``.
+    /// The batch writer's row, written as ``insertResult(_:)`` is: held back inside
+    /// ``writePage(_:)`` and written with the page's others, references noted for its check.
     public func insertRunChange(_ change: RecordedChange) throws(DatabaseError) {
-        let statement = try held(&insertRunChangeStatement, sql: Self.insertRunChangeSQL)
-        statement.bind(change.runID, at: 1)
-        statement.bind(change.revisionID, at: 2)
-        statement.bind(change.variant, at: 3)
-        statement.bind(change.proposalID, at: 4)
-        statement.bind(change.status, at: 5)
-        statement.bind(change.movedNodes, at: 6)
-        statement.bind(change.nodes.appeared.count, at: 7)
-        statement.bind(change.nodes.disappeared.count, at: 8)
-        statement.bind(change.maxDelta, at: 9)
-        if let legacyMoves = change.legacyMoves { statement.bind(legacyMoves, at: 11) } else { statement.bindNull(at: 11) }
-        if let error = change.error { statement.bind(error, at: 12) } else { statement.bindNull(at: 12) }
-        statement.bind(change.isRanked ? 1 : 0, at: 13)
-        if change.nodes.isEmpty {
-            statement.bindNull(at: 10)
-            try statement.execute()
-        } else {
-            try statement.execute(blob: change.nodes.encode(), at: 10)
-        }
+        let row = HeldRunChange(change, blobsIn: &heldRunChanges)
+        heldRunChanges.append(row)
+        guard holdsRows else { return try write(&heldRunChanges, statements: &runChangeInserts) }
         pageReferences?.note((change.runID, .runChangeRun), (change.revisionID, .runChangeRevision), (change.proposalID, .runChangeProposal))
+        if heldRunChanges.count >= MultiRowInsert.chunk { try write(&heldRunChanges, statements: &runChangeInserts) }
     }
 
     private static let changeColumns = """
@@ -182,6 +160,7 @@ extension SQLiteLedger {
     }
 
     private func changes(from statement: Statement) throws(DatabaseError) -> [RecordedChange] {
+        try writeHeldRows()
         var changes: [RecordedChange] = []
         try statement.forEachRow { row throws(DatabaseError) in
             let runID = try row.requiredInt64(at: 0)

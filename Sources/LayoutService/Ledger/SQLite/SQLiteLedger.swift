@@ -13,10 +13,13 @@ public final class SQLiteLedger: ResultLedger {
     /// The point lookup every database hit runs (`resultFrames`), prepared on first use and
     /// kept out of the connection's statement cache: bound, stepped and reset, nothing else.
     var resultFramesStatement: Statement?
-    /// The inserts a batch page runs per row (`insertResult`, `insertRunChange`), held like
-    /// `resultFramesStatement`: each binds every parameter each time.
-    var insertResultStatement: Statement?
-    var insertRunChangeStatement: Statement?
+    /// The rows of results and run changes held back inside ``writePage(_:)`` (outside one,
+    /// written at once), and the multi-row inserts that write them, held like
+    /// `resultFramesStatement`, one per size (``MultiRowInsert``): each binds every parameter each time.
+    var heldResults = HeldRows<HeldResult>()
+    var heldRunChanges = HeldRows<HeldRunChange>()
+    var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
     var parentStatements: [Statement?] = Array(repeating: nil, count: PageParentTable.allCases.count)
     /// The parent ids the rows of the page being written refer to; nil outside ``writePage(_:)``.
@@ -33,12 +36,15 @@ public final class SQLiteLedger: ResultLedger {
 
     public func write<Result>(_ body: () throws -> Result) throws -> Result {
         guard db.isInTransaction else { return try db.write { _ in try body() } }
-        // A savepoint rolled back inside a page takes its rows' references with it.
+        // A savepoint rolled back inside a page takes its rows' references and held rows with
+        // it: the rows held before it are written first, so every row held after is its own.
+        try writeHeldRows()
         let noted = pageReferences
         do {
             return try db.savepoint { _ in try body() }
         } catch {
             pageReferences = noted
+            discardHeldRows()
             throw error
         }
     }
@@ -49,8 +55,9 @@ public final class SQLiteLedger: ResultLedger {
 
     public func close() {
         resultFramesStatement = nil
-        insertResultStatement = nil
-        insertRunChangeStatement = nil
+        discardHeldRows()
+        resultInserts = resultInserts.map { _ in nil }
+        runChangeInserts = runChangeInserts.map { _ in nil }
         parentStatements = parentStatements.map { _ in nil }
         db.close()
     }
