@@ -17,9 +17,9 @@ extension SQLiteLedger {
     /// page. Every CHECK, NOT NULL and key constraint is enforced as usual, and every other
     /// transaction of the connection (and every other connection) keeps SQLite's own checks.
     ///
-    /// The page's results and run changes are held back and written ``MultiRowInsert/chunk``
-    /// rows per statement (``HeldRows``), the last ones before the check; a read of results or
-    /// run changes through the ledger writes what is held first, so it sees every row.
+    /// The page's results, scenario trees and run changes are held back and written ``MultiRowInsert/chunk``
+    /// rows per statement (``HeldRows``), the last ones before the check; a read of results,
+    /// scenario trees or run changes through the ledger writes what is held first, so it sees every row.
     ///
     /// Inside an open transaction `body` runs in a savepoint with SQLite's checks on, as
     /// ``write(_:)`` runs it: the foreign-key setting cannot change inside a transaction.
@@ -41,15 +41,29 @@ extension SQLiteLedger {
     /// Whether rows are held back: inside ``writePage(_:)`` (not nested in another transaction).
     var holdsRows: Bool { pageReferences != nil }
 
-    /// Writes every held result and run change (nothing when none are held).
+    /// Adds `row` to `held`: inside a page it is held (true) and written once a chunk is full;
+    /// outside one it is written at once (false).
+    func hold<Row: HeldRow>(_ row: Row, in held: inout HeldRows<Row>, statements: inout [Statement?]) throws(DatabaseError) -> Bool {
+        held.append(row)
+        guard holdsRows else {
+            try write(&held, statements: &statements)
+            return false
+        }
+        if held.count >= MultiRowInsert.chunk { try write(&held, statements: &statements) }
+        return true
+    }
+
+    /// Writes every held result, scenario tree and run change (nothing when none are held).
     func writeHeldRows() throws(DatabaseError) {
         if !heldResults.isEmpty { try write(&heldResults, statements: &resultInserts) }
+        if !heldScenarioTrees.isEmpty { try write(&heldScenarioTrees, statements: &scenarioTreeInserts) }
         if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }
     }
 
     /// Forgets the held rows: their transaction or savepoint was abandoned.
     func discardHeldRows() {
         heldResults.removeAll()
+        heldScenarioTrees.removeAll()
         heldRunChanges.removeAll()
     }
 

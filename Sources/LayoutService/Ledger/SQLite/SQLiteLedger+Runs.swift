@@ -76,10 +76,8 @@ extension SQLiteLedger {
     /// ``writePage(_:)`` and written with the page's others, references noted for its check.
     public func insertRunChange(_ change: RecordedChange) throws(DatabaseError) {
         let row = HeldRunChange(change, blobsIn: &heldRunChanges)
-        heldRunChanges.append(row)
-        guard holdsRows else { return try write(&heldRunChanges, statements: &runChangeInserts) }
+        guard try hold(row, in: &heldRunChanges, statements: &runChangeInserts) else { return }
         pageReferences?.note((change.runID, .runChangeRun), (change.revisionID, .runChangeRevision), (change.proposalID, .runChangeProposal))
-        if heldRunChanges.count >= MultiRowInsert.chunk { try write(&heldRunChanges, statements: &runChangeInserts) }
     }
 
     private static let changeColumns = """

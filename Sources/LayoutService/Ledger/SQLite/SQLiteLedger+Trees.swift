@@ -10,6 +10,14 @@ extension SQLiteLedger {
         return try statement.step() ? try statement.requiredInt64(at: 0) : nil
     }
 
+    /// The hash of tree `id`, if stored.
+    func treeHash(id: Int64) throws(DatabaseError) -> String? {
+        let statement = try db.cachedStatement(sql: "SELECT hash FROM trees WHERE id = ?")
+        statement.bind(id, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? try statement.requiredString(at: 0) : nil
+    }
+
     private static let insertTreeSQL = "INSERT INTO trees (hash, node_count) VALUES (?, ?)"
     private static let insertNodeSQL = """
         INSERT INTO tree_nodes (tree_id, node_index, path, node_id, type, text) VALUES (?, ?, ?, ?, ?, ?)

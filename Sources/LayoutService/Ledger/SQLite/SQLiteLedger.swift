@@ -13,12 +13,14 @@ public final class SQLiteLedger: ResultLedger {
     /// The point lookup every database hit runs (`resultFrames`), prepared on first use and
     /// kept out of the connection's statement cache: bound, stepped and reset, nothing else.
     var resultFramesStatement: Statement?
-    /// The rows of results and run changes held back inside ``writePage(_:)`` (outside one,
-    /// written at once), and the multi-row inserts that write them, held like
+    /// The rows of results, scenario trees and run changes held back inside ``writePage(_:)``
+    /// (outside one, written at once), and the multi-row inserts that write them, held like
     /// `resultFramesStatement`, one per size (``MultiRowInsert``): each binds every parameter each time.
     var heldResults = HeldRows<HeldResult>()
+    var heldScenarioTrees = HeldRows<HeldScenarioTree>()
     var heldRunChanges = HeldRows<HeldRunChange>()
     var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
     var parentStatements: [Statement?] = Array(repeating: nil, count: PageParentTable.allCases.count)
@@ -57,6 +59,7 @@ public final class SQLiteLedger: ResultLedger {
         resultFramesStatement = nil
         discardHeldRows()
         resultInserts = resultInserts.map { _ in nil }
+        scenarioTreeInserts = scenarioTreeInserts.map { _ in nil }
         runChangeInserts = runChangeInserts.map { _ in nil }
         parentStatements = parentStatements.map { _ in nil }
         db.close()
