@@ -229,7 +229,7 @@ public final class Statement {
             bind { range, index in
                 let parameter = checked(index)
                 precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "blob \(range) outside 0..<\(buffer.count)")
-                bindWithoutCopying(UnsafeRawBufferPointer(rebasing: buffer[range]), at: parameter)
+                bindWithoutCopying(buffer.baseAddress.map { $0 + range.lowerBound }, count: range.count, at: parameter)
                 staticBlobParameters.append(parameter)
             }
             defer {
@@ -242,8 +242,13 @@ public final class Statement {
     /// Binds bytes that stay valid until the step that reads them (`SQLITE_STATIC`); an empty
     /// buffer binds an empty blob, never NULL.
     private func bindWithoutCopying(_ bytes: UnsafeRawBufferPointer, at parameter: Int32) {
-        if let start = bytes.baseAddress, !bytes.isEmpty {
-            record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(bytes.count), nil))
+        bindWithoutCopying(bytes.baseAddress, count: bytes.count, at: parameter)
+    }
+
+    /// Binds the `count` bytes at `start` as ``bindWithoutCopying(_:at:)`` does.
+    private func bindWithoutCopying(_ start: UnsafeRawPointer?, count: Int, at parameter: Int32) {
+        if let start, count > 0 {
+            record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(count), nil))
         } else {
             record(sqlite3_bind_zeroblob(handle, parameter, 0))
         }

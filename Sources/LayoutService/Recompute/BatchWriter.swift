@@ -64,9 +64,9 @@ final class BatchWriter {
         let ledger = resolver.ledger
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
         guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
-        func record(_ change: RecordedChange) {
-            pageChanges.append(change)
+        func record(_ change: consuming RecordedChange) {
             tally.add(change, kind: computed.revision.kind)
+            pageChanges.append(change)
         }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {

@@ -64,8 +64,14 @@ extension SQLiteLedger {
     /// Records that run `runID` lays out `revisionID` of model `modelID`; false (recording
     /// nothing) when the run already laid out another revision of that model.
     public func claimModel(runID: Int64, modelID: Int64, revisionID: Int64) throws(DatabaseError) -> Bool {
-        try db.cachedStatement(sql: "INSERT INTO run_models (run_id, model_id, revision_id) VALUES (?, ?, ?) ON CONFLICT (run_id, model_id) DO NOTHING")
-            .execute([.integer(runID), .integer(modelID), .integer(revisionID)])
+        let statement = try held(
+            &claimModelStatement,
+            sql: "INSERT INTO run_models (run_id, model_id, revision_id) VALUES (?, ?, ?) ON CONFLICT (run_id, model_id) DO NOTHING"
+        )
+        statement.bind(runID, at: 1)
+        statement.bind(modelID, at: 2)
+        statement.bind(revisionID, at: 3)
+        try statement.execute()
         pageReferences?.note((runID, .runModelRun), (modelID, .runModelModel), (revisionID, .runModelRevision))
         return db.changes > 0
     }
@@ -117,25 +123,15 @@ extension SQLiteLedger {
     }
 
     /// Adds counts to a run's summary (`run_change_counts`), in the transaction of the page
-    /// whose changes they count.
+    /// whose changes they count: the groups written together, many per statement (``HeldRunChangeCount``).
     public func addRunChangeCounts(runID: Int64, _ groups: [RunChangeGroup]) throws(DatabaseError) {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO run_change_counts (
-                run_id, kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, max_delta
-            ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT DO UPDATE SET scenarios = scenarios + excluded.scenarios, moved_nodes = moved_nodes + excluded.moved_nodes,
-                appeared_nodes = appeared_nodes + excluded.appeared_nodes,
-                disappeared_nodes = disappeared_nodes + excluded.disappeared_nodes, max_delta = max(max_delta, excluded.max_delta)
-            """)
+        var rows = HeldRows<HeldRunChangeCount>()
         for group in groups {
-            try statement.execute([
-                .integer(runID), .text(group.kind), .text(group.variant), .integer(group.proposalID), .text(group.status),
-                .integer(Int64(group.scenarios)), .integer(Int64(group.movedNodes)), .integer(Int64(group.appearedNodes)),
-                .integer(Int64(group.disappearedNodes)), .real(group.maxDelta),
-            ])
+            rows.append(HeldRunChangeCount(runID: runID, group: group))
             pageReferences?.note(runID, .runChangeCountRun)
             pageReferences?.note(group.proposalID, .runChangeCountProposal)
         }
+        try write(&rows, statements: &runChangeCountInserts)
     }
 
     /// A run's changes counted by model kind, template, proposal and status, in that order.

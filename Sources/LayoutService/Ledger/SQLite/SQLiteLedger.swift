@@ -22,6 +22,9 @@ public final class SQLiteLedger: ResultLedger {
     var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    var runChangeCountInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    /// The claim of a model a page runs per revision (`claimModel`), held like `resultFramesStatement`.
+    var claimModelStatement: Statement?
     /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
     var parentStatements: [Statement?] = Array(repeating: nil, count: PageParentTable.allCases.count)
     /// The parent ids the rows of the page being written refer to; nil outside ``writePage(_:)``.
@@ -61,16 +64,18 @@ public final class SQLiteLedger: ResultLedger {
         resultInserts = resultInserts.map { _ in nil }
         scenarioTreeInserts = scenarioTreeInserts.map { _ in nil }
         runChangeInserts = runChangeInserts.map { _ in nil }
+        runChangeCountInserts = runChangeCountInserts.map { _ in nil }
+        claimModelStatement = nil
         parentStatements = parentStatements.map { _ in nil }
         db.close()
     }
 
-    /// The statement `slot` holds, prepared from `sql` on first use: kept out of the
+    /// The statement `slot` holds, prepared from `sql` (made only then) on first use: kept out of the
     /// connection's statement cache, so using it costs neither a look-up by SQL text nor a
     /// clearing of bindings (its user binds every parameter each time).
-    func held(_ slot: inout Statement?, sql: String) throws(DatabaseError) -> Statement {
+    func held(_ slot: inout Statement?, sql: @autoclosure () -> String) throws(DatabaseError) -> Statement {
         if let statement = slot { return statement }
-        let statement = try db.prepare(sql: sql)
+        let statement = try db.prepare(sql: sql())
         slot = statement
         return statement
     }
