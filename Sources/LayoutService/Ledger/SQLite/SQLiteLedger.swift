@@ -23,6 +23,7 @@ public final class SQLiteLedger: ResultLedger {
     var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     var runChangeCountInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    var treeNodeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The claim of a model a page runs per revision (`claimModel`), held like `resultFramesStatement`.
     var claimModelStatement: Statement?
     /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
@@ -65,6 +66,7 @@ public final class SQLiteLedger: ResultLedger {
         scenarioTreeInserts = scenarioTreeInserts.map { _ in nil }
         runChangeInserts = runChangeInserts.map { _ in nil }
         runChangeCountInserts = runChangeCountInserts.map { _ in nil }
+        treeNodeInserts = treeNodeInserts.map { _ in nil }
         claimModelStatement = nil
         parentStatements = parentStatements.map { _ in nil }
         db.close()
