@@ -140,7 +140,7 @@ import Testing
         #expect(try store.dump("results", orderedBy: "proposal_id").isEmpty)
         #expect(try store.dump("run_changes", orderedBy: "proposal_id").isEmpty)
         // The ledger holds nothing of the failed page: the next page writes only its own rows.
-        try store.ledger.writePage { try store.ledger.insertResult(Self.results(store)[2]) }
+        try store.ledger.writePage { _ = try store.ledger.insertResult(Self.results(store)[2]) }
         #expect(try store.dump("results", orderedBy: "proposal_id").count == 1)
     }
 }
