@@ -51,7 +51,8 @@ final class BatchWriter {
             try write(computed, previous: page.previousResults, stored: stored, counts: &counts)
         }
         RunChangeRanking.rank(&pageChanges)
-        for change in pageChanges { try resolver.ledger.insertRunChange(change) }
+        let ledger = resolver.ledger
+        for index in pageChanges.indices { try ledger.insertRunChange(pageChanges[index]) }
         // The run's summary counts are written with the page's changes, in its transaction.
         try tally.flush(runID: runID, to: resolver.ledger)
     }
