@@ -38,6 +38,28 @@ import Testing
         #expect(cache[key("chip 0")] == nil)
     }
 
+    @Test func aKeyRederivedWithOtherParametersEqualsOneBuiltFromTheString() {
+        let derived = key("Hello").with(TextCacheKey.Parameters(weight: .regular, pointSize: 17, lineHeight: 22, wrapWidth: 50, maxLines: .max))
+        #expect(derived == key("Hello", width: 50))
+        #expect(derived.fingerprint == key("Hello", width: 50).fingerprint)
+        #expect(derived != key("Hello"))
+        var cache = TextCache<Int>(capacity: 100)
+        cache.insert(1, for: key("Hello", width: 50))
+        #expect(cache[derived] == 1)
+    }
+
+    @Test func keysOfPrefixesAndOtherWeightsDiffer() {
+        #expect(key("Hell") != key("Hello"))
+        #expect(key("Hello") != key("Hello "))
+        #expect(key("Hello").with(.shaping(.regular)) != key("Hello").with(.shaping(.semibold)))
+        var cache = TextCache<Int>(capacity: 100)
+        for (index, string) in ["H", "He", "Hel", "Hell", "Hello"].enumerated() {
+            cache.insert(index, for: key(string))
+        }
+        #expect(["H", "He", "Hel", "Hell", "Hello"].map { cache[key($0)] } == [0, 1, 2, 3, 4])
+        #expect(cache[key("Hello", weight: .semibold)] == nil)
+    }
+
     @Test func keysCompareBytesNotCanonicalEquivalence() {
         #expect(key("\u{E9}") != key("e\u{301}"))
         #expect(key("가나") == key("가" + "나"))

@@ -3,20 +3,22 @@ extension LayoutSession {
     /// `proposal`. A text that fits the proposal on one line is that line, found once for every
     /// layout of the tree in a row; any other is measured (the measurer caches it).
     func textLayout(ofNode node: Int32, string: Int32, font: Font, lineLimit: Int?, proposal: ProposedSize) -> TextLayout {
-        if let line = oneLineText(ofNode: node, string: string, font: font), line.fits(wrapWidth: textMeasurer.wrapWidth(proposal.width)) {
-            return line.layout
+        let index = Int(node)
+        findOneLineText(ofNode: index, string: string, font: font)
+        // Read in place: only the returned layout is copied.
+        if oneLineTexts[index]?.fits(wrapWidth: textMeasurer.wrapWidth(proposal.width)) == true {
+            return oneLineTexts[index].unsafelyUnwrapped.layout
         }
         return textMeasurer.measure(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal)
     }
 
-    /// The one-line layout of text node `node`, nil when its text never shows on one line.
+    /// Makes `oneLineTexts[index]` the one-line layout of text node `index` for this run of
+    /// layouts of the tree (nil: its text never shows on one line).
     @inline(__always)
-    private func oneLineText(ofNode node: Int32, string: Int32, font: Font) -> OneLineText? {
-        let index = Int(node)
+    private func findOneLineText(ofNode index: Int, string: Int32, font: Font) {
         if oneLineGeneration[index] != cache.treeGeneration {
             oneLineTexts[index] = textMeasurer.oneLine(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory)
             oneLineGeneration[index] = cache.treeGeneration
         }
-        return oneLineTexts[index]
     }
 }

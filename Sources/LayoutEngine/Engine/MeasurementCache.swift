@@ -11,14 +11,17 @@ struct MeasurementCache {
     /// Slots per layer: stacks probe a child at 0, ∞, its offer and its placement proposal.
     static let slotsPerLayer = 8
 
+    /// A cached size and the proposal it answers; read only when its slot's stamp is current.
     private struct Entry: BitwiseCopyable {
-        var stamp: UInt32 = 0
-        var width: UInt64 = 0
-        var height: UInt64 = 0
-        var size = Size.zero
+        var width: UInt64
+        var height: UInt64
+        var size: Size
     }
 
-    private var entries = RawBuffer(repeating: Entry(), count: 0)
+    /// Per slot, the period that wrote it (0: none), apart from the entries so that a fresh
+    /// session clears 4 bytes per slot, not a whole entry (entries are written before read).
+    private var stamps = RawBuffer<UInt32>(repeating: 0, count: 0)
+    private var entries = RawBuffer<Entry>.unallocated
     private var nextSlot = RawBuffer<UInt8>(repeating: 0, count: 0)
     private var counter: UInt32 = 0
     /// The stamp of the current layout.
@@ -29,10 +32,11 @@ struct MeasurementCache {
     /// Starts a layout of a tree with `layerCount` layers: invalidates the previous layout's
     /// entries, and the tree-lifetime ones too unless `sameTree`.
     mutating func begin(layerCount: Int, sameTree: Bool) {
-        entries.grow(toAtLeast: layerCount * Self.slotsPerLayer, filling: Entry())
+        stamps.grow(toAtLeast: layerCount * Self.slotsPerLayer, filling: 0)
+        entries.grow(toAtLeastUninitialized: stamps.count)
         nextSlot.grow(toAtLeast: layerCount, filling: 0)
         if counter >= .max - 2 {
-            entries.fill(with: Entry())
+            stamps.fill(with: 0)
             counter = 0
             generation = 0
         }
@@ -49,9 +53,9 @@ struct MeasurementCache {
     func size(of layer: Int32, for proposal: ProposedSize, stamp: UInt32) -> Size? {
         let width = Self.key(proposal.width), height = Self.key(proposal.height)
         let start = Int(layer) * Self.slotsPerLayer
-        for index in start..<(start + Self.slotsPerLayer) {
+        for index in start..<(start + Self.slotsPerLayer) where stamps[index] == stamp {
             let entry = entries[index]
-            if entry.stamp == stamp && entry.width == width && entry.height == height {
+            if entry.width == width && entry.height == height {
                 return entry.size
             }
         }
@@ -64,13 +68,14 @@ struct MeasurementCache {
     func store(_ size: Size, of layer: Int32, for proposal: ProposedSize, stamp: UInt32) {
         let slot = Int(nextSlot[Int(layer)])
         nextSlot[Int(layer)] = UInt8((slot + 1) % Self.slotsPerLayer)
-        entries[Int(layer) * Self.slotsPerLayer + slot] = Entry(
-            stamp: stamp, width: Self.key(proposal.width), height: Self.key(proposal.height), size: size
-        )
+        let index = Int(layer) * Self.slotsPerLayer + slot
+        entries[index] = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), size: size)
+        stamps[index] = stamp
     }
 
     /// Frees the storage; the cache must not be used afterwards.
     func deallocate() {
+        stamps.deallocate()
         entries.deallocate()
         nextSlot.deallocate()
     }

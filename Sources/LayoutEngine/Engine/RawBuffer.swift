@@ -70,6 +70,19 @@ struct RawBuffer<Element: BitwiseCopyable> {
         count = newCount
     }
 
+    /// Grows to at least `minimumCount` elements like `grow(toAtLeast:filling:)`, but leaves
+    /// the new elements uninitialized: for a buffer whose elements are always written before
+    /// they are read (filling them would cost a fresh session more than it saves).
+    mutating func grow(toAtLeastUninitialized minimumCount: Int) {
+        guard minimumCount > count else { return }
+        let newCount = max(minimumCount, count * 2)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
+        newBase.initialize(from: base, count: count)
+        if count > 0 { base.deallocate() }
+        base = newBase
+        count = newCount
+    }
+
     /// Sets every element to `value`.
     func fill(with value: Element) {
         base.update(repeating: value, count: count)

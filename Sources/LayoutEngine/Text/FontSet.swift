@@ -123,9 +123,11 @@ public final class FontSet: @unchecked Sendable {
     private static let registry = FontSetRegistry()
 }
 
-/// The font sets loaded so far, by directory (nil for the default set), behind a lock.
+/// The font sets loaded so far, by directory (nil for the default set, kept apart: every new
+/// session asks for it, so it is found without hashing a key), behind a lock.
 private final class FontSetRegistry: @unchecked Sendable {
-    private var sets: [String?: FontSet] = [:]
+    private var defaultSet: FontSet?
+    private var sets: [String: FontSet] = [:]
     private var mutex = pthread_mutex_t()
 
     init() {
@@ -135,6 +137,12 @@ private final class FontSetRegistry: @unchecked Sendable {
     func fontSet(directory: String?) throws(TextInputError) -> FontSet {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
+        guard let directory else {
+            if let defaultSet { return defaultSet }
+            let set = try FontSet.loadUncached(directory: nil)
+            defaultSet = set
+            return set
+        }
         if let set = sets[directory] { return set }
         let set = try FontSet.loadUncached(directory: directory)
         sets[directory] = set

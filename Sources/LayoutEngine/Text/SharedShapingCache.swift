@@ -1,24 +1,27 @@
 import Synchronization
 
-/// Shaped clusters by (string, weight), shared by every measurer of one font set, so a new
-/// session (and every worker thread) reuses what any session shaped before. Behind a lock;
-/// measurers consult it only when their own cache misses. Empties itself at `capacity` entries.
+/// Shaped texts by (string, weight), shared by every measurer of one font set, so a new
+/// session (and every worker thread) reuses what any session shaped before — clusters, one-line
+/// width and one-line lines alike. Behind a lock; measurers consult it only when their own
+/// cache misses. Empties itself at `capacity` entries.
 final class SharedShapingCache: Sendable {
-    private let entries: Mutex<TextCache<[TextCluster]>>
+    private let entries: Mutex<TextCache<ShapedText>>
 
     init(capacity: Int) {
         entries = Mutex(TextCache(capacity: capacity))
     }
 
-    /// The clusters stored for `key`, if any.
-    subscript(key: TextCacheKey) -> [TextCluster]? {
+    /// The shaped text stored for `key`, if any.
+    subscript(key: TextCacheKey) -> ShapedText? {
         entries.withLock { $0[key] }
     }
 
-    /// Stores `clusters` for `key` unless another thread stored them first.
-    func insert(_ clusters: [TextCluster], for key: TextCacheKey) {
+    /// Stores `text` for `key` unless another thread stored one first; returns the one stored.
+    func insert(_ text: ShapedText, for key: TextCacheKey) -> ShapedText {
         entries.withLock { cache in
-            if cache[key] == nil { cache.insert(clusters, for: key) }
+            if let stored = cache[key] { return stored }
+            cache.insert(text, for: key)
+            return text
         }
     }
 }

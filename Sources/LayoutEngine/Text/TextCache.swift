@@ -25,14 +25,21 @@ struct TextCache<Value> {
     /// The value stored for `key`, if any.
     subscript(key: TextCacheKey) -> Value? {
         guard !slots.isEmpty else { return nil }
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: key.fingerprint) & mask
-        while slots[index] != 0 {
-            let entryIndex = Int(slots[index]) - 1
-            if keys[entryIndex] == key { return values[entryIndex] }
-            index = (index + 1) & mask
+        // Probed in place (no copy of a key, so no reference counting of its string), the
+        // fingerprint compared before the bytes.
+        let found = slots.withUnsafeBufferPointer { slots in
+            keys.withUnsafeBufferPointer { keys -> Int? in
+                let mask = slots.count - 1
+                var index = Int(truncatingIfNeeded: key.fingerprint) & mask
+                while slots[index] != 0 {
+                    let entryIndex = Int(slots[index]) - 1
+                    if keys[entryIndex].fingerprint == key.fingerprint && keys[entryIndex] == key { return entryIndex }
+                    index = (index + 1) & mask
+                }
+                return nil
+            }
         }
-        return nil
+        return found.map { values[$0] }
     }
 
     /// Stores `value` for `key` (not yet stored), first emptying the cache if it is full.

@@ -5,7 +5,8 @@ import Glibc
 /// `String`'s own hashing and equality go through Unicode normalization, which costs more than
 /// measuring a short caption; byte identity is also the stricter key (canonically equivalent
 /// spellings may show different lines). The hash is FNV-1a over the bytes, mixed with the
-/// parameters, computed once; `TextCache` probes with it directly.
+/// parameters, computed once per string: the key of the same string with other parameters
+/// (`with(_:)`) mixes only those. `TextCache` probes with it directly.
 struct TextCacheKey: Equatable {
     /// The measured string.
     let string: String
@@ -13,6 +14,8 @@ struct TextCacheKey: Equatable {
     let parameters: Parameters
     /// FNV-1a of the string's bytes mixed with the parameters.
     let fingerprint: UInt64
+    /// FNV-1a of the string's bytes alone.
+    private let stringHash: UInt64
 
     /// What else than the string a cached value depends on.
     struct Parameters: Equatable {
@@ -31,25 +34,29 @@ struct TextCacheKey: Equatable {
         static func shaping(_ weight: FontWeight) -> Parameters {
             Parameters(weight: weight, pointSize: 0, lineHeight: 0, wrapWidth: 0, maxLines: 0)
         }
-
-        /// The parameters of a string's one-line layout in `weight` at `metrics` (wrapping
-        /// width and line cap −1: no measurement has them).
-        static func oneLine(_ weight: FontWeight, _ metrics: FontMetrics) -> Parameters {
-            Parameters(weight: weight, pointSize: metrics.pointSize, lineHeight: metrics.lineHeight, wrapWidth: -1, maxLines: -1)
-        }
     }
 
     /// The key of `string` measured with `parameters`.
     init(string: String, parameters: Parameters) {
-        self.string = string
-        self.parameters = parameters
-        var fingerprint = Self.withUTF8(of: string) { bytes in
+        let stringHash = Self.withUTF8(of: string) { bytes in
             bytes.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
         }
-        fingerprint = Self.mix(fingerprint, parameters.pointSize.bitPattern ^ UInt64(parameters.weight.rawValue))
+        self.init(string: string, stringHash: stringHash, parameters: parameters)
+    }
+
+    private init(string: String, stringHash: UInt64, parameters: Parameters) {
+        self.string = string
+        self.parameters = parameters
+        self.stringHash = stringHash
+        var fingerprint = Self.mix(stringHash, parameters.pointSize.bitPattern ^ UInt64(parameters.weight.rawValue))
         fingerprint = Self.mix(fingerprint, parameters.lineHeight.bitPattern)
         fingerprint = Self.mix(fingerprint, parameters.wrapWidth.bitPattern)
         self.fingerprint = Self.mix(fingerprint, UInt64(bitPattern: Int64(parameters.maxLines)))
+    }
+
+    /// The key of the same string with `parameters` (its bytes are not hashed again).
+    func with(_ parameters: Parameters) -> TextCacheKey {
+        TextCacheKey(string: string, stringHash: stringHash, parameters: parameters)
     }
 
     static func == (lhs: TextCacheKey, rhs: TextCacheKey) -> Bool {

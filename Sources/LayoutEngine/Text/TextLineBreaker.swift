@@ -24,6 +24,7 @@ struct TextLineBreaker {
     /// The shown lines, at most `maxLines` of them, and whether the text was truncated.
     func lines(maxLines: Int) -> (lines: [TextLine], truncated: Bool) {
         var lines: [TextLine] = []
+        lines.reserveCapacity(min(maxLines, 8) + 1)
         var paragraphStart = 0
         while lines.count <= maxLines {
             let paragraphEnd = endOfParagraph(from: paragraphStart)

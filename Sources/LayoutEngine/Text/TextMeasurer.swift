@@ -33,13 +33,17 @@
 /// line height; firstBaseline = ascender; lastBaseline = (lines − 1) × line height + ascender.
 ///
 /// **Caching.** Layouts are cached by (string, weight, size, line height, wrapping width, line
-/// cap), and each string's shaped clusters by (string, weight) — shaping depends on nothing
-/// else: the font set is fixed per measurer and features are the fonts' defaults — so that
-/// measuring it at another size or width does not shape it again; a string's one-line layout
-/// (`oneLine`, the layout at every width it fits) by (string, weight, size, line height); each
-/// cache empties itself at 4096 entries. Shaped clusters are also kept in the font set's `SharedShapingCache` (65,536
-/// entries), so a new measurer or another thread does not shape a string again. A measurer is not thread-safe: use one per layout session or thread (the font
-/// set it shares is immutable).
+/// cap), and each string's `ShapedText` (clusters, one-line width and one-line lines) by
+/// (string, weight) — shaping depends on nothing else: the font set is fixed per measurer and
+/// features are the fonts' defaults — so that measuring it at another size or width does not
+/// shape it again; its UAX #14 break opportunities by (string, weight) too, found the first
+/// time it wraps, so wrapping it at another width does not ask ICU again. A string's one-line
+/// layout (`oneLine`, the layout at every width it fits) is derived from its shaped text
+/// without a cache of its own. Each cache empties itself at 4096 entries, and one measurement
+/// hashes the string's bytes once for all of them. Shaped texts are also kept in the font
+/// set's `SharedShapingCache` (65,536 entries), so a new measurer or another thread does not
+/// shape a string again. A measurer is not thread-safe: use one per layout session or thread
+/// (the font set it shares is immutable).
 public final class TextMeasurer {
     /// The options that measurements depend on (text scale, display scale, fonts).
     public let options: EngineOptions
@@ -50,8 +54,8 @@ public final class TextMeasurer {
     // The caches, accessed without exclusivity checks (a measurer is used by one thread, and
     // no cache access calls back into another).
     @exclusivity(unchecked) private var layouts: TextCache<TextLayout>
-    @exclusivity(unchecked) private var clusterRuns: TextCache<[TextCluster]>
-    @exclusivity(unchecked) private var oneLines: TextCache<OneLineText?>
+    @exclusivity(unchecked) private var shapedTexts: TextCache<ShapedText>
+    @exclusivity(unchecked) private var lineBreaks: TextCache<[Bool]>
     @exclusivity(unchecked) private var ellipsisAdvances: [FontWeight: Double] = [:]
     /// The primary face's metrics per weight (read on every measurement).
     private let regularMetrics: FaceMetrics
@@ -78,8 +82,8 @@ public final class TextMeasurer {
         self.regularMetrics = fontSet.primaryFace(for: .regular).metrics
         self.semiboldMetrics = fontSet.primaryFace(for: .semibold).metrics
         self.layouts = TextCache(capacity: cacheCapacity)
-        self.clusterRuns = TextCache(capacity: cacheCapacity)
-        self.oneLines = TextCache(capacity: cacheCapacity)
+        self.shapedTexts = TextCache(capacity: cacheCapacity)
+        self.lineBreaks = TextCache(capacity: cacheCapacity)
     }
 
     /// The vertical metrics of `font` at `sizeCategory` under this measurer's options.
@@ -116,8 +120,14 @@ public final class TextMeasurer {
 
     /// The number of strings whose clusters are cached (for tests of the cache).
     var cachedClusterRunCount: Int {
-        clusterRuns.count
+        shapedTexts.count
     }
+
+    /// How many times this measurer shaped a string with HarfBuzz (for tests of the caches).
+    private(set) var shapingCount = 0
+    /// How many times this measurer asked ICU for a string's break opportunities (for tests
+    /// of the caches).
+    private(set) var lineBreakSearchCount = 0
 
     /// Measures the text of `key` without the layout cache.
     private func layOut(_ key: TextCacheKey, metrics: FontMetrics) -> TextLayout {
@@ -131,66 +141,72 @@ public final class TextMeasurer {
             return textLayout(lines: ["\u{2026}"], width: ellipsisAdvance(weight), truncated: true, metrics: metrics)
         }
         let maxWidth = metrics.pointSize > 0 ? wrapWidth / metrics.pointSize : .infinity
-        let clusters = clusters(of: string, weight: weight)
-        if let width = Self.singleLineWidth(of: clusters), OneLineText.fits(em: width, pointSize: metrics.pointSize, wrapWidth: wrapWidth) {
-            return textLayout(lines: [trimmingTrailingSpaces(string)], width: width, truncated: false, metrics: metrics)
+        let shapingKey = key.with(.shaping(weight))
+        let shaped = shapedText(for: shapingKey)
+        if let width = shaped.oneLineEm, OneLineText.fits(em: width, pointSize: metrics.pointSize, wrapWidth: wrapWidth) {
+            return textLayout(lines: shaped.oneLineLines, width: width, truncated: false, metrics: metrics)
         }
         let breaker = TextLineBreaker(
-            clusters: clusters,
-            breakBefore: lineBreakFinder.breakBefore(in: string, clusters: clusters),
+            clusters: shaped.clusters,
+            breakBefore: breakOpportunities(of: shaped, for: shapingKey),
             maxWidth: maxWidth,
             ellipsisWidth: ellipsisAdvance(weight)
         )
         let (lines, truncated) = breaker.lines(maxLines: key.parameters.maxLines)
         return textLayout(
-            lines: texts(of: lines, in: string, clusters: clusters),
+            lines: texts(of: lines, in: string, clusters: shaped.clusters),
             width: lines.reduce(0) { max($0, $1.width) },
             truncated: truncated,
             metrics: metrics
         )
     }
 
-    /// The shaped clusters of `string`, from this measurer's cache or the font set's shared
-    /// one when it was shaped before; kept in this measurer's cache when `keeping` (a caller
-    /// that caches what it makes of them, like `oneLine`, passes false).
-    private func clusters(of string: String, weight: FontWeight, keeping: Bool = true) -> [TextCluster] {
-        let key = TextCacheKey(string: string, parameters: .shaping(weight))
-        if let clusters = clusterRuns[key] {
-            return clusters
+    /// The shaped text of the string of `key` (its shaping parameters), from this measurer's
+    /// cache, else the font set's shared one when any measurer shaped it before, else shaped
+    /// now (and shared); kept in this measurer's cache when `keeping` (`oneLine` passes false:
+    /// its session keeps what it makes of it, and only a text that wraps needs it again).
+    private func shapedText(for key: TextCacheKey, keeping: Bool = true) -> ShapedText {
+        if let shaped = shapedTexts[key] {
+            return shaped
         }
-        let clusters: [TextCluster]
+        var shaped: ShapedText
         if let shared = fontSet.shapingCache[key] {
-            clusters = shared
+            shaped = shared
         } else {
-            clusters = shaper.clusters(of: string, weight: weight)
-            fontSet.shapingCache.insert(clusters, for: key)
+            shapingCount += 1
+            shaped = ShapedText(key.string, clusters: shaper.clusters(of: key.string, weight: key.parameters.weight))
+            shaped = fontSet.shapingCache.insert(shaped, for: key)
         }
         if keeping {
-            clusterRuns.insert(clusters, for: key)
+            shapedTexts.insert(shaped, for: key)
         }
-        return clusters
+        return shaped
+    }
+
+    /// Per cluster of `shaped` (the text of `key`), whether a line may start at it: found with
+    /// ICU the first time the string wraps, then cached.
+    private func breakOpportunities(of shaped: ShapedText, for key: TextCacheKey) -> [Bool] {
+        if let known = lineBreaks[key] {
+            return known
+        }
+        lineBreakSearchCount += 1
+        let breaks = lineBreakFinder.breakBefore(in: key.string, clusters: shaped.clusters)
+        lineBreaks.insert(breaks, for: key)
+        return breaks
     }
 
     /// The text's one-line layout and the widths it holds at, nil when it never shows on
     /// one line whatever the width (empty, or holding a hard break): `measure` gives exactly
     /// this layout for every proposal whose wrapping width `fits` (a line cap never cuts one line).
-    /// Cached like layouts (by string, weight, size and line height); the clusters it reads
-    /// are not kept (only a string that wraps needs them again).
+    /// Derived from the string's shaped text (cached), whose one-line lines it shares.
     func oneLine(_ string: String, font: Font, sizeCategory: ContentSizeCategory) -> OneLineText? {
+        let shaped = shapedText(for: TextCacheKey(string: string, parameters: .shaping(font.weight)), keeping: false)
+        guard let width = shaped.oneLineEm else { return nil }
         let metrics = fontMetrics(font, sizeCategory: sizeCategory)
-        let key = TextCacheKey(string: string, parameters: .oneLine(font.weight, metrics))
-        if let known = oneLines[key] {
-            return known
-        }
-        var line: OneLineText?
-        if !string.isEmpty, let width = Self.singleLineWidth(of: clusters(of: string, weight: font.weight, keeping: false)) {
-            line = OneLineText(
-                em: width, pointSize: metrics.pointSize,
-                layout: textLayout(lines: [trimmingTrailingSpaces(string)], width: width, truncated: false, metrics: metrics)
-            )
-        }
-        oneLines.insert(line, for: key)
-        return line
+        return OneLineText(
+            em: width, pointSize: metrics.pointSize,
+            layout: textLayout(lines: shaped.oneLineLines, width: width, truncated: false, metrics: metrics)
+        )
     }
 
     /// The width in em of "…" in `weight`.
@@ -199,23 +215,6 @@ public final class TextMeasurer {
         let advance = shaper.ellipsisAdvance(weight: weight)
         ellipsisAdvances[weight] = advance
         return advance
-    }
-
-    /// The width in em of clusters on one line (trailing spaces excluded), or nil when they
-    /// hold a hard break.
-    private static func singleLineWidth(of clusters: [TextCluster]) -> Double? {
-        var width = 0.0
-        var contentWidth = 0.0
-        for cluster in clusters {
-            switch cluster.breakClass {
-            case .hardBreak: return nil
-            case .space: width += cluster.advance
-            case .ordinary:
-                width += cluster.advance
-                contentWidth = width
-            }
-        }
-        return contentWidth
     }
 
     /// The layout of `lines` whose widest is `width` em, sized and pixel-rounded.
@@ -244,19 +243,6 @@ public final class TextMeasurer {
                 return line.endsWithEllipsis ? shown + "\u{2026}" : shown
             }
         }
-    }
-
-    /// `string` without the breakable spaces at its end.
-    private func trimmingTrailingSpaces(_ string: String) -> String {
-        guard let lastByte = string.utf8.last, lastByte == 0x20 || lastByte >= 0x80,
-              let lastScalar = string.unicodeScalars.last, TextBreakClass(lastScalar) == .space else {
-            return string
-        }
-        var scalars = Substring(string).unicodeScalars
-        while let last = scalars.last, TextBreakClass(last) == .space {
-            scalars.removeLast()
-        }
-        return String(scalars)
     }
 
     /// The wrapping width for a proposed width: ∞ for nil or ∞, 0 for ≤ 0, else rounded down to
