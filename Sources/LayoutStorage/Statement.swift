@@ -27,6 +27,8 @@ public final class Statement {
     private var textSlots: UnsafeMutablePointer<UInt8>?
     /// The longest text, in UTF-8 bytes, bound from a slot.
     static let textSlotSize = 32
+    /// The parameters ``execute(blobsIn:_:)`` bound without copying, NULL-ed after the run.
+    private var staticBlobParameters: [Int32] = []
 
     /// Compiles one SQL statement with https://sqlite.org/c3ref/prepare.html.
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws(DatabaseError) {
@@ -213,11 +215,40 @@ public final class Statement {
         }
     }
 
+    /// Binds slices of `bytes` as blobs without copying them (`SQLITE_STATIC`) — `bind` calls
+    /// the function it is given with a slice's range and a parameter's index, as often as it
+    /// needs, and binds the other parameters itself — then runs the statement to completion and
+    /// resets it, and binds NULL in the blobs' places, so SQLite never keeps a pointer: a
+    /// multi-row insert whose rows' blobs were gathered in one buffer.
+    public func execute(
+        blobsIn bytes: [UInt8], _ bind: (_ bindBlob: (_ range: Range<Int>, _ index: Int) -> Void) -> Void
+    ) throws(DatabaseError) {
+        try bytes.withUnsafeBufferPointer { typed throws(DatabaseError) in
+            let buffer = UnsafeRawBufferPointer(typed)
+            staticBlobParameters.removeAll(keepingCapacity: true)
+            bind { range, index in
+                let parameter = checked(index)
+                precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "blob \(range) outside 0..<\(buffer.count)")
+                bindWithoutCopying(buffer.baseAddress.map { $0 + range.lowerBound }, count: range.count, at: parameter)
+                staticBlobParameters.append(parameter)
+            }
+            defer {
+                for parameter in staticBlobParameters { sqlite3_bind_null(handle, parameter) }
+            }
+            try execute()
+        }
+    }
+
     /// Binds bytes that stay valid until the step that reads them (`SQLITE_STATIC`); an empty
     /// buffer binds an empty blob, never NULL.
     private func bindWithoutCopying(_ bytes: UnsafeRawBufferPointer, at parameter: Int32) {
-        if let start = bytes.baseAddress, !bytes.isEmpty {
-            record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(bytes.count), nil))
+        bindWithoutCopying(bytes.baseAddress, count: bytes.count, at: parameter)
+    }
+
+    /// Binds the `count` bytes at `start` as ``bindWithoutCopying(_:at:)`` does.
+    private func bindWithoutCopying(_ start: UnsafeRawPointer?, count: Int, at parameter: Int32) {
+        if let start, count > 0 {
+            record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(count), nil))
         } else {
             record(sqlite3_bind_zeroblob(handle, parameter, 0))
         }

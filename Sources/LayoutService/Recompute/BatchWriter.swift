@@ -51,7 +51,8 @@ final class BatchWriter {
             try write(computed, previous: page.previousResults, stored: stored, counts: &counts)
         }
         RunChangeRanking.rank(&pageChanges)
-        for change in pageChanges { try resolver.ledger.insertRunChange(change) }
+        let ledger = resolver.ledger
+        for index in pageChanges.indices { try ledger.insertRunChange(pageChanges[index]) }
         // The run's summary counts are written with the page's changes, in its transaction.
         try tally.flush(runID: runID, to: resolver.ledger)
     }
@@ -64,9 +65,9 @@ final class BatchWriter {
         let ledger = resolver.ledger
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
         guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
-        func record(_ change: RecordedChange) {
-            pageChanges.append(change)
+        func record(_ change: consuming RecordedChange) {
             tally.add(change, kind: computed.revision.kind)
+            pageChanges.append(change)
         }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {

@@ -164,9 +164,13 @@ struct Recompute {
         let previous = try plan.against.map { against throws(ServiceError) in
             try inContext("reading the results of engine \(against.id)") { try ledger.comparedResults(engineID: against.id, revisions: range) }
         } ?? []
-        let previousByScenario = Dictionary(
-            previous.compactMap { result in result.key.scenario.map { ($0, result) } }, uniquingKeysWith: { first, _ in first }
-        )
+        // Keyed in one pass, without an array of pairs in between: each scenario is one row of
+        // the read (its revision, variant and proposal are a key of it), so none repeats.
+        var previousByScenario: [Scenario: ComparedResult] = [:]
+        previousByScenario.reserveCapacity(previous.count)
+        for result in previous {
+            if let scenario = result.key.scenario { previousByScenario[scenario] = result }
+        }
         let work = BatchWork(
             options: plan.options, targetTrees: Self.treesByTemplate(stored), proposals: plan.proposals,
             stored: Set(stored.compactMap(\.scenario)), previous: previousByScenario

@@ -13,19 +13,21 @@ public struct RunChangeTally {
 
     public init() {}
 
-    /// Counts `change`, a scenario of a model of `kind`.
+    /// Counts `change`, a scenario of a model of `kind`: one look-up of its group, counted in place.
     public mutating func add(_ change: RecordedChange, kind: String) {
         let key = Key(kind: kind, variant: change.variant, proposalID: change.proposalID, status: change.status)
-        var group = groups[key] ?? RunChangeGroup(
+        Self.count(change, in: &groups[key, default: RunChangeGroup(
             kind: kind, variant: change.variant, proposalID: change.proposalID, status: change.status, scenarios: 0, movedNodes: 0,
             appearedNodes: 0, disappearedNodes: 0, maxDelta: 0
-        )
+        )])
+    }
+
+    private static func count(_ change: RecordedChange, in group: inout RunChangeGroup) {
         group.scenarios += 1
         group.movedNodes += change.movedNodes
         group.appearedNodes += change.nodes.appeared.count
         group.disappearedNodes += change.nodes.disappeared.count
         group.maxDelta = max(group.maxDelta, change.maxDelta)
-        groups[key] = group
     }
 
     /// Adds the counts to run `runID`'s summary and starts over; call inside the page's transaction.

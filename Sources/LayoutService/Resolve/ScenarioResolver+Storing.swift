@@ -41,8 +41,9 @@ extension ScenarioResolver {
         var treeID: Int64?
         var stored: [StoredScenario?] = []
         stored.reserveCapacity(proposalIDs.count)
+        let shape = computed.shape
         for (index, proposalID) in proposalIDs.enumerated() {
-            if let packed = computed.results[index], let shape = computed.shape {
+            if let packed = computed.results[index], let shape {
                 let id = try treeID ?? computed.knownTreeID ?? newTreeID(of: computed, shape: shape)
                 treeID = id
                 let key = ResultKey(engineID: engineID, treeID: id, proposalID: proposalID)

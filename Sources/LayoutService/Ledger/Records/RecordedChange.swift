@@ -28,8 +28,20 @@ public struct RecordedChange: Hashable, Sendable {
     ) {
         self.init(
             runID: runID, revisionID: revisionID, variant: variant, proposalID: proposalID, status: status, nodes: nodes,
-            movedNodes: nodes.moved.count, maxDelta: nodes.maxDelta, legacyMoves: nil, error: error
+            movedNodes: nodes.moved.count, maxDelta: Self.largestMove(in: nodes), legacyMoves: nil, error: error
         )
+    }
+
+    /// `nodes.maxDelta` — the largest of the moves' deltas as `max()` finds it, 0 when none
+    /// moved — without the array of every move's delta it is computed from.
+    private static func largestMove(in nodes: PackedNodeChanges) -> Double {
+        var moves = nodes.moved.makeIterator()
+        guard var largest = moves.next()?.maxDelta else { return 0 }
+        while let move = moves.next() {
+            let delta = move.maxDelta
+            if largest < delta { largest = delta }
+        }
+        return largest
     }
 
     /// A change as stored, counts included.

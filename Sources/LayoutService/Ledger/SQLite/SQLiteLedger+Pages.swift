@@ -17,16 +17,72 @@ extension SQLiteLedger {
     /// page. Every CHECK, NOT NULL and key constraint is enforced as usual, and every other
     /// transaction of the connection (and every other connection) keeps SQLite's own checks.
     ///
+    /// The page's results, scenario trees and run changes are held back and written ``MultiRowInsert/chunk``
+    /// rows per statement (``HeldRows``), the last ones before the check; a read of results,
+    /// scenario trees or run changes through the ledger writes what is held first, so it sees every row.
+    ///
     /// Inside an open transaction `body` runs in a savepoint with SQLite's checks on, as
     /// ``write(_:)`` runs it: the foreign-key setting cannot change inside a transaction.
     public func writePage<Result>(_ body: () throws -> Result) throws -> Result {
         guard !db.isInTransaction else { return try write(body) }
         return try db.writeWithoutForeignKeyChecks { _ in
             pageReferences = PageReferences()
-            defer { pageReferences = nil }
+            defer {
+                pageReferences = nil
+                discardHeldRows()
+            }
             let result = try body()
+            try writeHeldRows()
             if let references = pageReferences { try checkReferences(references) }
             return result
+        }
+    }
+
+    /// Whether rows are held back: inside ``writePage(_:)`` (not nested in another transaction).
+    var holdsRows: Bool { pageReferences != nil }
+
+    /// Adds `row` to `held`: inside a page it is held (true) and written once a chunk is full;
+    /// outside one it is written at once (false).
+    func hold<Row: HeldRow>(_ row: Row, in held: inout HeldRows<Row>, statements: inout [Statement?]) throws(DatabaseError) -> Bool {
+        held.append(row)
+        guard holdsRows else {
+            try write(&held, statements: &statements)
+            return false
+        }
+        if held.count >= MultiRowInsert.chunk { try write(&held, statements: &statements) }
+        return true
+    }
+
+    /// Writes every held result, scenario tree and run change (nothing when none are held).
+    func writeHeldRows() throws(DatabaseError) {
+        if !heldResults.isEmpty { try write(&heldResults, statements: &resultInserts) }
+        if !heldScenarioTrees.isEmpty { try write(&heldScenarioTrees, statements: &scenarioTreeInserts) }
+        if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }
+    }
+
+    /// Forgets the held rows: their transaction or savepoint was abandoned.
+    func discardHeldRows() {
+        heldResults.removeAll()
+        heldScenarioTrees.removeAll()
+        heldRunChanges.removeAll()
+    }
+
+    /// Writes `held`'s rows, in the order they were held, ``MultiRowInsert/chunk`` per
+    /// statement and the rest by fewer, and empties it (also when a row fails).
+    func write<Row: HeldRow>(_ held: inout HeldRows<Row>, statements: inout [Statement?]) throws(DatabaseError) {
+        defer { held.removeAll() }
+        let rows = held.rows
+        let columns = Row.insert.columns
+        var start = 0
+        while start < rows.count {
+            let count = MultiRowInsert.rows(remaining: rows.count - start)
+            let statement = try self.held(&statements[MultiRowInsert.slot(rows: count)], sql: Row.insert.sql(rows: count))
+            try statement.execute(blobsIn: held.bytes) { blob in
+                for index in 0..<count {
+                    rows[start + index].bind(to: statement, from: index * columns + 1, blob: blob)
+                }
+            }
+            start += count
         }
     }
 

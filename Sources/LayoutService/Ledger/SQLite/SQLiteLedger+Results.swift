@@ -8,32 +8,19 @@ extension SQLiteLedger {
         overflowing_nodes, chosen_branch
         """
 
-    private static let insertSQL = """
-        INSERT INTO results (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (engine_id, tree_id, proposal_id) DO NOTHING
-        """
-
     /// Stores a result unless one with its key exists; true when it was written. Constraint
     /// failures other than the key (a negative or infinite size) throw.
     ///
-    /// The batch writer's row: one held statement with every parameter bound each time, the
-    /// blobs bound in place; inside ``writePage(_:)`` its engine, tree and proposal are noted
-    /// for the page's check instead of being looked up by SQLite for this row.
+    /// The batch writer's row: inside ``writePage(_:)`` it is held back and written with the
+    /// page's others, many per statement (true: whether it was new is known only then), and its
+    /// engine, tree and proposal are noted for the page's check instead of being looked up by
+    /// SQLite for this row. Outside a page it is written at once.
     @discardableResult
     public func insertResult(_ result: ResultEntry) throws(DatabaseError) -> Bool {
-        let statement = try held(&insertResultStatement, sql: Self.insertSQL)
-        statement.bind(result.engineID, at: 1)
-        statement.bind(result.treeID, at: 2)
-        statement.bind(result.proposalID, at: 3)
-        statement.bind(result.width, at: 4)
-        statement.bind(result.height, at: 5)
-        if let flowRows = result.flowRows { statement.bind(flowRows, at: 8) } else { statement.bindNull(at: 8) }
-        statement.bind(result.truncatedTexts, at: 9)
-        statement.bind(result.overflowingNodes, at: 10)
-        if let chosenBranch = result.chosenBranch { statement.bind(chosenBranch, at: 11) } else { statement.bindNull(at: 11) }
-        try statement.execute(blob: result.resultHash, at: 6, blob: result.frames, at: 7)
+        let row = HeldResult(result, blobsIn: &heldResults)
+        guard try hold(row, in: &heldResults, statements: &resultInserts) else { return db.changes > 0 }
         pageReferences?.note((result.engineID, .resultEngine), (result.treeID, .resultTree), (result.proposalID, .resultProposal))
-        return db.changes > 0
+        return true
     }
 
     private static let keyCondition = "WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
@@ -67,6 +54,7 @@ extension SQLiteLedger {
     private func row<Value>(
         _ statement: Statement, engineID: Int64, treeID: Int64, proposalID: Int64, _ read: (Statement) throws(DatabaseError) -> Value
     ) throws(DatabaseError) -> Value? {
+        try writeHeldRows()
         statement.bind(engineID, at: 1)
         statement.bind(treeID, at: 2)
         statement.bind(proposalID, at: 3)
@@ -76,6 +64,7 @@ extension SQLiteLedger {
 
     /// The tree a scenario's template made under an engine, if recorded.
     public func scenarioTree(engineID: Int64, revisionID: Int64, variant: String) throws(DatabaseError) -> Int64? {
+        try writeHeldRows()
         let statement = try db.cachedStatement(sql: """
             SELECT tree_id FROM scenario_trees WHERE engine_id = ? AND revision_id = ? AND variant = ?
             """)
@@ -86,35 +75,20 @@ extension SQLiteLedger {
         return try statement.step() ? try statement.requiredInt64(at: 0) : nil
     }
 
-    /// Records the tree a scenario's template made under an engine (once).
+    /// Records the tree a scenario's template made under an engine (once): held back inside
+    /// ``writePage(_:)`` like ``insertResult(_:)``, written at once outside one.
     public func recordScenarioTree(engineID: Int64, revisionID: Int64, variant: String, treeID: Int64) throws(DatabaseError) {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO scenario_trees (engine_id, revision_id, variant, tree_id) VALUES (?, ?, ?, ?)
-            ON CONFLICT (engine_id, revision_id, variant) DO NOTHING
-            """)
-        statement.bind(engineID, at: 1)
-        statement.bind(revisionID, at: 2)
-        statement.bind(variant, at: 3)
-        statement.bind(treeID, at: 4)
-        try statement.execute()
+        let row = HeldScenarioTree(engineID: engineID, revisionID: revisionID, variant: variant, treeID: treeID)
+        guard try hold(row, in: &heldScenarioTrees, statements: &scenarioTreeInserts) else { return }
         pageReferences?.note((engineID, .scenarioTreeEngine), (revisionID, .scenarioTreeRevision), (treeID, .scenarioTreeTree))
     }
 
     /// The results an engine holds for the scenarios of revisions in `revisions`: one range read
     /// per batch page instead of a point lookup per scenario.
     public func scenarioResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(DatabaseError) -> [ScenarioResultKey] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category
-            FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
-            JOIN proposals p ON p.id = r.proposal_id
-            WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
-            """)
-        statement.bind(engineID, at: 1)
-        statement.bind(revisions.lowerBound, at: 2)
-        statement.bind(revisions.upperBound, at: 3)
         var keys: [ScenarioResultKey] = []
-        try statement.forEachRow { row throws(DatabaseError) in
-            keys.append(try Self.scenarioResultKey(row))
+        try forEachPageResult(Self.scenarioResultsSQL, engineID: engineID, revisions: revisions) { key, _, _ throws(DatabaseError) in
+            keys.append(key)
         }
         return keys
     }
@@ -122,34 +96,56 @@ extension SQLiteLedger {
     /// The results an engine holds for the scenarios of revisions in `revisions`, with their
     /// trees' hashes, sizes and packed frames: what a batch page compares its new results with.
     public func comparedResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(DatabaseError) -> [ComparedResult] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category, t.hash, r.width, r.height, r.frames
-            FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
-            JOIN proposals p ON p.id = r.proposal_id JOIN trees t ON t.id = s.tree_id
-            WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
-            """)
-        statement.bind(engineID, at: 1)
-        statement.bind(revisions.lowerBound, at: 2)
-        statement.bind(revisions.upperBound, at: 3)
         var compared: [ComparedResult] = []
-        try statement.forEachRow { row throws(DatabaseError) in
+        try forEachPageResult(Self.comparedResultsSQL, engineID: engineID, revisions: revisions) { key, parents, row throws(DatabaseError) in
+            // A tree that does not exist leaves its rows out, as a join on `trees` would.
+            guard let treeHash = try parents.hash(ofTree: key.treeID, in: self) else { return }
             compared.append(ComparedResult(
-                key: try Self.scenarioResultKey(row),
-                treeHash: try row.requiredString(at: 6),
-                frames: ResultFrames(width: try row.requiredDouble(at: 7), height: try row.requiredDouble(at: 8), frames: try row.requiredBytes(at: 9))
+                key: key, treeHash: treeHash,
+                frames: ResultFrames(width: try row.requiredDouble(at: 5), height: try row.requiredDouble(at: 6), frames: try row.requiredBytes(at: 7))
             ))
         }
         return compared
     }
 
-    /// The scenario result key a page's read starts its row with: revision, variant, proposal,
-    /// tree, result hash and size category, in that order.
-    private static func scenarioResultKey(_ row: Statement) throws(DatabaseError) -> ScenarioResultKey {
-        ScenarioResultKey(
-            revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: try row.requiredInt64(at: 2),
-            sizeCategory: try Self.sizeCategory(try row.requiredString(at: 5)),
-            treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
-        )
+    /// A page's reads: revision, variant, proposal, tree and result hash of each result of the
+    /// engine (parameter 1) for the revisions from parameter 2 through 3; the compared results'
+    /// size and frames after them.
+    private static let scenarioResultsSQL = """
+        SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash
+        FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
+        WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
+        """
+    private static let comparedResultsSQL = """
+        SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, r.width, r.height, r.frames
+        FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
+        WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
+        """
+
+    /// Steps `sql` (a page's read) for the engine and revisions, calling `body` with each row's
+    /// scenario result key, the parents looked up so far and the row for its other columns. The
+    /// proposals' size categories and the trees' hashes are looked up once each
+    /// (``PageReadParents``), not joined into every row; a row whose proposal does not exist is
+    /// left out, as a join on `proposals` would.
+    private func forEachPageResult(
+        _ sql: String, engineID: Int64, revisions: ClosedRange<Int64>,
+        _ body: (ScenarioResultKey, inout PageReadParents, Statement) throws(DatabaseError) -> Void
+    ) throws(DatabaseError) {
+        try writeHeldRows()
+        let statement = try db.cachedStatement(sql: sql)
+        statement.bind(engineID, at: 1)
+        statement.bind(revisions.lowerBound, at: 2)
+        statement.bind(revisions.upperBound, at: 3)
+        var parents = PageReadParents()
+        try statement.forEachRow { row throws(DatabaseError) in
+            let proposalID = try row.requiredInt64(at: 2)
+            guard let sizeCategory = try parents.sizeCategory(ofProposal: proposalID, in: self) else { return }
+            let key = ScenarioResultKey(
+                revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: proposalID,
+                sizeCategory: sizeCategory, treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
+            )
+            try body(key, &parents, row)
+        }
     }
 
     private static func result(_ row: Statement) throws(DatabaseError) -> ResultEntry {

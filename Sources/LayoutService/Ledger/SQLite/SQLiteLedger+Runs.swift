@@ -64,43 +64,25 @@ extension SQLiteLedger {
     /// Records that run `runID` lays out `revisionID` of model `modelID`; false (recording
     /// nothing) when the run already laid out another revision of that model.
     public func claimModel(runID: Int64, modelID: Int64, revisionID: Int64) throws(DatabaseError) -> Bool {
-        try db.cachedStatement(sql: "INSERT INTO run_models (run_id, model_id, revision_id) VALUES (?, ?, ?) ON CONFLICT (run_id, model_id) DO NOTHING")
-            .execute([.integer(runID), .integer(modelID), .integer(revisionID)])
+        let statement = try held(
+            &claimModelStatement,
+            sql: "INSERT INTO run_models (run_id, model_id, revision_id) VALUES (?, ?, ?) ON CONFLICT (run_id, model_id) DO NOTHING"
+        )
+        statement.bind(runID, at: 1)
+        statement.bind(modelID, at: 2)
+        statement.bind(revisionID, at: 3)
+        try statement.execute()
         pageReferences?.note((runID, .runModelRun), (modelID, .runModelModel), (revisionID, .runModelRevision))
         return db.changes > 0
     }
 
-    private static let insertRunChangeSQL = """
-        INSERT INTO run_changes (
-            run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
-            max_delta, nodes, legacy_moves, error, ranked
-        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
-
     /// Records one scenario's change, its node lists packed (``PackedNodeChanges``).
     ///
-    /// The batch writer's row, written as ``insertResult(_:)`` is: one held statement with
-    /// every parameter bound each time, references noted inside ``writePage(_:)``.
+    /// The batch writer's row, written as ``insertResult(_:)`` is: held back inside
+    /// ``writePage(_:)`` and written with the page's others, references noted for its check.
     public func insertRunChange(_ change: RecordedChange) throws(DatabaseError) {
-        let statement = try held(&insertRunChangeStatement, sql: Self.insertRunChangeSQL)
-        statement.bind(change.runID, at: 1)
-        statement.bind(change.revisionID, at: 2)
-        statement.bind(change.variant, at: 3)
-        statement.bind(change.proposalID, at: 4)
-        statement.bind(change.status, at: 5)
-        statement.bind(change.movedNodes, at: 6)
-        statement.bind(change.nodes.appeared.count, at: 7)
-        statement.bind(change.nodes.disappeared.count, at: 8)
-        statement.bind(change.maxDelta, at: 9)
-        if let legacyMoves = change.legacyMoves { statement.bind(legacyMoves, at: 11) } else { statement.bindNull(at: 11) }
-        if let error = change.error { statement.bind(error, at: 12) } else { statement.bindNull(at: 12) }
-        statement.bind(change.isRanked ? 1 : 0, at: 13)
-        if change.nodes.isEmpty {
-            statement.bindNull(at: 10)
-            try statement.execute()
-        } else {
-            try statement.execute(blob: change.nodes.encode(), at: 10)
-        }
+        let row = HeldRunChange(change, blobsIn: &heldRunChanges)
+        guard try hold(row, in: &heldRunChanges, statements: &runChangeInserts) else { return }
         pageReferences?.note((change.runID, .runChangeRun), (change.revisionID, .runChangeRevision), (change.proposalID, .runChangeProposal))
     }
 
@@ -141,25 +123,15 @@ extension SQLiteLedger {
     }
 
     /// Adds counts to a run's summary (`run_change_counts`), in the transaction of the page
-    /// whose changes they count.
+    /// whose changes they count: the groups written together, many per statement (``HeldRunChangeCount``).
     public func addRunChangeCounts(runID: Int64, _ groups: [RunChangeGroup]) throws(DatabaseError) {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO run_change_counts (
-                run_id, kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, max_delta
-            ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT DO UPDATE SET scenarios = scenarios + excluded.scenarios, moved_nodes = moved_nodes + excluded.moved_nodes,
-                appeared_nodes = appeared_nodes + excluded.appeared_nodes,
-                disappeared_nodes = disappeared_nodes + excluded.disappeared_nodes, max_delta = max(max_delta, excluded.max_delta)
-            """)
+        var rows = HeldRows<HeldRunChangeCount>()
         for group in groups {
-            try statement.execute([
-                .integer(runID), .text(group.kind), .text(group.variant), .integer(group.proposalID), .text(group.status),
-                .integer(Int64(group.scenarios)), .integer(Int64(group.movedNodes)), .integer(Int64(group.appearedNodes)),
-                .integer(Int64(group.disappearedNodes)), .real(group.maxDelta),
-            ])
+            rows.append(HeldRunChangeCount(runID: runID, group: group))
             pageReferences?.note(runID, .runChangeCountRun)
             pageReferences?.note(group.proposalID, .runChangeCountProposal)
         }
+        try write(&rows, statements: &runChangeCountInserts)
     }
 
     /// A run's changes counted by model kind, template, proposal and status, in that order.
@@ -182,6 +154,7 @@ extension SQLiteLedger {
     }
 
     private func changes(from statement: Statement) throws(DatabaseError) -> [RecordedChange] {
+        try writeHeldRows()
         var changes: [RecordedChange] = []
         try statement.forEachRow { row throws(DatabaseError) in
             let runID = try row.requiredInt64(at: 0)

@@ -10,12 +10,18 @@ extension SQLiteLedger {
         return try statement.step() ? try statement.requiredInt64(at: 0) : nil
     }
 
-    private static let insertTreeSQL = "INSERT INTO trees (hash, node_count) VALUES (?, ?)"
-    private static let insertNodeSQL = """
-        INSERT INTO tree_nodes (tree_id, node_index, path, node_id, type, text) VALUES (?, ?, ?, ?, ?, ?)
-        """
+    /// The hash of tree `id`, if stored.
+    func treeHash(id: Int64) throws(DatabaseError) -> String? {
+        let statement = try db.cachedStatement(sql: "SELECT hash FROM trees WHERE id = ?")
+        statement.bind(id, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? try statement.requiredString(at: 0) : nil
+    }
 
-    /// Stores a tree and its shape and returns its id.
+    private static let insertTreeSQL = "INSERT INTO trees (hash, node_count) VALUES (?, ?)"
+
+    /// Stores a tree and its shape and returns its id: the nodes written together, many per
+    /// statement (``HeldTreeNode``).
     public func insertTree(hash: String, nodes: [TreeNode]) throws(DatabaseError) -> Int64 {
         let tree = try db.cachedStatement(sql: Self.insertTreeSQL)
         tree.bind(hash, at: 1)
@@ -23,16 +29,9 @@ extension SQLiteLedger {
         try tree.execute()
         let treeID = db.lastInsertRowID
         pageReferences?.note(treeID, .treeNodeTree)
-        let node = try db.cachedStatement(sql: Self.insertNodeSQL)
-        node.bind(treeID, at: 1)
-        for (index, shapeNode) in nodes.enumerated() {
-            node.bind(index, at: 2)
-            node.bind(shapeNode.path, at: 3)
-            node.bind(shapeNode.id, at: 4)
-            node.bind(shapeNode.type, at: 5)
-            node.bind(shapeNode.text, at: 6)
-            try node.execute()
-        }
+        var rows = HeldRows<HeldTreeNode>()
+        for (index, node) in nodes.enumerated() { rows.append(HeldTreeNode(treeID: treeID, index: index, node: node)) }
+        try write(&rows, statements: &treeNodeInserts)
         return treeID
     }
 

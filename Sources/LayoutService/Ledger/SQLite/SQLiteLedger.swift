@@ -13,10 +13,19 @@ public final class SQLiteLedger: ResultLedger {
     /// The point lookup every database hit runs (`resultFrames`), prepared on first use and
     /// kept out of the connection's statement cache: bound, stepped and reset, nothing else.
     var resultFramesStatement: Statement?
-    /// The inserts a batch page runs per row (`insertResult`, `insertRunChange`), held like
-    /// `resultFramesStatement`: each binds every parameter each time.
-    var insertResultStatement: Statement?
-    var insertRunChangeStatement: Statement?
+    /// The rows of results, scenario trees and run changes held back inside ``writePage(_:)``
+    /// (outside one, written at once), and the multi-row inserts that write them, held like
+    /// `resultFramesStatement`, one per size (``MultiRowInsert``): each binds every parameter each time.
+    var heldResults = HeldRows<HeldResult>()
+    var heldScenarioTrees = HeldRows<HeldScenarioTree>()
+    var heldRunChanges = HeldRows<HeldRunChange>()
+    var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    var runChangeCountInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    var treeNodeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    /// The claim of a model a page runs per revision (`claimModel`), held like `resultFramesStatement`.
+    var claimModelStatement: Statement?
     /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
     var parentStatements: [Statement?] = Array(repeating: nil, count: PageParentTable.allCases.count)
     /// The parent ids the rows of the page being written refer to; nil outside ``writePage(_:)``.
@@ -33,12 +42,15 @@ public final class SQLiteLedger: ResultLedger {
 
     public func write<Result>(_ body: () throws -> Result) throws -> Result {
         guard db.isInTransaction else { return try db.write { _ in try body() } }
-        // A savepoint rolled back inside a page takes its rows' references with it.
+        // A savepoint rolled back inside a page takes its rows' references and held rows with
+        // it: the rows held before it are written first, so every row held after is its own.
+        try writeHeldRows()
         let noted = pageReferences
         do {
             return try db.savepoint { _ in try body() }
         } catch {
             pageReferences = noted
+            discardHeldRows()
             throw error
         }
     }
@@ -49,18 +61,23 @@ public final class SQLiteLedger: ResultLedger {
 
     public func close() {
         resultFramesStatement = nil
-        insertResultStatement = nil
-        insertRunChangeStatement = nil
+        discardHeldRows()
+        resultInserts = resultInserts.map { _ in nil }
+        scenarioTreeInserts = scenarioTreeInserts.map { _ in nil }
+        runChangeInserts = runChangeInserts.map { _ in nil }
+        runChangeCountInserts = runChangeCountInserts.map { _ in nil }
+        treeNodeInserts = treeNodeInserts.map { _ in nil }
+        claimModelStatement = nil
         parentStatements = parentStatements.map { _ in nil }
         db.close()
     }
 
-    /// The statement `slot` holds, prepared from `sql` on first use: kept out of the
+    /// The statement `slot` holds, prepared from `sql` (made only then) on first use: kept out of the
     /// connection's statement cache, so using it costs neither a look-up by SQL text nor a
     /// clearing of bindings (its user binds every parameter each time).
-    func held(_ slot: inout Statement?, sql: String) throws(DatabaseError) -> Statement {
+    func held(_ slot: inout Statement?, sql: @autoclosure () -> String) throws(DatabaseError) -> Statement {
         if let statement = slot { return statement }
-        let statement = try db.prepare(sql: sql)
+        let statement = try db.prepare(sql: sql())
         slot = statement
         return statement
     }
