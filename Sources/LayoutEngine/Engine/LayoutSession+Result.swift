@@ -6,8 +6,13 @@ extension LayoutSession {
         // Each node is built in place in the array's storage (no temporary to copy and destroy).
         let nodes = tree.nodes.withUnsafeBufferPointer { prepared in
             [NodeLayout](unsafeUninitializedCapacity: count) { storage, initialized in
+                var node = ResultNode(frame: nil, outer: nil)
                 for index in 0..<count {
-                    (storage.baseAddress! + index).initialize(to: nodeLayout(index, prepared.baseAddress! + index))
+                    let preparedNode = prepared.baseAddress! + index
+                    read(index, preparedNode, into: &node)
+                    (storage.baseAddress! + index).initialize(to: NodeLayout(
+                        path: preparedNode.pointee.path, id: preparedNode.pointee.id, type: preparedNode.pointee.type, node
+                    ))
                 }
                 initialized = count
             }
@@ -15,9 +20,37 @@ extension LayoutSession {
         return LayoutResult(proposal: proposal, size: size, nodes: nodes)
     }
 
-    /// Node `index` of the last layout, `node` its prepared description.
+    /// The number of nodes of the tree last laid out (the nodes of its result).
+    public var resultNodeCount: Int { tree.nodes.count }
+
+    /// Hands `body` each node of the last layout's result in pre-order, without its path, id
+    /// and type, read straight off the session's buffers (each what `layout(_:proposal:)` lists
+    /// for it), lent rather than copied. Lets a caller that only packs or compares results skip
+    /// building a `LayoutResult`: lay out with `computeFrames(_:proposal:)`, then read the nodes.
+    public func forEachResultNode(_ body: (borrowing ResultNode) throws -> Void) rethrows {
+        let tree = self.tree
+        try tree.nodes.withUnsafeBufferPointer { prepared in
+            // One node value, refilled per node and lent to `body` (no temporary to copy).
+            var node = ResultNode(frame: nil, outer: nil)
+            for index in prepared.indices {
+                read(index, prepared.baseAddress! + index, into: &node)
+                try body(node)
+            }
+        }
+    }
+
+    /// The path, id and type of node `index` (pre-order) of the tree last laid out, and for a
+    /// text node the string it shows.
+    public func resultNodeIdentity(_ index: Int) -> (path: String, id: String?, type: String, text: String?) {
+        let node = tree.nodes[index]
+        var text: String?
+        if case .text(let string, _, _) = layers[Int(node.baseLayer)].operation { text = tree.strings[Int(string)] }
+        return (node.path, node.id, node.type, text)
+    }
+
+    /// Reads node `index` of the last layout into `result`, `node` its prepared description.
     @inline(__always)
-    private func nodeLayout(_ index: Int, _ node: UnsafePointer<PreparedNode>) -> NodeLayout {
+    private func read(_ index: Int, _ node: UnsafePointer<PreparedNode>, into result: inout ResultNode) {
         let shown = placedGeneration[index] == cache.generation
         let outer = shown ? outerFrames[index] : nil
         var drawn: Rect?
@@ -27,11 +60,11 @@ extension LayoutSession {
             let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
             drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
         }
-        var text: TextLines?
         var isFlow = false, isViewThatFits = false
+        result.text = nil
         switch layers[Int(node.pointee.baseLayer)].operation {
         case .text(let string, let font, let lineLimit):
-            if shown { text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit) }
+            if shown { result.text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit) }
         case .flow, .guideFlow:
             isFlow = true
         case .viewThatFits:
@@ -39,13 +72,13 @@ extension LayoutSession {
         default:
             break
         }
-        return NodeLayout(
-            path: node.pointee.path, id: node.pointee.id, type: node.pointee.type,
-            frame: shown ? baseFrames[index] : nil, outer: outer, drawn: drawn,
-            shown: shown, hidden: node.pointee.hidden, text: text,
-            rows: shown && isFlow ? Int(rowCounts[index]) : nil,
-            chosenChild: shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
-        )
+        result.frame = shown ? baseFrames[index] : nil
+        result.outer = outer
+        result.drawn = drawn
+        result.shown = shown
+        result.hidden = node.pointee.hidden
+        result.rows = shown && isFlow ? Int(rowCounts[index]) : nil
+        result.chosenChild = shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
     }
 }
 

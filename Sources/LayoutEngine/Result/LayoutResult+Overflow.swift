@@ -13,6 +13,11 @@ extension LayoutResult {
     /// The rectangle nodes must stay inside: (0, 0), the result's height, and the smaller of
     /// the result's width and the proposed width (when finite).
     public var overflowContainer: Rect {
+        Self.overflowContainer(size: size, proposal: proposal)
+    }
+
+    /// The `overflowContainer` of a result of `size` laid out under `proposal`.
+    public static func overflowContainer(size: Size, proposal: ProposedSize) -> Rect {
         var width = size.width
         if let proposed = proposal.width, proposed.isFinite { width = min(width, proposed) }
         return Rect(x: 0, y: 0, width: width, height: size.height)
@@ -20,9 +25,15 @@ extension LayoutResult {
 
     /// Whether `node` is drawn and reaches outside `overflowContainer` by more than the tolerance.
     public func overflows(_ node: NodeLayout) -> Bool {
-        guard let drawn = node.drawnFrame else { return false }
-        let container = overflowContainer
-        let tolerance = Self.overflowTolerance
+        Self.overflows(drawnFrame: node.drawnFrame, container: overflowContainer)
+    }
+
+    /// Whether a node drawn at `drawnFrame` (nil: not drawn) reaches outside `container` by
+    /// more than the tolerance.
+    @inline(__always)
+    public static func overflows(drawnFrame: Rect?, container: Rect) -> Bool {
+        guard let drawn = drawnFrame else { return false }
+        let tolerance = overflowTolerance
         return drawn.minX < container.minX - tolerance || drawn.minY < container.minY - tolerance
             || drawn.maxX > container.maxX + tolerance || drawn.maxY > container.maxY + tolerance
     }
@@ -37,7 +48,6 @@ extension NodeLayout {
     /// Where the node is drawn: its outer frame, moved by its offset; nil when it is not drawn
     /// (not shown by a ViewThatFits, or hidden).
     public var drawnFrame: Rect? {
-        guard shown, !hidden, let outer else { return nil }
-        return drawn ?? outer
+        resultNode.drawnFrame
     }
 }

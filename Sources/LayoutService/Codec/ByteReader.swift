@@ -1,15 +1,42 @@
 import LayoutEngine
 
 /// Reads the primitives `ByteWriter` writes, failing on truncated or malformed input.
+///
+/// Reads bytes in place (`read(_:_:)` lends it an array's storage): a bounds check per byte,
+/// no reference counting.
 struct ByteReader {
-    private let bytes: [UInt8]
-    private var position = 0
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the next read starts.
+    private(set) var position = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
+    /// What `body` returns reading `bytes` from the start.
+    static func read<Result>(
+        _ bytes: [UInt8], _ body: (inout ByteReader) throws(PackedFramesError) -> Result
+    ) throws(PackedFramesError) -> Result {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(PackedFramesError) -> Result in
+            var reader = ByteReader(buffer)
+            return try body(&reader)
+        }
+    }
+
     var isAtEnd: Bool { position == bytes.count }
+
+    /// How many bytes there are to read in all.
+    var count: Int { bytes.count }
+
+    /// Moves past the next bytes when they are `expected` (not empty), byte for byte; else stays.
+    @inline(__always)
+    mutating func skip(ifNextAre expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !expected.isEmpty, expected.count <= bytes.count - position else { return false }
+        let next = bytes.baseAddress! + position
+        for offset in 0..<expected.count where next[offset] != expected[offset] { return false }
+        position += expected.count
+        return true
+    }
 
     @inline(__always)
     mutating func byte() throws(PackedFramesError) -> UInt8 {
@@ -20,20 +47,46 @@ struct ByteReader {
 
     @inline(__always)
     mutating func varint() throws(PackedFramesError) -> UInt64 {
-        // Most varints of packed frames are one byte.
-        if position < bytes.count, bytes[position] < 0x80 {
-            defer { position += 1 }
-            return UInt64(bytes[position])
+        // Most varints of packed frames are one byte; coordinates take two or three. With room
+        // for the longest varint left, the bytes are read without a bound check each.
+        if bytes.count - position >= ByteWriter.maximumVarintSize, let start = bytes.baseAddress.map({ $0 + position }) {
+            var byte = start[0]
+            var value = UInt64(byte & 0x7F)
+            var length = 1
+            while byte >= 0x80, length < ByteWriter.maximumVarintSize {
+                byte = start[length]
+                value |= UInt64(byte & 0x7F) << UInt64(7 * length)
+                length += 1
+            }
+            if byte < 0x80 {
+                position += length
+                return value
+            }
         }
+        return try checkedVarint()
+    }
+
+    /// A varint read byte by byte, each bound-checked.
+    private mutating func checkedVarint() throws(PackedFramesError) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
-        while true {
-            let next = try byte()
-            guard shift < 64 else { throw .malformed(at: position, reason: "varint longer than 64 bits") }
-            value |= UInt64(next & 0x7F) << shift
-            if next < 0x80 { return value }
+        var next = position
+        while next < bytes.count {
+            let byte = bytes[next]
+            next += 1
+            guard shift < 64 else {
+                position = next
+                throw .malformed(at: next, reason: "varint longer than 64 bits")
+            }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 {
+                position = next
+                return value
+            }
             shift += 7
         }
+        position = next
+        throw .truncated(at: next)
     }
 
     mutating func int() throws(PackedFramesError) -> Int {
@@ -70,6 +123,12 @@ struct ByteReader {
         Rect(x: try coordinate(), y: try coordinate(), width: try coordinate(), height: try coordinate())
     }
 
+    /// Moves past a rectangle, checked as `rect()` checks it.
+    @inline(__always)
+    mutating func skipRect() throws(PackedFramesError) {
+        _ = try rect()
+    }
+
     /// Moves past a string without reading it.
     mutating func skipString() throws(PackedFramesError) {
         let count = try int()
@@ -81,6 +140,6 @@ struct ByteReader {
         let count = try int()
         guard count <= bytes.count - position else { throw .truncated(at: position) }
         defer { position += count }
-        return String(decoding: bytes[position..<position + count], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
     }
 }

@@ -1,10 +1,11 @@
 import LayoutEngine
 
 /// Writes the primitives of the packed formats straight into room bounded by the caller
-/// (`ByteWriter.bytes(maximumCount:_:)`): no per-byte capacity or uniqueness checks, only a
-/// bound check per primitive against the room the caller promised.
+/// (`ByteWriter.bytes(maximumCount:_:)`, or a `PackingBuffer` the caller grows): no per-byte
+/// capacity or uniqueness checks, only a bound check per primitive against the room the caller
+/// promised.
 struct ByteWriter {
-    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private(set) var storage: UnsafeMutableBufferPointer<UInt8>
     /// How many bytes have been written.
     private(set) var count = 0
 
@@ -15,9 +16,18 @@ struct ByteWriter {
     /// The most bytes one rectangle takes.
     static let maximumRectSize = 4 * maximumCoordinateSize
 
-    private init(storage: UnsafeMutableBufferPointer<UInt8>) {
+    /// A writer into `storage` whose first `count` bytes are written.
+    init(storage: UnsafeMutableBufferPointer<UInt8>, count: Int = 0) {
+        precondition(count >= 0 && count <= storage.count, "the bytes written fit the storage")
         self.storage = storage
+        self.count = count
     }
+
+    /// How many more bytes fit.
+    var room: Int { storage.count - count }
+
+    /// The bytes written so far.
+    var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[..<count]) }
 
     /// The bytes `write` writes, which must be at most `maximumCount` (a precondition). They
     /// are written into temporary room (on the stack when it fits), then copied into an array

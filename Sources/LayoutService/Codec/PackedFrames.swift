@@ -24,59 +24,100 @@ public enum PackedFrames {
         static let hasDrawn = Flags(rawValue: 1 << 5)
         static let hasText = Flags(rawValue: 1 << 6)
         static let hasExtras = Flags(rawValue: 1 << 7)
+        /// The flags a node's place (``NodePlace``) depends on.
+        static let place: Flags = [.shown, .hasFrame, .outerIsFrame, .hasOuter]
     }
 
     /// The packed bytes of `result`'s nodes; `shape` supplies the texts single lines may match.
     public static func encode(_ result: LayoutResult, shape: TreeShape) -> [UInt8] {
         // Nodes are read in place (no copy of a node's strings to retain and release).
         result.nodes.withUnsafeBufferPointer { nodes in
-            shape.nodes.withUnsafeBufferPointer { shapeNodes in
-                ByteWriter.bytes(maximumCount: maximumSize(of: nodes)) { writer in
-                    writer.varint(UInt64(nodes.count))
-                    for index in nodes.indices {
-                        encode(nodes.baseAddress! + index, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil, into: &writer)
-                    }
-                }
+            encode(nodeCount: nodes.count, shape: shape, into: PackingBuffer()) { pack in
+                for node in nodes { _ = pack(node.resultNode) }
             }
         }
     }
 
-    /// The most bytes the packed form of `nodes` takes: the count, then per node its flags,
-    /// three rectangles, its text and its extras at their largest.
-    private static func maximumSize(of nodes: UnsafeBufferPointer<NodeLayout>) -> Int {
-        let perNode = 1 + 3 * ByteWriter.maximumRectSize + 1 + 2 * ByteWriter.maximumVarintSize
-        var size = ByteWriter.maximumVarintSize + nodes.count * perNode
-        for node in nodes {
-            guard let text = node.text else { continue }
+    /// What sees each node as it is packed: the node, and the bytes it was packed to (valid
+    /// until the next node is packed).
+    typealias NodeVisitor = (_ node: borrowing ResultNode, _ packed: UnsafeBufferPointer<UInt8>) -> Void
+
+    /// The packed bytes of the last layout of `session`, read straight off its buffers (no
+    /// `LayoutResult`), packed in `buffer`; `shape` (the tree's) supplies the texts single lines
+    /// may match. `visit` sees each node as it is packed.
+    static func encode(_ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor) -> [UInt8] {
+        encode(nodeCount: session.resultNodeCount, shape: shape, into: buffer) { pack in
+            session.forEachResultNode { node in
+                visit(node, pack(node))
+            }
+        }
+    }
+
+    /// The packed bytes of `nodeCount` nodes, which `nodes` hands one by one, in order, to the
+    /// function it is given (which returns the bytes the node was packed to); packed in
+    /// `buffer` (grown per node as needed), then copied out at their size.
+    @inline(__always)
+    private static func encode(
+        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer,
+        nodes: ((borrowing ResultNode) -> UnsafeBufferPointer<UInt8>) -> Void
+    ) -> [UInt8] {
+        shape.nodes.withUnsafeBufferPointer { shapeNodes in
+            var writer = buffer.writer()
+            buffer.reserve(ByteWriter.maximumVarintSize, in: &writer)
+            writer.varint(UInt64(nodeCount))
+            var index = 0
+            nodes { node in
+                buffer.reserve(maximumSize(of: node), in: &writer)
+                let start = writer.count
+                encode(node, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil, into: &writer)
+                index += 1
+                return UnsafeBufferPointer(rebasing: writer.written[start...])
+            }
+            precondition(index == nodeCount, "every node packed")
+            let written = writer.written
+            return [UInt8](unsafeUninitializedCapacity: written.count) { storage, initialized in
+                storage.baseAddress!.update(from: written.baseAddress!, count: written.count)
+                initialized = written.count
+            }
+        }
+    }
+
+    /// The most bytes the packed form of `node` takes: its flags, three rectangles, its text
+    /// and its extras at their largest.
+    @inline(__always)
+    private static func maximumSize(of node: borrowing ResultNode) -> Int {
+        var size = 1 + 3 * ByteWriter.maximumRectSize + 1 + 2 * ByteWriter.maximumVarintSize
+        if let text = node.text {
             size += 1 + ByteWriter.maximumVarintSize
             for line in text.lines { size += ByteWriter.maximumSize(of: line) }
         }
         return size
     }
 
-    private static func encode(_ node: UnsafePointer<NodeLayout>, shapeNode: UnsafePointer<TreeShape.Node>?, into writer: inout ByteWriter) {
+    @inline(__always)
+    private static func encode(_ node: borrowing ResultNode, shapeNode: UnsafePointer<TreeShape.Node>?, into writer: inout ByteWriter) {
         var flags: Flags = []
-        if node.pointee.shown { flags.insert(.shown) }
-        if node.pointee.hidden { flags.insert(.hidden) }
-        let frame = node.pointee.frame
+        if node.shown { flags.insert(.shown) }
+        if node.hidden { flags.insert(.hidden) }
+        let frame = node.frame
         if frame != nil { flags.insert(.hasFrame) }
-        let outer = node.pointee.outer
+        let outer = node.outer
         if let outer {
             flags.insert(outer == frame && outer.bitwiseEqual(frame) ? .outerIsFrame : .hasOuter)
         }
-        let drawn = node.pointee.drawn
+        let drawn = node.drawn
         if drawn != nil { flags.insert(.hasDrawn) }
-        if node.pointee.text != nil { flags.insert(.hasText) }
-        if node.pointee.rows != nil || node.pointee.chosenChild != nil { flags.insert(.hasExtras) }
+        if node.text != nil { flags.insert(.hasText) }
+        if node.rows != nil || node.chosenChild != nil { flags.insert(.hasExtras) }
         writer.byte(flags.rawValue)
         if let frame { writer.rect(frame) }
         if flags.contains(.hasOuter), let outer { writer.rect(outer) }
         if let drawn { writer.rect(drawn) }
-        if flags.contains(.hasText) {
-            encodeText(node.pointee.text!, shapeText: shapeNode?.pointee.text, into: &writer)
+        if let text = node.text {
+            encodeText(text, shapeText: shapeNode?.pointee.text, into: &writer)
         }
         if flags.contains(.hasExtras) {
-            let rows = node.pointee.rows, chosen = node.pointee.chosenChild
+            let rows = node.rows, chosen = node.chosenChild
             writer.byte((rows != nil ? 1 : 0) | (chosen != nil ? 2 : 0))
             if let rows { writer.varint(UInt64(max(rows, 0))) }
             if let chosen { writer.varint(UInt64(max(chosen, 0))) }
@@ -98,45 +139,67 @@ public enum PackedFrames {
     public static func decode(
         _ bytes: [UInt8], shape: TreeShape, proposal: ProposedSize, size: Size
     ) throws(PackedFramesError) -> LayoutResult {
-        var reader = ByteReader(bytes)
-        let count = try reader.int()
-        guard count == shape.nodes.count else {
-            throw .nodeCountMismatch(stored: count, shape: shape.nodes.count)
+        let nodes = try ByteReader.read(bytes) { (reader) throws(PackedFramesError) -> [NodeLayout] in
+            try readCount(shape.nodes.count, from: &reader)
+            var nodes: [NodeLayout] = []
+            nodes.reserveCapacity(shape.nodes.count)
+            for index in shape.nodes.indices {
+                nodes.append(try decodeNode(index, of: shape, from: &reader))
+            }
+            try readEnd(of: &reader)
+            return nodes
         }
-        var nodes: [NodeLayout] = []
-        nodes.reserveCapacity(count)
-        for index in shape.nodes.indices {
-            nodes.append(try decodeNode(index, of: shape, from: &reader))
-        }
-        guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the last node") }
         return LayoutResult(proposal: proposal, size: size, nodes: nodes)
     }
 
     /// Each node's place (shown, frame, outer frame) of the `nodeCount` nodes `bytes` packs,
     /// the rest of each node skipped: what a run compares, without paths or texts.
     static func places(_ bytes: [UInt8], nodeCount: Int) throws(PackedFramesError) -> [NodePlace] {
-        var reader = ByteReader(bytes)
+        try ByteReader.read(bytes) { (reader) throws(PackedFramesError) -> [NodePlace] in
+            try readCount(nodeCount, from: &reader)
+            var places: [NodePlace] = []
+            places.reserveCapacity(nodeCount)
+            for _ in 0..<nodeCount {
+                let flags = Flags(rawValue: try reader.byte())
+                places.append(try place(flags, from: &reader))
+                try skipRest(flags, of: &reader)
+            }
+            try readEnd(of: &reader)
+            return places
+        }
+    }
+
+    /// Reads the node count, which must be `nodeCount`.
+    static func readCount(_ nodeCount: Int, from reader: inout ByteReader) throws(PackedFramesError) {
         let count = try reader.int()
         guard count == nodeCount else { throw .nodeCountMismatch(stored: count, shape: nodeCount) }
-        var places: [NodePlace] = []
-        places.reserveCapacity(count)
-        for _ in 0..<count {
-            let flags = Flags(rawValue: try reader.byte())
-            let frame = flags.contains(.hasFrame) ? try reader.rect() : nil
-            let outer = flags.contains(.outerIsFrame) ? frame : flags.contains(.hasOuter) ? try reader.rect() : nil
-            if flags.contains(.hasDrawn) { _ = try reader.rect() }
-            if flags.contains(.hasText), try reader.byte() & 2 == 0 {
-                for _ in 0..<(try reader.int()) { try reader.skipString() }
-            }
-            if flags.contains(.hasExtras) {
-                let extras = try reader.byte()
-                if extras & 1 != 0 { _ = try reader.int() }
-                if extras & 2 != 0 { _ = try reader.int() }
-            }
-            places.append(NodePlace(shown: flags.contains(.shown), frame: frame, outer: outer))
+    }
+
+    /// Checks the bytes end with the last node.
+    static func readEnd(of reader: inout ByteReader) throws(PackedFramesError) {
+        guard reader.isAtEnd else { throw .malformed(at: reader.count, reason: "bytes after the last node") }
+    }
+
+    /// The place of a node with `flags`: its frame and outer frame, read.
+    @inline(__always)
+    static func place(_ flags: Flags, from reader: inout ByteReader) throws(PackedFramesError) -> NodePlace {
+        let frame = flags.contains(.hasFrame) ? try reader.rect() : nil
+        let outer = flags.contains(.outerIsFrame) ? frame : flags.contains(.hasOuter) ? try reader.rect() : nil
+        return NodePlace(shown: flags.contains(.shown), frame: frame, outer: outer)
+    }
+
+    /// Moves past what follows a node's place: its drawn frame, text and extras.
+    @inline(__always)
+    static func skipRest(_ flags: Flags, of reader: inout ByteReader) throws(PackedFramesError) {
+        if flags.contains(.hasDrawn) { try reader.skipRect() }
+        if flags.contains(.hasText), try reader.byte() & 2 == 0 {
+            for _ in 0..<(try reader.int()) { try reader.skipString() }
         }
-        guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the last node") }
-        return places
+        if flags.contains(.hasExtras) {
+            let extras = try reader.byte()
+            if extras & 1 != 0 { _ = try reader.int() }
+            if extras & 2 != 0 { _ = try reader.int() }
+        }
     }
 
     /// Node `index` of `shape`, its fields read from the shape in place (no copy of the node).
@@ -144,8 +207,7 @@ public enum PackedFrames {
         _ index: Int, of shape: TreeShape, from reader: inout ByteReader
     ) throws(PackedFramesError) -> NodeLayout {
         let flags = Flags(rawValue: try reader.byte())
-        let frame = flags.contains(.hasFrame) ? try reader.rect() : nil
-        let outer = flags.contains(.outerIsFrame) ? frame : flags.contains(.hasOuter) ? try reader.rect() : nil
+        let place = try place(flags, from: &reader)
         let drawn = flags.contains(.hasDrawn) ? try reader.rect() : nil
         var text: TextLines?
         if flags.contains(.hasText) {
@@ -170,8 +232,8 @@ public enum PackedFrames {
             if extras & 2 != 0 { chosenChild = try reader.int() }
         }
         return NodeLayout(
-            path: shape.nodes[index].path, id: shape.nodes[index].id, type: shape.nodes[index].type, frame: frame,
-            outer: outer, drawn: drawn, shown: flags.contains(.shown), hidden: flags.contains(.hidden), text: text,
+            path: shape.nodes[index].path, id: shape.nodes[index].id, type: shape.nodes[index].type, frame: place.frame,
+            outer: place.outer, drawn: drawn, shown: flags.contains(.shown), hidden: flags.contains(.hidden), text: text,
             rows: rows, chosenChild: chosenChild
         )
     }

@@ -22,7 +22,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
     }
 
     /// Lists already in increasing index order, kept as they are.
-    private init(sortedMoved moved: [NodeMove], appeared: [Int], disappeared: [Int]) {
+    init(sortedMoved moved: [NodeMove], appeared: [Int], disappeared: [Int]) {
         self.moved = moved
         self.appeared = appeared
         self.disappeared = disappeared
@@ -45,27 +45,6 @@ public struct PackedNodeChanges: Hashable, Sendable {
             }
         }
         self.init(moved: moved, appeared: appeared, disappeared: disappeared)
-    }
-
-    /// The moved, appeared and disappeared nodes between two results of one tree, given by
-    /// their nodes' places (``PackedFrames/places(_:nodeCount:)``): what
-    /// `PackedNodeChanges(LayoutDiff(before, after))` lists, without unpacking either result.
-    init(sameTreeBefore before: [NodePlace], after: [NodePlace]) {
-        precondition(before.count == after.count, "two results of one tree have as many nodes")
-        var moved: [NodeMove] = []
-        moved.reserveCapacity(after.count)
-        var appeared: [Int] = []
-        var disappeared: [Int] = []
-        for index in after.indices {
-            switch after[index].change(from: before[index], tolerance: 0) {
-            case .notShown, .unmoved: continue
-            case .appeared: appeared.append(index)
-            case .disappeared: disappeared.append(index)
-            case .moved(let from?, let to?): moved.append(NodeMove(index: index, from: from, to: to))
-            case .moved: continue
-            }
-        }
-        self.init(sortedMoved: moved, appeared: appeared, disappeared: disappeared)
     }
 
     /// Whether no node moved, appeared or disappeared.
@@ -102,9 +81,13 @@ public struct PackedNodeChanges: Hashable, Sendable {
 
     /// The node changes `bytes` packs.
     public static func decode(_ bytes: [UInt8]) throws(PackedFramesError) -> PackedNodeChanges {
-        var reader = ByteReader(bytes)
+        try ByteReader.read(bytes) { (reader) throws(PackedFramesError) -> PackedNodeChanges in try decode(from: &reader) }
+    }
+
+    private static func decode(from reader: inout ByteReader) throws(PackedFramesError) -> PackedNodeChanges {
+        let byteCount = reader.count
         let header = try reader.varint()
-        let movedCount = try count(header >> 2, fitting: bytes.count)
+        let movedCount = try count(header >> 2, fitting: byteCount)
         var changes = PackedNodeChanges()
         changes.moved.reserveCapacity(movedCount)
         var previous = -1
@@ -119,7 +102,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
             previous = index
         }
         for flag in [UInt64(1), 2] where header & flag != 0 {
-            let listCount = try count(try reader.varint(), fitting: bytes.count)
+            let listCount = try count(try reader.varint(), fitting: byteCount)
             var list: [Int] = []
             list.reserveCapacity(listCount)
             previous = -1
@@ -129,7 +112,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
             }
             if flag == 1 { changes.appeared = list } else { changes.disappeared = list }
         }
-        guard reader.isAtEnd else { throw .malformed(at: bytes.count, reason: "bytes after the node changes") }
+        guard reader.isAtEnd else { throw .malformed(at: byteCount, reason: "bytes after the node changes") }
         return changes
     }
 

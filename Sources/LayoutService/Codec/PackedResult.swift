@@ -18,6 +18,25 @@ public struct PackedResult: Hashable, Sendable {
         facts = ResultFacts(of: result)
     }
 
+    /// Packs the last layout of `session` (its root's `size` under `proposal`) straight off the
+    /// session's buffers, in `buffer`, its facts counted in the same pass: the very value
+    /// `PackedResult(session.layout(…), shape:)` gives, without building the `LayoutResult`.
+    /// `shape` describes the nodes of the tree laid out; `visit` sees each node as it is packed.
+    init(
+        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
+        visiting visit: PackedFrames.NodeVisitor = { _, _ in }
+    ) {
+        self.size = size
+        let container = LayoutResult.overflowContainer(size: size, proposal: proposal)
+        var facts = ResultFacts()
+        frames = PackedFrames.encode(session, shape: shape, into: buffer) { node, packed in
+            facts.count(node, container: container)
+            visit(node, packed)
+        }
+        resultHash = Self.hash(size: size, frames: frames)
+        self.facts = facts
+    }
+
     /// The row to store under `key`.
     public func record(for key: ResultKey) -> ResultEntry {
         ResultEntry(

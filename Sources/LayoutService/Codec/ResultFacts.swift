@@ -13,19 +13,26 @@ public struct ResultFacts: Hashable, Sendable {
 
     /// The facts of `result`.
     public init(of result: LayoutResult) {
-        var flowRows: Int?
-        var truncatedTexts = 0
-        var overflowingNodes = 0
-        var chosenBranch: Int?
-        for node in result.nodes where node.shown {
-            if let rows = node.rows { flowRows = max(flowRows ?? 0, rows) }
-            if node.text?.truncated == true { truncatedTexts += 1 }
-            if chosenBranch == nil, let chosen = node.chosenChild { chosenBranch = chosen }
-            if result.overflows(node) { overflowingNodes += 1 }
-        }
-        self.flowRows = flowRows
-        self.truncatedTexts = truncatedTexts
-        self.overflowingNodes = overflowingNodes
-        self.chosenBranch = chosenBranch
+        self.init()
+        let container = result.overflowContainer
+        for node in result.nodes { count(node.resultNode, container: container) }
+    }
+
+    /// The facts of a result without nodes, to `count(_:container:)` its nodes into in order.
+    init() {
+        flowRows = nil
+        truncatedTexts = 0
+        overflowingNodes = 0
+        chosenBranch = nil
+    }
+
+    /// Adds the next node (in node order) of a result whose `overflowContainer` is `container`.
+    @inline(__always)
+    mutating func count(_ node: borrowing ResultNode, container: Rect) {
+        guard node.shown else { return }
+        if let rows = node.rows { flowRows = max(flowRows ?? 0, rows) }
+        if node.text?.truncated == true { truncatedTexts += 1 }
+        if chosenBranch == nil, let chosen = node.chosenChild { chosenBranch = chosen }
+        if LayoutResult.overflows(drawnFrame: node.drawnFrame, container: container) { overflowingNodes += 1 }
     }
 }

@@ -20,6 +20,15 @@ public struct TreeShape: Hashable, Sendable {
         }
     }
 
+    /// The shape of the tree `session` laid out last, read off its prepared nodes: the shape
+    /// `init(tree:result:)` gives for any result of that layout, without a tree walk per text.
+    public init(session: LayoutSession) {
+        nodes = (0..<session.resultNodeCount).map { index in
+            let node = session.resultNodeIdentity(index)
+            return Node(path: node.path, id: node.id, type: node.type, text: node.type == "text" ? node.text : nil)
+        }
+    }
+
     /// The string of the text node at `path` ("0/2/overlay"), or nil when it is not a text.
     /// Components are read in place (empty ones skipped), each node passed on without a copy.
     static func text(at path: String, in tree: ViewNode) -> String? {

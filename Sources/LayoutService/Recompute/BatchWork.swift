@@ -61,13 +61,12 @@ struct BatchWork: Sendable {
             let revisionTemplate = RevisionTemplate(revisionID: revision.revisionID, template: template)
             trees.append(compare(computer.compute(
                 tree, template: template, knownTreeID: targetTrees[revisionTemplate], proposals: proposals,
-                isStored: {
-                    stored.contains(Scenario(
-                        revisionID: revision.revisionID, template: template, proposalID: proposals[$0].id,
-                        sizeCategory: proposals[$0].proposal.sizeCategory
-                    ))
-                },
-                keepingLayouts: !previous.isEmpty
+                isStored: { stored.contains(scenario(revision.revisionID, template, at: $0)) },
+                comparingWith: { index, treeHash in
+                    previous[scenario(revision.revisionID, template, at: index)].flatMap { before in
+                        Self.isSameTree(before, knownTreeID: targetTrees[revisionTemplate], treeHash: treeHash) ? before.frames.frames : nil
+                    }
+                }
             ), revisionID: revision.revisionID))
         }
         return ComputedRevision(revision: revision, trees: trees, failure: nil)
@@ -75,51 +74,48 @@ struct BatchWork: Sendable {
 
     /// Compares each result computed for `tree` with the compared engine's result for its
     /// scenario; a compared result of the same tree (by id or hash) also names the tree's id,
-    /// so the writer need not look it up. The new results' places are read off their layouts
-    /// (kept for this when there is something to compare with, then dropped), the compared
-    /// ones' off their packed frames.
+    /// so the writer need not look it up. A changed result of the same tree takes the nodes
+    /// listed while it was packed (against the compared result's packed frames).
     private func compare(_ computed: ComputedTree, revisionID: Int64) -> ComparedTree {
         var tree = computed
         guard let template = tree.template else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
         var comparisons: [ScenarioComparison?] = []
         comparisons.reserveCapacity(proposals.count)
-        for (index, (proposalID, proposal)) in proposals.enumerated() {
+        for index in proposals.indices {
             guard let packed = tree.results[index] else {
                 comparisons.append(nil)
                 continue
             }
-            let scenario = Scenario(revisionID: revisionID, template: template, proposalID: proposalID, sizeCategory: proposal.sizeCategory)
-            guard let before = previous[scenario] else {
+            guard let before = previous[scenario(revisionID, template, at: index)] else {
                 comparisons.append(.new)
                 continue
             }
-            let sameTree = before.key.treeID == tree.knownTreeID || (tree.treeHash != nil && before.treeHash == tree.treeHash)
+            let sameTree = Self.isSameTree(before, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
             if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.key.treeID }
             if before.key.resultHash == packed.resultHash {
                 comparisons.append(.unchanged)
                 continue
             }
-            // Results of one tree compare node by node, by their places read off the packed frames.
-            guard sameTree, let shape = tree.shape,
-                let old = try? PackedFrames.places(before.frames.frames, nodeCount: shape.nodes.count),
-                let new = try? places(of: tree, at: index, nodeCount: shape.nodes.count)
-            else {
+            // Listed while the result was packed (nil where the frames before did not read).
+            guard sameTree, index < tree.nodeChanges.count, let changes = tree.nodeChanges[index] else {
                 comparisons.append(nil)
                 continue
             }
-            comparisons.append(.changed(PackedNodeChanges(sameTreeBefore: old, after: new)))
+            comparisons.append(.changed(changes))
         }
-        tree.layouts = []
         return ComparedTree(tree: tree, comparisons: comparisons)
     }
+}
 
-    /// The places of the nodes of the result computed for proposal `index` of `tree`: off its
-    /// layout when kept (the packed frames hold them exactly), else off its packed frames.
-    private func places(of tree: ComputedTree, at index: Int, nodeCount: Int) throws(PackedFramesError) -> [NodePlace] {
-        guard index < tree.layouts.count, let layout = tree.layouts[index], layout.nodes.count == nodeCount else {
-            return try PackedFrames.places(tree.results[index]!.frames, nodeCount: nodeCount)
-        }
-        return layout.nodes.map(NodePlace.init)
+extension BatchWork {
+    /// The scenario of proposal `index` of `template` of revision `revisionID`.
+    private func scenario(_ revisionID: Int64, _ template: TemplateName, at index: Int) -> Scenario {
+        Scenario(revisionID: revisionID, template: template, proposalID: proposals[index].id, sizeCategory: proposals[index].proposal.sizeCategory)
+    }
+
+    /// Whether `before` is a result of the tree whose id is `knownTreeID` or whose hash is `treeHash`.
+    private static func isSameTree(_ before: ComparedResult, knownTreeID: Int64?, treeHash: String?) -> Bool {
+        before.key.treeID == knownTreeID || (treeHash != nil && before.treeHash == treeHash)
     }
 }
 

@@ -15,6 +15,9 @@ struct ComputedTree: Sendable {
     var results: [PackedResult?]
     /// The unpacked results, one per proposal, when asked for (else empty).
     var layouts: [LayoutResult?] = []
+    /// The nodes each computed result changed from the result it was compared with while
+    /// packed (nil where there was none, or with kept layouts: then empty).
+    var nodeChanges: [PackedNodeChanges?] = []
 
     /// How many results were computed.
     var computedCount: Int { results.count { $0 != nil } }

@@ -8,6 +8,8 @@ import LayoutModels
 struct TreeComputer {
     let engine: Engine
     let session: LayoutSession
+    /// The room results are packed in, kept from one result to the next.
+    private let buffer = PackingBuffer()
 
     /// A computer with a session of its own on `engine`.
     init(engine: Engine) {
@@ -27,28 +29,56 @@ struct TreeComputer {
     /// from it) and laying out all of a category's proposals in one session pass (sizes and
     /// text measured once for all its widths), and packs each result with the tree's shape
     /// (read off the first result). The tree's hash is `hash` when given, else computed when
-    /// `knownTreeID` is nil and something was computed; `keepingLayouts` keeps the unpacked
-    /// results too.
+    /// `knownTreeID` is nil and something is computed; `keepingLayouts` keeps the unpacked
+    /// results too (then each result is built as a `LayoutResult` and packed from it; without,
+    /// each is packed straight off the session, the same bytes). Without kept layouts, a
+    /// result whose proposal index `before` (given the tree's hash, nil when its id is known)
+    /// maps to the packed frames of a result of the same tree has its changed nodes listed
+    /// against them while it is packed (``ComputedTree/nodeChanges``).
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
-        proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false
+        proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false,
+        comparingWith before: (_ index: Int, _ treeHash: String?) -> [UInt8]? = { _, _ in nil }
     ) -> ComputedTree {
+        let missing = Self.missing(proposals, isStored: isStored)
+        let treeHash = knownTreeID == nil && !missing.isEmpty ? hash ?? tree.treeHash.hex : nil
         var shape: TreeShape?
         var results = [PackedResult?](repeating: nil, count: proposals.count)
         var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
-        for (category, indices) in Self.missing(proposals, isStored: isStored) {
+        var nodeChanges = [PackedNodeChanges?](repeating: nil, count: keepingLayouts ? 0 : proposals.count)
+        for (category, indices) in missing {
             let prepared = engine.prepare(tree, sizeCategory: category)
-            session.layout(prepared, proposals: indices.map { proposals[$0].proposal.size }) { position, result in
-                let resultShape = shape ?? TreeShape(tree: tree, result: result)
+            if keepingLayouts {
+                session.layout(prepared, proposals: indices.map { proposals[$0].proposal.size }) { position, result in
+                    let resultShape = shape ?? TreeShape(tree: tree, result: result)
+                    shape = resultShape
+                    results[indices[position]] = PackedResult(result, shape: resultShape)
+                    layouts[indices[position]] = result
+                }
+                continue
+            }
+            // Packed straight off the session's buffers: no `LayoutResult` is built.
+            for index in indices {
+                let proposal = proposals[index].proposal.size
+                let size = session.computeFrames(prepared, proposal: proposal)
+                let resultShape = shape ?? TreeShape(session: session)
                 shape = resultShape
-                results[indices[position]] = PackedResult(result, shape: resultShape)
-                if keepingLayouts { layouts[indices[position]] = result }
+                guard let frames = before(index, treeHash) else {
+                    results[index] = PackedResult(session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer)
+                    continue
+                }
+                frames.withUnsafeBufferPointer { frames in
+                    var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count)
+                    results[index] = PackedResult(
+                        session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
+                    )
+                    nodeChanges[index] = try? collector.changes()
+                }
             }
         }
-        let needsHash = knownTreeID == nil && shape != nil
         return ComputedTree(
-            template: template, knownTreeID: knownTreeID, treeHash: needsHash ? hash ?? tree.treeHash.hex : nil, shape: shape,
-            results: results, layouts: layouts
+            template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results, layouts: layouts,
+            nodeChanges: nodeChanges
         )
     }
 

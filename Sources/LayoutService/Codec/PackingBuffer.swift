@@ -1,0 +1,36 @@
+/// Room a `ByteWriter` packs into, kept from one result to the next (a batch worker packs
+/// thousands of results with one): it grows when a result needs more and is never shrunk, so
+/// packing a result allocates nothing but the bytes it keeps.
+final class PackingBuffer {
+    private var storage: UnsafeMutableBufferPointer<UInt8>
+
+    /// A buffer with room for `capacity` bytes to start with.
+    init(capacity: Int = 1024) {
+        storage = .allocate(capacity: max(capacity, 16))
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// A writer from the start of the buffer (whatever was written before is overwritten).
+    func writer() -> ByteWriter {
+        ByteWriter(storage: storage)
+    }
+
+    /// Makes room for `size` more bytes in `writer` (a writer of this buffer): when it has
+    /// less, the buffer grows (at least doubling), keeping the bytes written.
+    @inline(__always)
+    func reserve(_ size: Int, in writer: inout ByteWriter) {
+        if writer.room < size { grow(&writer, toHold: writer.count + size) }
+    }
+
+    private func grow(_ writer: inout ByteWriter, toHold needed: Int) {
+        precondition(writer.storage.baseAddress == storage.baseAddress, "a writer of this buffer")
+        let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(needed, 2 * storage.count))
+        _ = grown.initialize(fromContentsOf: writer.written)
+        storage.deallocate()
+        storage = grown
+        writer = ByteWriter(storage: storage, count: writer.count)
+    }
+}
