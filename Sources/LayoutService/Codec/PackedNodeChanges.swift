@@ -55,7 +55,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
 
     /// The packed bytes.
     public func encode() -> [UInt8] {
-        ByteWriter.bytes(maximumCount: maximumEncodedCount, encode(into:))
+        ByteWriter.bytes(maximumCount: maximumEncodedCount) { encode(into: &$0) }
     }
 
     /// The most bytes the packed form takes: every number a varint (the header, per move its
