@@ -46,6 +46,13 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"])]
         ),
+        // The process's allocator (jemalloc): linked by the executable only, see Sources/layoutstore.
+        .systemLibrary(
+            name: "CJemalloc",
+            path: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
         .systemLibrary(
             name: "CRsvg",
             path: "CRsvg",
@@ -100,7 +107,7 @@ let package = Package(
             name: "LayoutCLI",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL", "LayoutPostgres"]
         ),
-        .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI"]),
+        .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI", "CJemalloc"]),
 
         // What every test target shares: temporary directories and stores, in-process command runs,
         // the throwaway PostgreSQL cluster.

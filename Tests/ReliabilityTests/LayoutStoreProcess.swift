@@ -25,8 +25,9 @@ struct LayoutStoreProcess {
     private let outputURL: URL
     private let errorURL: URL
 
-    /// Starts `layoutstore arguments…` with standard output and error going to files in `directory`.
-    init(_ arguments: [String], directory: URL) throws {
+    /// Starts `layoutstore arguments…` with standard output and error going to files in `directory`,
+    /// with `USER` and `PATH` and the `extraEnvironment` variables only.
+    init(_ arguments: [String], directory: URL, extraEnvironment: [String: String] = [:]) throws {
         try Self.requireBinary()
         let name = UUID().uuidString
         outputURL = directory.appendingPathComponent("\(name).out")
@@ -36,7 +37,7 @@ struct LayoutStoreProcess {
         process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binaryPath)
         process.arguments = arguments
-        process.environment = ["USER": "tester", "PATH": "/usr/bin:/bin"]
+        process.environment = ["USER": "tester", "PATH": "/usr/bin:/bin"].merging(extraEnvironment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
@@ -86,7 +87,7 @@ struct LayoutStoreProcess {
     }
 
     /// Runs `layoutstore arguments…` to completion.
-    static func run(_ arguments: [String], directory: URL) throws -> CommandOutcome {
-        try LayoutStoreProcess(arguments, directory: directory).wait()
+    static func run(_ arguments: [String], directory: URL, extraEnvironment: [String: String] = [:]) throws -> CommandOutcome {
+        try LayoutStoreProcess(arguments, directory: directory, extraEnvironment: extraEnvironment).wait()
     }
 }

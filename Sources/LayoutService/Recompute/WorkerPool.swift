@@ -123,28 +123,35 @@ final class WorkerPool: @unchecked Sendable {
 
     private func work(threadIndex: Int) {
         Self.yieldToWriter()
-        while true {
-            let next: (task: @Sendable (Int) -> Void, batch: Batch)? = condition.withLock {
-                while queueStart == queue.count && !stopping { condition.wait() }
-                guard queueStart < queue.count else { return nil }
-                let item = queue[queueStart]
-                queue[queueStart] = nil
-                queueStart += 1
-                if queueStart == queue.count {
-                    queue.removeAll(keepingCapacity: true)
-                    queueStart = 0
-                } else if queueStart >= Self.compactionThreshold && queueStart * 2 >= queue.count {
-                    // Taken slots are dropped once they are half the queue: the array stays
-                    // proportional to the tasks waiting, and each task moves O(1) times on average.
-                    queue.removeFirst(queueStart)
-                    queueStart = 0
-                }
-                return item
-            }
-            guard let next else { return }
-            next.task(threadIndex)
-            next.batch.finishOne()
+        // The task is run and released inside `runNext`, before its batch counts it finished:
+        // a caller whose `wait()` returns holds the last reference to what the tasks captured.
+        while let batch = runNext(threadIndex: threadIndex) {
+            batch.finishOne()
         }
+    }
+
+    /// Takes the next task (waiting for one), runs it and returns its batch; nil once stopping.
+    private func runNext(threadIndex: Int) -> Batch? {
+        let next: (task: @Sendable (Int) -> Void, batch: Batch)? = condition.withLock {
+            while queueStart == queue.count && !stopping { condition.wait() }
+            guard queueStart < queue.count else { return nil }
+            let item = queue[queueStart]
+            queue[queueStart] = nil
+            queueStart += 1
+            if queueStart == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                queueStart = 0
+            } else if queueStart >= Self.compactionThreshold && queueStart * 2 >= queue.count {
+                // Taken slots are dropped once they are half the queue: the array stays
+                // proportional to the tasks waiting, and each task moves O(1) times on average.
+                queue.removeFirst(queueStart)
+                queueStart = 0
+            }
+            return item
+        }
+        guard let next else { return nil }
+        next.task(threadIndex)
+        return next.batch
     }
 
     private final class Start {
