@@ -1,31 +1,42 @@
 import CCrypto
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// SHA-256 (FIPS 180-4) computed by the system's libcrypto through its EVP interface.
+///
+/// Each thread keeps one digest context and re-initialises it for every digest, so a digest
+/// costs libcrypto's init, update and final only, not a context's allocation and release.
 public enum SHA256 {
     /// The digest of `bytes`.
     public static func hash(_ bytes: [UInt8]) -> ContentHash {
-        bytes.withUnsafeBytes { hash(concatenating: $0) }
+        bytes.withUnsafeBytes { hash($0) }
     }
 
     /// The digest of the bytes `bytes` points to.
     public static func hash(_ bytes: UnsafeRawBufferPointer) -> ContentHash {
-        hash(concatenating: bytes)
+        digest { context in EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1 }
     }
 
     /// The digest of the UTF-8 bytes of `text`.
     public static func hash(_ text: String) -> ContentHash {
         var text = text
-        return text.withUTF8 { hash(concatenating: UnsafeRawBufferPointer($0)) }
+        return text.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
     }
 
     /// The digest of `parts` one after the other, as if they were one buffer (no copy made).
     public static func hash(concatenating parts: UnsafeRawBufferPointer...) -> ContentHash {
-        guard let context = EVP_MD_CTX_new() else { preconditionFailure("libcrypto could not allocate a digest context") }
-        defer { EVP_MD_CTX_free(context) }
-        var succeeded = EVP_DigestInit_ex2(context, algorithm, nil) == 1
-        for part in parts where succeeded {
-            succeeded = EVP_DigestUpdate(context, part.baseAddress, part.count) == 1
+        digest { context in
+            parts.allSatisfy { part in EVP_DigestUpdate(context, part.baseAddress, part.count) == 1 }
         }
+    }
+
+    /// The digest of the bytes `update` feeds the calling thread's context (true when every
+    /// update succeeded).
+    @inline(__always)
+    private static func digest(_ update: (OpaquePointer) -> Bool) -> ContentHash {
+        let context = threadContext
+        var succeeded = EVP_DigestInit_ex2(context, algorithm, nil) == 1 && update(context)
         var length: UInt32 = 0
         let digest = [UInt8](unsafeUninitializedCapacity: Int(EVP_MAX_MD_SIZE)) { digest, count in
             succeeded = succeeded && EVP_DigestFinal_ex(context, digest.baseAddress, &length) == 1
@@ -34,6 +45,24 @@ public enum SHA256 {
         precondition(succeeded && length == 32, "libcrypto failed to compute SHA-256")
         return ContentHash(bytes: digest)
     }
+
+    /// The calling thread's digest context, made on its first digest and freed when the thread
+    /// ends. A context is only ever used by its own thread, one digest at a time.
+    private static var threadContext: OpaquePointer {
+        if let context = pthread_getspecific(contextKey) { return OpaquePointer(context) }
+        guard let context = EVP_MD_CTX_new() else { preconditionFailure("libcrypto could not allocate a digest context") }
+        precondition(pthread_setspecific(contextKey, UnsafeRawPointer(context)) == 0, "could not keep a digest context for the thread")
+        return context
+    }
+
+    /// The thread-specific slot of each thread's digest context; its destructor frees the
+    /// context when the thread exits.
+    private static let contextKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { context in EVP_MD_CTX_free(OpaquePointer(context)) }
+        precondition(status == 0, "could not create a thread-specific slot for digest contexts")
+        return key
+    }()
 
     /// SHA-256 fetched from the default provider once, so no digest looks it up again.
     /// An `EVP_MD` is immutable after fetching; libcrypto allows sharing it across threads.

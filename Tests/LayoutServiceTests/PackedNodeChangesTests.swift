@@ -29,6 +29,43 @@ import Testing
         #expect(PackedNodeChanges().encode() == [0x00])
     }
 
+    /// Changes packed one after the other into the buffer a batch page holds its run changes'
+    /// blobs in (`HeldRows`), each worked by hand from the format's documentation:
+    /// - appeared [3]: header 1, count 1, gap 3;
+    /// - disappeared [0, 200]: header 2, count 2, gaps 0 and 199 = C7 01;
+    /// - node 130 moved dx 0.5, dw -2: header 1 << 2 = 04; gap 130 << 4 | mask 5 = 2085 = A5 10;
+    ///   zigzag(128) = 256 = 80 02; zigzag(-512) = 1023 = FF 07;
+    /// - node 0 moved dy -1/256, node 1 dh 1/256, appeared [1], disappeared [2]: header
+    ///   2 << 2 | 3 = 0B; 02 (mask dy) 01 (zigzag -1); 08 (gap 0, mask dh) 02 (zigzag 1);
+    ///   01 01 (one node, gap 1); 01 02 (one node, gap 2);
+    /// - no node changed: no blob at all (NULL).
+    @Test func packsChangesInARowIntoOneBufferAsWorkedByHand() throws {
+        let cases: [(PackedNodeChanges, [UInt8]?)] = [
+            (PackedNodeChanges(appeared: [3]), [0x01, 0x01, 0x03]),
+            (PackedNodeChanges(disappeared: [200, 0]), [0x02, 0x02, 0x00, 0xC7, 0x01]),
+            (PackedNodeChanges(moved: [NodeMove(index: 130, dx: 0.5, dy: 0, dw: -2, dh: 0)]), [0x04, 0xA5, 0x10, 0x80, 0x02, 0xFF, 0x07]),
+            (PackedNodeChanges(), nil),
+            (
+                PackedNodeChanges(
+                    moved: [NodeMove(index: 1, dx: 0, dy: 0, dw: 0, dh: 1.0 / 256), NodeMove(index: 0, dx: 0, dy: -1.0 / 256, dw: 0, dh: 0)],
+                    appeared: [1], disappeared: [2]
+                ),
+                [0x0B, 0x02, 0x01, 0x08, 0x02, 0x01, 0x01, 0x01, 0x02]
+            ),
+        ]
+        var rows = HeldRows<HeldRunChange>()
+        let held = cases.map { nodes, _ in
+            HeldRunChange(RecordedChange(runID: 1, revisionID: 2, variant: "compact", proposalID: 3, status: "changed", nodes: nodes), blobsIn: &rows)
+        }
+        #expect(held.count == 5)
+        for ((nodes, expected), row) in zip(cases, held) {
+            #expect(row.nodes.map { Array(rows.bytes[$0]) } == expected)
+            #expect(nodes.encode() == expected ?? [0x00])
+            if let expected { #expect(try PackedNodeChanges.decode(expected) == nodes) }
+        }
+        #expect(rows.bytes.count == 3 + 5 + 7 + 9)
+    }
+
     @Test func deltasAreQuantisedToTheStoredFramePrecision() {
         let move = NodeMove(index: 0, dx: 0.001, dy: 1.0 / 512, dw: -1.0 / 512, dh: 12.3)
         #expect(move.dx == 0)

@@ -33,10 +33,18 @@ struct ByteWriter {
     /// are written into temporary room (on the stack when it fits), then copied into an array
     /// of exactly their size, so no result holds the slack of the bound.
     static func bytes(maximumCount: Int, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
+        withBytes(maximumCount: maximumCount, write) { Array($0) }
+    }
+
+    /// `body` of the bytes `write` writes, which must be at most `maximumCount` (a
+    /// precondition), in temporary room (on the stack when it fits) that lives as long as `body`.
+    static func withBytes<Result>(
+        maximumCount: Int, _ write: (inout ByteWriter) -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumCount) { buffer in
             var writer = ByteWriter(storage: buffer)
             write(&writer)
-            return Array(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+            return body(writer.written)
         }
     }
 

@@ -37,8 +37,10 @@ public struct NodeMove: Hashable, Sendable {
         Self.points(max(dxUnits.magnitude, dyUnits.magnitude, dwUnits.magnitude, dhUnits.magnitude))
     }
 
-    /// The four deltas in units, in the order x, y, width, height.
-    var units: [Int64] { [dxUnits, dyUnits, dwUnits, dhUnits] }
+    /// Bit k set when delta k of x, y, width, height is non-zero.
+    var nonZeroMask: UInt64 {
+        (dxUnits != 0 ? 1 : 0) | (dyUnits != 0 ? 2 : 0) | (dwUnits != 0 ? 4 : 0) | (dhUnits != 0 ? 8 : 0)
+    }
 
     /// `points` in units of 1/256 pt, rounded to the nearest and bounded by the fixed point's range.
     static func quantised(_ points: Double) -> Int64 {

@@ -55,27 +55,45 @@ public struct PackedNodeChanges: Hashable, Sendable {
 
     /// The packed bytes.
     public func encode() -> [UInt8] {
-        // Every number a varint: the header, per move its entry and four deltas, per list its count and entries.
-        let numbers = 1 + 5 * moved.count + 2 + appeared.count + disappeared.count
-        return ByteWriter.bytes(maximumCount: numbers * ByteWriter.maximumVarintSize) { writer in
-            writer.varint(UInt64(moved.count) << 2 | (appeared.isEmpty ? 0 : 1) | (disappeared.isEmpty ? 0 : 2))
-            var previous = -1
-            for move in moved {
-                let units = move.units
-                var mask: UInt64 = 0
-                for (bit, value) in units.enumerated() where value != 0 { mask |= 1 << UInt64(bit) }
-                writer.varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | mask)
-                for value in units where value != 0 { writer.signedVarint(value) }
-                previous = move.index
-            }
-            for list in [appeared, disappeared] where !list.isEmpty {
-                writer.varint(UInt64(list.count))
-                previous = -1
-                for index in list {
-                    writer.varint(UInt64(Self.gap(from: previous, to: index)))
-                    previous = index
-                }
-            }
+        ByteWriter.bytes(maximumCount: maximumEncodedCount) { encode(into: &$0) }
+    }
+
+    /// The most bytes the packed form takes: every number a varint (the header, per move its
+    /// entry and four deltas, per list its count and entries).
+    var maximumEncodedCount: Int {
+        (1 + 5 * moved.count + 2 + appeared.count + disappeared.count) * ByteWriter.maximumVarintSize
+    }
+
+    /// Writes the packed bytes into `writer`, which has room for `maximumEncodedCount` more.
+    func encode(into writer: inout ByteWriter) {
+        writer.varint(UInt64(moved.count) << 2 | (appeared.isEmpty ? 0 : 1) | (disappeared.isEmpty ? 0 : 2))
+        var previous = -1
+        for move in moved {
+            writer.varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | move.nonZeroMask)
+            Self.encode(delta: move.dxUnits, into: &writer)
+            Self.encode(delta: move.dyUnits, into: &writer)
+            Self.encode(delta: move.dwUnits, into: &writer)
+            Self.encode(delta: move.dhUnits, into: &writer)
+            previous = move.index
+        }
+        Self.encode(appeared, into: &writer)
+        Self.encode(disappeared, into: &writer)
+    }
+
+    /// A delta of a move, when it is not zero (its bit of the move's mask says whether it is there).
+    @inline(__always)
+    private static func encode(delta units: Int64, into writer: inout ByteWriter) {
+        if units != 0 { writer.signedVarint(units) }
+    }
+
+    /// A node list, when it is not empty: its count and the gaps of its indices.
+    private static func encode(_ list: [Int], into writer: inout ByteWriter) {
+        guard !list.isEmpty else { return }
+        writer.varint(UInt64(list.count))
+        var previous = -1
+        for index in list {
+            writer.varint(UInt64(gap(from: previous, to: index)))
+            previous = index
         }
     }
 

@@ -16,6 +16,14 @@ struct HeldRows<Row: HeldRow> {
         return start..<bytes.count
     }
 
+    /// Adds the bytes `write` writes (at most `maximumCount`) to the buffer, without an array
+    /// of their own; the range is what the row holding them names.
+    mutating func blob(maximumCount: Int, _ write: (inout ByteWriter) -> Void) -> Range<Int> {
+        let start = bytes.count
+        ByteWriter.withBytes(maximumCount: maximumCount, write) { bytes.append(contentsOf: $0) }
+        return start..<bytes.count
+    }
+
     mutating func append(_ row: Row) {
         rows.append(row)
     }

@@ -39,7 +39,7 @@ struct HeldRunChange: HeldRow {
         appearedNodes = change.nodes.appeared.count
         disappearedNodes = change.nodes.disappeared.count
         maxDelta = change.maxDelta
-        nodes = change.nodes.isEmpty ? nil : rows.blob(change.nodes.encode())
+        nodes = change.nodes.isEmpty ? nil : rows.blob(maximumCount: change.nodes.maximumEncodedCount) { change.nodes.encode(into: &$0) }
         legacyMoves = change.legacyMoves
         error = change.error
         isRanked = change.isRanked
