@@ -43,11 +43,3 @@ extension LayoutResult {
         nodes.filter(overflows)
     }
 }
-
-extension NodeLayout {
-    /// Where the node is drawn: its outer frame, moved by its offset; nil when it is not drawn
-    /// (not shown by a ViewThatFits, or hidden).
-    public var drawnFrame: Rect? {
-        resultNode.drawnFrame
-    }
-}

@@ -12,45 +12,48 @@ public struct LayoutResult: Hashable, Sendable {
     }
 }
 
-/// One node's place in a result.
+/// One node's place in a result: its identity (path, id, type) and its ``ResultNode`` — the
+/// frames, visibility, text lines and extras, read as `layout.frame`, `layout.text` … through
+/// dynamic member lookup, so the fields are declared once, in `ResultNode`.
+@dynamicMemberLookup
 public struct NodeLayout: Hashable, Sendable {
     /// Child indices from the root joined by "/" ("0", "0/2", "0/overlay", "0/child").
     public var path: String
     public var id: String?
     /// The view-tree `type` of the node.
     public var type: String
-    /// The base view's frame (before modifiers), in root coordinates; nil when not shown.
-    public var frame: Rect?
-    /// The frame after all modifiers, as the parent placed it; nil when not shown.
-    public var outer: Rect?
-    /// Where an `offset` draws the node (its outer frame moved); nil without an offset.
-    public var drawn: Rect?
-    /// False for children a ViewThatFits did not choose (and everything below them).
-    public var shown: Bool
-    /// True when a `hidden` modifier (on it or an ancestor) keeps it from being drawn.
-    public var hidden: Bool
-    /// Text nodes: the lines shown and whether the last one was truncated.
-    public var text: TextLines?
-    /// `flow` and `guideFlow` nodes: the number of rows their children occupy.
-    public var rows: Int?
-    /// `viewThatFits` nodes: the index of the chosen child.
-    public var chosenChild: Int?
+    /// The node without its identity.
+    public var resultNode: ResultNode
+
+    /// The node `node` describes, with this identity.
+    public init(path: String, id: String?, type: String, _ node: ResultNode) {
+        self.path = path
+        self.id = id
+        self.type = type
+        self.resultNode = node
+    }
 
     public init(
         path: String, id: String?, type: String, frame: Rect?, outer: Rect?, drawn: Rect? = nil,
         shown: Bool = true, hidden: Bool = false, text: TextLines? = nil, rows: Int? = nil, chosenChild: Int? = nil
     ) {
-        self.path = path
-        self.id = id
-        self.type = type
-        self.frame = frame
-        self.outer = outer
-        self.drawn = drawn
-        self.shown = shown
-        self.hidden = hidden
-        self.text = text
-        self.rows = rows
-        self.chosenChild = chosenChild
+        self.init(path: path, id: id, type: type, ResultNode(
+            frame: frame, outer: outer, drawn: drawn, shown: shown, hidden: hidden, text: text, rows: rows, chosenChild: chosenChild
+        ))
+    }
+
+    /// A field of the node's ``ResultNode`` (`frame`, `outer`, `drawn`, `shown`, `hidden`,
+    /// `text`, `rows`, `chosenChild`, `drawnFrame`).
+    @inlinable
+    public subscript<Value>(dynamicMember field: KeyPath<ResultNode, Value>) -> Value {
+        resultNode[keyPath: field]
+    }
+
+    /// A settable field of the node's ``ResultNode``.
+    @inlinable
+    public subscript<Value>(dynamicMember field: WritableKeyPath<ResultNode, Value>) -> Value {
+        get { resultNode[keyPath: field] }
+        set { resultNode[keyPath: field] = newValue }
     }
 }
 

@@ -41,18 +41,3 @@ public struct ResultNode: Hashable, Sendable {
         return drawn ?? outer
     }
 }
-
-extension NodeLayout {
-    /// The node `node` describes, with this identity.
-    public init(path: String, id: String?, type: String, _ node: ResultNode) {
-        self.init(
-            path: path, id: id, type: type, frame: node.frame, outer: node.outer, drawn: node.drawn, shown: node.shown,
-            hidden: node.hidden, text: node.text, rows: node.rows, chosenChild: node.chosenChild
-        )
-    }
-
-    /// The node without its identity.
-    public var resultNode: ResultNode {
-        ResultNode(frame: frame, outer: outer, drawn: drawn, shown: shown, hidden: hidden, text: text, rows: rows, chosenChild: chosenChild)
-    }
-}
