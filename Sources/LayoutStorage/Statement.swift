@@ -259,6 +259,16 @@ public final class Statement {
         record(sqlite3_bind_null(handle, checked(index)))
     }
 
+    /// Binds an integer, or NULL for nil.
+    public func bind(_ value: Int?, at index: Int) {
+        if let value { bind(value, at: index) } else { bindNull(at: index) }
+    }
+
+    /// Binds UTF-8 text, or NULL for nil.
+    public func bind(_ value: String?, at index: Int) {
+        if let value { bind(value, at: index) } else { bindNull(at: index) }
+    }
+
     /// Binds any database value.
     public func bind(_ value: DatabaseValue, at index: Int) {
         switch value {

@@ -48,9 +48,9 @@ struct HeldResult: HeldRow {
         statement.bind(height, at: first + 4)
         blob(resultHash, first + 5)
         blob(frames, first + 6)
-        if let flowRows { statement.bind(flowRows, at: first + 7) } else { statement.bindNull(at: first + 7) }
+        statement.bind(flowRows, at: first + 7)
         statement.bind(truncatedTexts, at: first + 8)
         statement.bind(overflowingNodes, at: first + 9)
-        if let chosenBranch { statement.bind(chosenBranch, at: first + 10) } else { statement.bindNull(at: first + 10) }
+        statement.bind(chosenBranch, at: first + 10)
     }
 }

@@ -56,8 +56,8 @@ struct HeldRunChange: HeldRow {
         statement.bind(disappearedNodes, at: first + 7)
         statement.bind(maxDelta, at: first + 8)
         if let nodes { blob(nodes, first + 9) } else { statement.bindNull(at: first + 9) }
-        if let legacyMoves { statement.bind(legacyMoves, at: first + 10) } else { statement.bindNull(at: first + 10) }
-        if let error { statement.bind(error, at: first + 11) } else { statement.bindNull(at: first + 11) }
+        statement.bind(legacyMoves, at: first + 10)
+        statement.bind(error, at: first + 11)
         statement.bind(isRanked ? 1 : 0, at: first + 12)
     }
 }

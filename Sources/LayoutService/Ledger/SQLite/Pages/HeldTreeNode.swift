@@ -15,8 +15,8 @@ struct HeldTreeNode: HeldRow {
         statement.bind(treeID, at: first)
         statement.bind(index, at: first + 1)
         statement.bind(node.path, at: first + 2)
-        if let id = node.id { statement.bind(id, at: first + 3) } else { statement.bindNull(at: first + 3) }
+        statement.bind(node.id, at: first + 3)
         statement.bind(node.type, at: first + 4)
-        if let text = node.text { statement.bind(text, at: first + 5) } else { statement.bindNull(at: first + 5) }
+        statement.bind(node.text, at: first + 5)
     }
 }
