@@ -26,7 +26,8 @@ extension LayoutSession {
     }
 
     /// Places a child layer at `origin` with a size its parent decided (a grid row's
-    /// rectangle), without sizing it.
+    /// rectangle) or already measured under `proposal`, without sizing it (again).
+    @inline(__always)
     func placeChild(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
         if isProbing {
             probedPlacements.append(ProbedPlacement(layer: layer, origin: origin, proposal: proposal, size: size))

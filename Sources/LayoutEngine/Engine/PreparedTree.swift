@@ -113,6 +113,8 @@ private struct TreeCompiler {
     let sizeCategory: ContentSizeCategory
     /// The engine's fonts, loaded on the first text (their primary faces give text metrics).
     var fontSet: FontSet?
+    /// The font last measured and its metrics.
+    var lastFontMetrics: (font: Font, metrics: FontMetrics)?
     var layers: [Layer] = []
     var childLayers: [Int32] = []
     var rigidChildren: [RigidChild] = []
@@ -139,34 +141,43 @@ private struct TreeCompiler {
     /// Reserves room for the nodes and layers of `tree` (counted first, so the arrays never
     /// grow while compiling: a layer's spacing alone is 256 bytes).
     mutating func reserveCapacity(for tree: ViewNode) {
-        var nodeCount = 0, modifierCount = 0, childCount = 0
-        func count(_ node: ViewNode) {
-            nodeCount += 1
-            childCount += node.children.count
-            modifierCount += node.modifiers.count
-            for child in node.children { count(child) }
-            for modifier in node.modifiers {
-                switch modifier {
-                case .overlay(_, let content), .background(_, let content),
-                     .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
-                    count(content)
-                default:
-                    continue
+        var counts = (nodes: 0, modifiers: 0, children: 0, texts: 0)
+        // Nodes are read in place (borrowed), never copied (a copy retains its arrays).
+        func count(_ node: borrowing ViewNode) {
+            counts.nodes += 1
+            counts.children += node.children.count
+            counts.modifiers += node.modifiers.count
+            if case .text = node.kind { counts.texts += 1 }
+            node.children.withUnsafeBufferPointer { children in
+                for index in children.indices { count(children[index]) }
+            }
+            node.modifiers.withUnsafeBufferPointer { modifiers in
+                for index in modifiers.indices {
+                    switch modifiers[index] {
+                    case .overlay(_, let content), .background(_, let content),
+                         .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
+                        count(content)
+                    default:
+                        continue
+                    }
                 }
             }
         }
         count(tree)
-        nodes.reserveCapacity(nodeCount)
-        layers.reserveCapacity(nodeCount + modifierCount)
-        spacing.reserveCapacity(nodeCount + modifierCount)
-        childLayers.reserveCapacity(childCount)
-        childGaps.reserveCapacity(childCount)
-        rigidChildren.reserveCapacity(childCount)
+        nodes.reserveCapacity(counts.nodes)
+        layers.reserveCapacity(counts.nodes + counts.modifiers)
+        spacing.reserveCapacity(counts.nodes + counts.modifiers)
+        childLayers.reserveCapacity(counts.children)
+        childGaps.reserveCapacity(counts.children)
+        rigidChildren.reserveCapacity(counts.children)
+        strings.reserveCapacity(counts.texts)
     }
 
     /// The metrics of `font` at the tree's size category, as the session's text measurer
     /// reports them (the primary face of the font's weight).
     mutating func fontMetrics(_ font: Font) -> FontMetrics {
+        // A tree's texts share a few fonts: the last one's metrics are kept.
+        if let last = lastFontMetrics, last.font == font { return last.metrics }
         let fonts: FontSet
         if let fontSet {
             fonts = fontSet
@@ -178,7 +189,9 @@ private struct TreeCompiler {
             }
             fontSet = fonts
         }
-        return FontMetrics(font: font, sizeCategory: sizeCategory, textScale: options.textScale, face: fonts.primaryFace(for: font.weight).metrics)
+        let metrics = FontMetrics(font: font, sizeCategory: sizeCategory, textScale: options.textScale, face: fonts.primaryFace(for: font.weight).metrics)
+        lastFontMetrics = (font, metrics)
+        return metrics
     }
 
     /// Compiles `node` and everything below it; returns its outermost layer.
@@ -196,9 +209,16 @@ private struct TreeCompiler {
         default: childAxis = nil
         }
         var outers: [Int32] = []
-        for (index, child) in node.children.enumerated() {
-            let suffix = node.kind.hasSingleChild ? "child" : String(index)
-            outers.append(compile(child, path: path + "/" + suffix, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+        if !node.children.isEmpty {
+            outers.reserveCapacity(node.children.count)
+            let singleChild = node.kind.hasSingleChild
+            // Children are compiled in place (borrowed), not copied.
+            node.children.withUnsafeBufferPointer { children in
+                for index in children.indices {
+                    let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
+                    outers.append(compile(children[index], path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+                }
+            }
         }
         var top = addBase(node.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
         if case .grid(let alignment, let horizontalSpacing, let verticalSpacing) = node.kind {
@@ -208,12 +228,22 @@ private struct TreeCompiler {
             ))
         }
         nodes[Int(nodeIndex)].baseLayer = top
-        for modifier in node.modifiers {
-            top = apply(modifier, to: top, node: nodeIndex, path: path, hidden: hidden)
+        node.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices {
+                top = apply(modifiers[index], to: top, node: nodeIndex, path: path, hidden: hidden)
+            }
         }
         layers[Int(top)].isOuter = true
         nodes[Int(nodeIndex)].outerLayer = top
         return top
+    }
+
+    /// "/0" … "/63": the path suffixes of a container's first children, made once.
+    private static let indexSuffixes = (0..<64).map { "/" + String($0) }
+
+    /// The path of child `index` of the node at `path` (`path/index`).
+    static func childPath(_ path: String, _ index: Int) -> String {
+        index < indexSuffixes.count ? path + indexSuffixes[index] : path + "/" + String(index)
     }
 
     /// Appends the base layer of a node whose children are already compiled.

@@ -1,20 +1,65 @@
 /// The spacing preferences of one edge of a view (rule 2.1): values per category, plus an
 /// uncategorised value. Categories match only when both neighbouring edges carry them.
 public struct SpacingEdge: Hashable, Sendable {
+    // Each value is stored as a plain Double, a NaN no arithmetic makes standing for nil, so
+    // an edge is 32 bytes (not 64) and a view's spacing, copied per layer while a tree is
+    // prepared, 128 (not 256).
+    private var storedAboveText: Double
+    private var storedBelowText: Double
+    private var storedTextToText: Double
+    private var storedUncategorised: Double
+
     /// `edgeAboveText`: carried by the bottom of ordinary views and the top of text.
-    public var aboveText: Double?
+    public var aboveText: Double? {
+        get { Self.value(storedAboveText) }
+        set { storedAboveText = Self.stored(newValue) }
+    }
     /// `edgeBelowText`: carried by the top of ordinary views and the bottom of text.
-    public var belowText: Double?
+    public var belowText: Double? {
+        get { Self.value(storedBelowText) }
+        set { storedBelowText = Self.stored(newValue) }
+    }
     /// `textToText`: carried by both vertical edges of text.
-    public var textToText: Double?
+    public var textToText: Double? {
+        get { Self.value(storedTextToText) }
+        set { storedTextToText = Self.stored(newValue) }
+    }
     /// The value used when no category matches (a Spacer's 0).
-    public var uncategorised: Double?
+    public var uncategorised: Double? {
+        get { Self.value(storedUncategorised) }
+        set { storedUncategorised = Self.stored(newValue) }
+    }
 
     public init(aboveText: Double? = nil, belowText: Double? = nil, textToText: Double? = nil, uncategorised: Double? = nil) {
-        self.aboveText = aboveText
-        self.belowText = belowText
-        self.textToText = textToText
-        self.uncategorised = uncategorised
+        self.storedAboveText = Self.stored(aboveText)
+        self.storedBelowText = Self.stored(belowText)
+        self.storedTextToText = Self.stored(textToText)
+        self.storedUncategorised = Self.stored(uncategorised)
+    }
+
+    /// The bits standing for nil: a quiet NaN with a payload no arithmetic produces.
+    private static let absentBits: UInt64 = 0x7FF8_0000_DEAD_BEEF
+
+    @inline(__always)
+    private static func stored(_ value: Double?) -> Double {
+        value ?? Double(bitPattern: absentBits)
+    }
+
+    @inline(__always)
+    private static func value(_ stored: Double) -> Double? {
+        stored.bitPattern == absentBits ? nil : stored
+    }
+
+    public static func == (lhs: SpacingEdge, rhs: SpacingEdge) -> Bool {
+        lhs.aboveText == rhs.aboveText && lhs.belowText == rhs.belowText && lhs.textToText == rhs.textToText
+            && lhs.uncategorised == rhs.uncategorised
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(aboveText)
+        hasher.combine(belowText)
+        hasher.combine(textToText)
+        hasher.combine(uncategorised)
     }
 
     /// An edge without preferences: neighbours get the default 8.
@@ -23,9 +68,10 @@ public struct SpacingEdge: Hashable, Sendable {
     /// Rule 2.1: the gap between this (leading/top) edge and the `next` view's facing edge.
     public func distance(to next: SpacingEdge) -> Double {
         var matched = -Double.infinity
-        for (mine, theirs) in [(aboveText, next.aboveText), (belowText, next.belowText), (textToText, next.textToText)] {
-            if let mine, let theirs { matched = max(matched, mine + theirs) }
-        }
+        // The three categories in turn (no array of pairs to allocate).
+        if let mine = aboveText, let theirs = next.aboveText { matched = max(matched, mine + theirs) }
+        if let mine = belowText, let theirs = next.belowText { matched = max(matched, mine + theirs) }
+        if let mine = textToText, let theirs = next.textToText { matched = max(matched, mine + theirs) }
         if matched > -.infinity { return matched }
         if uncategorised != nil || next.uncategorised != nil {
             return max(uncategorised ?? -.infinity, next.uncategorised ?? -.infinity)
