@@ -29,12 +29,18 @@ extension LayoutSession {
     /// building a `LayoutResult`: lay out with `computeFrames(_:proposal:)`, then read the nodes.
     public func forEachResultNode(_ body: (borrowing ResultNode) throws -> Void) rethrows {
         let tree = self.tree
+        // One node value in memory, refilled in place per node and lent to `body` where it
+        // lies (a node in registers would be copied to the stack for every call).
+        let node = UnsafeMutablePointer<ResultNode>.allocate(capacity: 1)
+        node.initialize(to: ResultNode(frame: nil, outer: nil))
+        defer {
+            node.deinitialize(count: 1)
+            node.deallocate()
+        }
         try tree.nodes.withUnsafeBufferPointer { prepared in
-            // One node value, refilled per node and lent to `body` (no temporary to copy).
-            var node = ResultNode(frame: nil, outer: nil)
             for index in prepared.indices {
-                read(index, prepared.baseAddress! + index, into: &node)
-                try body(node)
+                read(index, prepared.baseAddress! + index, into: &node.pointee)
+                try body(node.pointee)
             }
         }
     }
@@ -87,7 +93,7 @@ extension LayoutSession {
     /// per proposal for every layout of the tree in a row.
     private func textLines(ofNode index: Int, string: Int32, font: Font, lineLimit: Int?) -> TextLines {
         let proposal = textProposals[index]
-        if resultTextGeneration[index] == cache.treeGeneration, resultTextProposals[index] == proposal, let lines = resultTexts[index] {
+        if resultTextGeneration[index] == cache.treeGeneration, resultTextProposals[index].equalsInline(proposal), let lines = resultTexts[index] {
             return lines
         }
         let layout = textLayout(ofNode: Int32(index), string: string, font: font, lineLimit: lineLimit, proposal: proposal)
@@ -96,5 +102,13 @@ extension LayoutSession {
         resultTextProposals[index] = proposal
         resultTextGeneration[index] = cache.treeGeneration
         return lines
+    }
+}
+
+private extension ProposedSize {
+    /// `==`, inlined (the derived one is a call per text node of every result).
+    @inline(__always)
+    func equalsInline(_ other: ProposedSize) -> Bool {
+        width == other.width && height == other.height
     }
 }

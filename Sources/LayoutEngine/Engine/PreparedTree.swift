@@ -142,18 +142,21 @@ private struct TreeCompiler {
     /// grow while compiling: a layer's spacing alone is 256 bytes).
     mutating func reserveCapacity(for tree: ViewNode) {
         var counts = (nodes: 0, modifiers: 0, children: 0, texts: 0)
-        // Nodes are read in place (borrowed), never copied (a copy retains its arrays).
+        // Nodes are read in place through pointers (borrowed), never copied (a copy retains
+        // its arrays).
         func count(_ node: borrowing ViewNode) {
             counts.nodes += 1
             counts.children += node.children.count
             counts.modifiers += node.modifiers.count
             if case .text = node.kind { counts.texts += 1 }
             node.children.withUnsafeBufferPointer { children in
-                for index in children.indices { count(children[index]) }
+                guard let first = children.baseAddress else { return }
+                for index in 0..<children.count { count((first + index).pointee) }
             }
             node.modifiers.withUnsafeBufferPointer { modifiers in
-                for index in modifiers.indices {
-                    switch modifiers[index] {
+                guard let first = modifiers.baseAddress else { return }
+                for index in 0..<modifiers.count {
+                    switch (first + index).pointee {
                     case .overlay(_, let content), .background(_, let content),
                          .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
                         count(content)
@@ -212,11 +215,12 @@ private struct TreeCompiler {
         if !node.children.isEmpty {
             outers.reserveCapacity(node.children.count)
             let singleChild = node.kind.hasSingleChild
-            // Children are compiled in place (borrowed), not copied.
+            // Children are compiled in place (borrowed through a pointer), not copied.
             node.children.withUnsafeBufferPointer { children in
-                for index in children.indices {
+                let first = children.baseAddress.unsafelyUnwrapped
+                for index in 0..<children.count {
                     let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
-                    outers.append(compile(children[index], path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+                    outers.append(compile((first + index).pointee, path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
                 }
             }
         }
@@ -229,8 +233,9 @@ private struct TreeCompiler {
         }
         nodes[Int(nodeIndex)].baseLayer = top
         node.modifiers.withUnsafeBufferPointer { modifiers in
-            for index in modifiers.indices {
-                top = apply(modifiers[index], to: top, node: nodeIndex, path: path, hidden: hidden)
+            guard let first = modifiers.baseAddress else { return }
+            for index in 0..<modifiers.count {
+                top = apply((first + index).pointee, to: top, node: nodeIndex, path: path, hidden: hidden)
             }
         }
         layers[Int(top)].isOuter = true
@@ -407,13 +412,12 @@ private struct TreeCompiler {
     /// Applies one modifier on top of layer `inner`; returns the new top layer.
     mutating func apply(_ modifier: Modifier, to inner: Int32, node: Int32, path: String, hidden: Bool) -> Int32 {
         let below = layers[Int(inner)]
-        let belowSpacing = spacing[Int(inner)]
         var layer = Layer(
             operation: .geometryReader, inner: inner, node: node, isBase: false, isOuter: false, priority: 0,
             constantSize: nil, explicitGuides: -1, hasExplicitBaseline: below.hasExplicitBaseline,
             firstChild: 0, childCount: 0, childrenAreRigid: false
         )
-        var layerSpacing = belowSpacing
+        var layerSpacing = spacing[Int(inner)]
         switch modifier {
         case .layoutPriority(let priority):
             layers[Int(inner)].priority = priority
@@ -470,11 +474,11 @@ private struct TreeCompiler {
         case .frame(let frame):
             layer.operation = .fixedFrame(frame)
             if let width = frame.width, let height = frame.height { layer.constantSize = Size(width: width, height: height) }
-            layerSpacing = belowSpacing.resettingEdges(horizontal: frame.width != nil, vertical: frame.height != nil)
+            layerSpacing = layerSpacing.resettingEdges(horizontal: frame.width != nil, vertical: frame.height != nil)
         case .flexibleFrame(let frame):
             layer.operation = .flexibleFrame(index: Int32(flexibleFrames.count))
             flexibleFrames.append(NormalizedFlexibleFrame(frame))
-            layerSpacing = belowSpacing.resettingEdges(
+            layerSpacing = layerSpacing.resettingEdges(
                 horizontal: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
                 vertical: frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil
             )
