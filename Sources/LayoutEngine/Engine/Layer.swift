@@ -71,6 +71,23 @@ enum LayerOperation {
         return false
     }
 
+    /// Rule 6.1: overlay and background, whose size under every proposal is the size of the
+    /// layer they modify (sizing goes straight to it: no dispatch, no cache entry of their own).
+    var isSizedByInner: Bool {
+        switch self {
+        case .overlay, .background: return true
+        default: return false
+        }
+    }
+
+    /// Leaves with nothing to place inside them (placing one only records its frames).
+    var placesNothing: Bool {
+        switch self {
+        case .image, .shape, .spacer, .divider: return true
+        default: return false
+        }
+    }
+
     /// Leaves whose size is a cheap function of the proposal and is never cached.
     var isCheapLeaf: Bool {
         switch self {

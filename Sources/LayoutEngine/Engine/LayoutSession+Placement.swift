@@ -10,6 +10,8 @@ extension LayoutSession {
             placedGeneration[node] = cache.generation
         }
         if description.pointee.isBase { baseFrames[node] = bounds }
+        // (`LeafLayout.place` places nothing: no dispatch to it.)
+        if description.pointee.operation.placesNothing { return }
         placeContent(layer, description, in: bounds, proposal: proposal)
     }
 

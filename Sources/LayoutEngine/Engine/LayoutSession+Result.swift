@@ -29,18 +29,12 @@ extension LayoutSession {
     /// building a `LayoutResult`: lay out with `computeFrames(_:proposal:)`, then read the nodes.
     public func forEachResultNode(_ body: (borrowing ResultNode) throws -> Void) rethrows {
         let tree = self.tree
-        // One node value in memory, refilled in place per node and lent to `body` where it
-        // lies (a node in registers would be copied to the stack for every call).
-        let node = UnsafeMutablePointer<ResultNode>.allocate(capacity: 1)
-        node.initialize(to: ResultNode(frame: nil, outer: nil))
-        defer {
-            node.deinitialize(count: 1)
-            node.deallocate()
-        }
         try tree.nodes.withUnsafeBufferPointer { prepared in
+            // One node value, refilled per node and lent to `body` (no temporary to copy).
+            var node = ResultNode(frame: nil, outer: nil)
             for index in prepared.indices {
-                read(index, prepared.baseAddress! + index, into: &node.pointee)
-                try body(node.pointee)
+                read(index, prepared.baseAddress! + index, into: &node)
+                try body(node)
             }
         }
     }

@@ -1,6 +1,6 @@
 /// Sizes measured per (layer, proposal): a fixed number of slots per layer, filled
 /// round-robin (an entry read again skipped once), the slot last used looked at first, each
-/// entry stamped with the validity period that wrote it and tagged with a hash of both.
+/// entry stamped with the validity period that wrote it.
 ///
 /// Two periods: `generation` (one layout) for sizes that depend on other layers, and
 /// `treeGeneration` (every layout of one prepared tree in a row) for sizes that depend only
@@ -23,9 +23,6 @@ struct MeasurementCache {
     /// session clears 4 bytes per slot, not a whole entry (entries are written before read).
     private var stamps = RawBuffer<UInt32>(repeating: 0, count: 0)
     private var entries = RawBuffer<Entry>.unallocated
-    /// Per slot, a hash of its proposal and stamp (`tag`), so that a lookup passes over a
-    /// slot that does not hold it with one comparison (a match is then checked exactly).
-    private var tags = RawBuffer<UInt64>(repeating: 0, count: 0)
     private var nextSlot = RawBuffer<UInt8>(repeating: 0, count: 0)
     /// Per layer, the slot last written or read: looked at first (a layer is typically placed
     /// under the proposal it was just sized for).
@@ -41,7 +38,6 @@ struct MeasurementCache {
     mutating func begin(layerCount: Int, sameTree: Bool) {
         stamps.grow(toAtLeast: layerCount * Self.slotsPerLayer, filling: 0)
         entries.grow(toAtLeastUninitialized: stamps.count)
-        tags.grow(toAtLeast: stamps.count, filling: 0)
         nextSlot.grow(toAtLeast: layerCount, filling: 0)
         lastSlot.grow(toAtLeast: layerCount, filling: 0)
         if counter >= .max - 2 {
@@ -61,15 +57,14 @@ struct MeasurementCache {
     @inline(__always)
     func size(of layer: Int32, for proposal: ProposedSize, stamp: UInt32) -> Size? {
         let width = Self.key(proposal.width), height = Self.key(proposal.height)
-        let tag = Self.tag(width: width, height: height, stamp: stamp)
         let start = Int(layer) * Self.slotsPerLayer
         let last = start + Int(lastSlot[Int(layer)])
-        if tags[last] == tag, stamps[last] == stamp, entries[last].width == width, entries[last].height == height {
+        if stamps[last] == stamp, entries[last].width == width, entries[last].height == height {
             return entries[last].size
         }
-        for index in start..<(start + Self.slotsPerLayer) where tags[index] == tag {
+        for index in start..<(start + Self.slotsPerLayer) where stamps[index] == stamp {
             let entry = entries[index]
-            if stamps[index] == stamp && entry.width == width && entry.height == height {
+            if entry.width == width && entry.height == height {
                 let slot = index - start
                 lastSlot[Int(layer)] = UInt8(slot)
                 // A second chance: an entry read again is not the next one evicted (the
@@ -89,9 +84,7 @@ struct MeasurementCache {
         nextSlot[Int(layer)] = UInt8((slot + 1) % Self.slotsPerLayer)
         lastSlot[Int(layer)] = UInt8(slot)
         let index = Int(layer) * Self.slotsPerLayer + slot
-        let width = Self.key(proposal.width), height = Self.key(proposal.height)
-        entries[index] = Entry(width: width, height: height, size: size)
-        tags[index] = Self.tag(width: width, height: height, stamp: stamp)
+        entries[index] = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), size: size)
         stamps[index] = stamp
     }
 
@@ -99,15 +92,8 @@ struct MeasurementCache {
     func deallocate() {
         stamps.deallocate()
         entries.deallocate()
-        tags.deallocate()
         nextSlot.deallocate()
         lastSlot.deallocate()
-    }
-
-    /// A hash of a proposal's keys and a stamp (equal keys and stamp, equal tags).
-    @inline(__always)
-    private static func tag(width: UInt64, height: UInt64, stamp: UInt32) -> UInt64 {
-        (width &* 0x9E37_79B9_7F4A_7C15) ^ (height &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(stamp)
     }
 
     /// The exact bits of a proposal axis (rule 1.5: nil ≠ 0 ≠ ∞), nil as a NaN no arithmetic makes.

@@ -142,21 +142,15 @@ private struct TreeCompiler {
     /// grow while compiling: a layer's spacing alone is 256 bytes).
     mutating func reserveCapacity(for tree: ViewNode) {
         var counts = (nodes: 0, modifiers: 0, children: 0, texts: 0)
-        // Nodes are read in place through pointers (borrowed), never copied (a copy retains
-        // its arrays).
         func count(_ node: borrowing ViewNode) {
             counts.nodes += 1
             counts.children += node.children.count
             counts.modifiers += node.modifiers.count
             if case .text = node.kind { counts.texts += 1 }
-            node.children.withUnsafeBufferPointer { children in
-                guard let first = children.baseAddress else { return }
-                for index in 0..<children.count { count((first + index).pointee) }
-            }
+            for child in node.children { count(child) }
             node.modifiers.withUnsafeBufferPointer { modifiers in
-                guard let first = modifiers.baseAddress else { return }
-                for index in 0..<modifiers.count {
-                    switch (first + index).pointee {
+                for index in modifiers.indices {
+                    switch modifiers[index] {
                     case .overlay(_, let content), .background(_, let content),
                          .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
                         count(content)
@@ -215,13 +209,9 @@ private struct TreeCompiler {
         if !node.children.isEmpty {
             outers.reserveCapacity(node.children.count)
             let singleChild = node.kind.hasSingleChild
-            // Children are compiled in place (borrowed through a pointer), not copied.
-            node.children.withUnsafeBufferPointer { children in
-                let first = children.baseAddress.unsafelyUnwrapped
-                for index in 0..<children.count {
-                    let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
-                    outers.append(compile((first + index).pointee, path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
-                }
+            for (index, child) in node.children.enumerated() {
+                let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
+                outers.append(compile(child, path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
             }
         }
         var top = addBase(node.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
@@ -232,10 +222,10 @@ private struct TreeCompiler {
             ))
         }
         nodes[Int(nodeIndex)].baseLayer = top
+        // Modifiers are applied in place (a copy of one holding content retains its box).
         node.modifiers.withUnsafeBufferPointer { modifiers in
-            guard let first = modifiers.baseAddress else { return }
-            for index in 0..<modifiers.count {
-                top = apply((first + index).pointee, to: top, node: nodeIndex, path: path, hidden: hidden)
+            for index in modifiers.indices {
+                top = apply(modifiers[index], to: top, node: nodeIndex, path: path, hidden: hidden)
             }
         }
         layers[Int(top)].isOuter = true

@@ -1,65 +1,23 @@
 /// The spacing preferences of one edge of a view (rule 2.1): values per category, plus an
 /// uncategorised value. Categories match only when both neighbouring edges carry them.
 public struct SpacingEdge: Hashable, Sendable {
-    // Each value is stored as a plain Double, a NaN no arithmetic makes standing for nil, so
-    // an edge is 32 bytes (not 64) and a view's spacing, copied per layer while a tree is
-    // prepared, 128 (not 256).
-    private var storedAboveText: Double
-    private var storedBelowText: Double
-    private var storedTextToText: Double
-    private var storedUncategorised: Double
+    // Each value is stored as a plain Double (`CompactDouble`), so an edge is 32 bytes (not
+    // 64) and a view's spacing, copied per layer while a tree is prepared, 128 (not 256).
 
     /// `edgeAboveText`: carried by the bottom of ordinary views and the top of text.
-    public var aboveText: Double? {
-        get { Self.value(storedAboveText) }
-        set { storedAboveText = Self.stored(newValue) }
-    }
+    @CompactDouble public var aboveText: Double?
     /// `edgeBelowText`: carried by the top of ordinary views and the bottom of text.
-    public var belowText: Double? {
-        get { Self.value(storedBelowText) }
-        set { storedBelowText = Self.stored(newValue) }
-    }
+    @CompactDouble public var belowText: Double?
     /// `textToText`: carried by both vertical edges of text.
-    public var textToText: Double? {
-        get { Self.value(storedTextToText) }
-        set { storedTextToText = Self.stored(newValue) }
-    }
+    @CompactDouble public var textToText: Double?
     /// The value used when no category matches (a Spacer's 0).
-    public var uncategorised: Double? {
-        get { Self.value(storedUncategorised) }
-        set { storedUncategorised = Self.stored(newValue) }
-    }
+    @CompactDouble public var uncategorised: Double?
 
     public init(aboveText: Double? = nil, belowText: Double? = nil, textToText: Double? = nil, uncategorised: Double? = nil) {
-        self.storedAboveText = Self.stored(aboveText)
-        self.storedBelowText = Self.stored(belowText)
-        self.storedTextToText = Self.stored(textToText)
-        self.storedUncategorised = Self.stored(uncategorised)
-    }
-
-    /// The bits standing for nil: a quiet NaN with a payload no arithmetic produces.
-    private static let absentBits: UInt64 = 0x7FF8_0000_DEAD_BEEF
-
-    @inline(__always)
-    private static func stored(_ value: Double?) -> Double {
-        value ?? Double(bitPattern: absentBits)
-    }
-
-    @inline(__always)
-    private static func value(_ stored: Double) -> Double? {
-        stored.bitPattern == absentBits ? nil : stored
-    }
-
-    public static func == (lhs: SpacingEdge, rhs: SpacingEdge) -> Bool {
-        lhs.aboveText == rhs.aboveText && lhs.belowText == rhs.belowText && lhs.textToText == rhs.textToText
-            && lhs.uncategorised == rhs.uncategorised
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(aboveText)
-        hasher.combine(belowText)
-        hasher.combine(textToText)
-        hasher.combine(uncategorised)
+        self.aboveText = aboveText
+        self.belowText = belowText
+        self.textToText = textToText
+        self.uncategorised = uncategorised
     }
 
     /// An edge without preferences: neighbours get the default 8.
