@@ -141,26 +141,8 @@ private struct TreeCompiler {
     /// Reserves room for the nodes and layers of `tree` (counted first, so the arrays never
     /// grow while compiling: a layer's spacing alone is 256 bytes).
     mutating func reserveCapacity(for tree: ViewNode) {
-        var counts = (nodes: 0, modifiers: 0, children: 0, texts: 0)
-        func count(_ node: borrowing ViewNode) {
-            counts.nodes += 1
-            counts.children += node.children.count
-            counts.modifiers += node.modifiers.count
-            if case .text = node.kind { counts.texts += 1 }
-            for child in node.children { count(child) }
-            node.modifiers.withUnsafeBufferPointer { modifiers in
-                for index in modifiers.indices {
-                    switch modifiers[index] {
-                    case .overlay(_, let content), .background(_, let content),
-                         .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
-                        count(content)
-                    default:
-                        continue
-                    }
-                }
-            }
-        }
-        count(tree)
+        var counts = TreeCounts()
+        withUnsafePointer(to: tree) { counts.add($0) }
         nodes.reserveCapacity(counts.nodes)
         layers.reserveCapacity(counts.nodes + counts.modifiers)
         spacing.reserveCapacity(counts.nodes + counts.modifiers)
@@ -521,5 +503,28 @@ extension Layer {
         priority = below.priority
         constantSize = below.constantSize
         explicitGuides = below.explicitGuides
+    }
+}
+
+/// The nodes, modifiers, children and texts of a view tree, counted to reserve a compiler's
+/// arrays. Nodes are read through pointers into the tree's own arrays: none is copied (a copy
+/// retains its arrays); only the content of a modifier, which the enum holds boxed, is.
+private struct TreeCounts {
+    var nodes = 0, modifiers = 0, children = 0, texts = 0
+
+    mutating func add(_ node: UnsafePointer<ViewNode>) {
+        nodes += 1
+        if case .text = node.pointee.kind { texts += 1 }
+        node.pointee.children.withUnsafeBufferPointer { children in
+            self.children += children.count
+            guard let first = children.baseAddress else { return }
+            for index in 0..<children.count { add(first + index) }
+        }
+        node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
+            self.modifiers += modifiers.count
+            for index in modifiers.indices {
+                if let content = modifiers[index].content { withUnsafePointer(to: content) { add($0) } }
+            }
+        }
     }
 }
