@@ -9,6 +9,10 @@ struct Layer {
     var operation: LayerOperation
     /// The layer this modifier wraps; −1 for a base view.
     var inner: Int32
+    /// Rule 6.1: the layer whose size this one has under every proposal — itself, or for an
+    /// overlay or background that of the layer it modifies — which sizing asks instead (no
+    /// dispatch, no cache entry of the overlay's own). −1 until the layer is appended.
+    var sizedAs: Int32
     /// The node (pre-order index) this layer belongs to.
     var node: Int32
     /// True for the node's base view; its frame is the node's `frame`.
@@ -69,15 +73,6 @@ enum LayerOperation {
     var isText: Bool {
         if case .text = self { return true }
         return false
-    }
-
-    /// Rule 6.1: overlay and background, whose size under every proposal is the size of the
-    /// layer they modify (sizing goes straight to it: no dispatch, no cache entry of their own).
-    var isSizedByInner: Bool {
-        switch self {
-        case .overlay, .background: return true
-        default: return false
-        }
     }
 
     /// Leaves with nothing to place inside them (placing one only records its frames).

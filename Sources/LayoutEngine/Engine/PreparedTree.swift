@@ -306,7 +306,7 @@ private struct TreeCompiler {
         let hasBaseline: Bool
         if case .text = kind { hasBaseline = true } else { hasBaseline = children.contains { layers[Int($0)].hasExplicitBaseline } }
         return append(Layer(
-            operation: operation, inner: -1, node: node, isBase: true, isOuter: false, priority: priority,
+            operation: operation, inner: -1, sizedAs: -1, node: node, isBase: true, isOuter: false, priority: priority,
             constantSize: constantSize, explicitGuides: -1, hasExplicitBaseline: hasBaseline,
             firstChild: firstChild, childCount: Int32(children.count), childrenAreRigid: childrenAreRigid
         ), spacing: viewSpacing)
@@ -385,7 +385,7 @@ private struct TreeCompiler {
     mutating func apply(_ modifier: Modifier, to inner: Int32, node: Int32, path: String, hidden: Bool) -> Int32 {
         let below = layers[Int(inner)]
         var layer = Layer(
-            operation: .geometryReader, inner: inner, node: node, isBase: false, isOuter: false, priority: 0,
+            operation: .geometryReader, inner: inner, sizedAs: -1, node: node, isBase: false, isOuter: false, priority: 0,
             constantSize: nil, explicitGuides: -1, hasExplicitBaseline: below.hasExplicitBaseline,
             firstChild: 0, childCount: 0, childrenAreRigid: false
         )
@@ -471,6 +471,7 @@ private struct TreeCompiler {
             layer.priority = below.priority
             layer.constantSize = below.constantSize
             layer.explicitGuides = below.explicitGuides
+            layer.sizedAs = below.sizedAs
         case .aspectRatio(let ratio, let contentMode):
             layer.operation = .aspectRatio(ratio: ratio, contentMode: contentMode)
             layer.constantSize = below.constantSize
@@ -480,6 +481,8 @@ private struct TreeCompiler {
 
     /// Appends a layer and its spacing; returns its index.
     mutating func append(_ layer: Layer, spacing layerSpacing: ViewSpacing) -> Int32 {
+        var layer = layer
+        if layer.sizedAs < 0 { layer.sizedAs = Int32(layers.count) }
         layers.append(layer)
         spacing.append(layerSpacing)
         return Int32(layers.count - 1)
