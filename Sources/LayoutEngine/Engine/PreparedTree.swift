@@ -306,9 +306,9 @@ private struct TreeCompiler {
         let hasBaseline: Bool
         if case .text = kind { hasBaseline = true } else { hasBaseline = children.contains { layers[Int($0)].hasExplicitBaseline } }
         return append(Layer(
-            operation: operation, inner: -1, sizedAs: -1, node: node, isBase: true, isOuter: false, priority: priority,
-            constantSize: constantSize, explicitGuides: -1, hasExplicitBaseline: hasBaseline,
-            firstChild: firstChild, childCount: Int32(children.count), childrenAreRigid: childrenAreRigid
+            operation: operation, inner: -1, node: node, isBase: true, isOuter: false, hasExplicitBaseline: hasBaseline,
+            childrenAreRigid: childrenAreRigid, priority: priority, constantSize: constantSize, explicitGuides: -1,
+            firstChild: firstChild, childCount: Int32(children.count), sizedAs: -1
         ), spacing: viewSpacing)
     }
 
@@ -385,9 +385,9 @@ private struct TreeCompiler {
     mutating func apply(_ modifier: Modifier, to inner: Int32, node: Int32, path: String, hidden: Bool) -> Int32 {
         let below = layers[Int(inner)]
         var layer = Layer(
-            operation: .geometryReader, inner: inner, sizedAs: -1, node: node, isBase: false, isOuter: false, priority: 0,
-            constantSize: nil, explicitGuides: -1, hasExplicitBaseline: below.hasExplicitBaseline,
-            firstChild: 0, childCount: 0, childrenAreRigid: false
+            operation: .geometryReader, inner: inner, node: node, isBase: false, isOuter: false,
+            hasExplicitBaseline: below.hasExplicitBaseline, childrenAreRigid: false, priority: 0, constantSize: nil,
+            explicitGuides: -1, firstChild: 0, childCount: 0, sizedAs: -1
         )
         var layerSpacing = spacing[Int(inner)]
         switch modifier {
@@ -481,9 +481,9 @@ private struct TreeCompiler {
 
     /// Appends a layer and its spacing; returns its index.
     mutating func append(_ layer: Layer, spacing layerSpacing: ViewSpacing) -> Int32 {
-        var layer = layer
-        if layer.sizedAs < 0 { layer.sizedAs = Int32(layers.count) }
+        let index = layers.count
         layers.append(layer)
+        if layer.sizedAs < 0 { layers[index].sizedAs = Int32(index) }
         spacing.append(layerSpacing)
         return Int32(layers.count - 1)
     }
