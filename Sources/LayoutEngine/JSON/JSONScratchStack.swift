@@ -37,6 +37,7 @@ struct JSONScratchStack<Element>: ~Copyable {
     /// Moves the values from index `base` to the top off the stack, into an array.
     mutating func pop(from base: Int) -> [Element] {
         let popped = count - base
+        guard popped > 0 else { return [] }
         let values = [Element](unsafeUninitializedCapacity: popped) { storage, initialized in
             storage.baseAddress!.moveInitialize(from: start + base, count: popped)
             initialized = popped
