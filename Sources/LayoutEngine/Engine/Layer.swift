@@ -15,6 +15,10 @@ struct Layer {
     var isBase: Bool
     /// True for the node's outermost layer; its frame is the node's `outer`.
     var isOuter: Bool
+    /// True when some text below this layer supplies explicit text baselines.
+    var hasExplicitBaseline: Bool
+    /// Containers: every child is a `RigidChild` (layouts may take their fast path).
+    var childrenAreRigid: Bool
     /// Rule 5.5: the priority a parent stack or ZStack reads.
     var priority: Double
     /// The size under every proposal, when it does not depend on the proposal (a fixed frame
@@ -22,13 +26,14 @@ struct Layer {
     var constantSize: Size?
     /// Index into `PreparedTree.explicitGuides`, or −1 when no guide is set explicitly.
     var explicitGuides: Int32
-    /// True when some text below this layer supplies explicit text baselines.
-    var hasExplicitBaseline: Bool
     /// Containers: their children's outer layers are `childLayers[firstChild ..< firstChild + childCount]`.
     var firstChild: Int32
     var childCount: Int32
-    /// Containers: every child is a `RigidChild` (layouts may take their fast path).
-    var childrenAreRigid: Bool
+    /// Rule 6.1: the layer whose size this one has under every proposal — itself, or for an
+    /// overlay or background that of the layer it modifies — which sizing asks instead (no
+    /// dispatch, no cache entry of the overlay's own). −1 until the layer is appended.
+    var sizedAs: Int32
+    // (The fields are in this order so that a layer stays 96 bytes.)
 }
 
 /// What a layer does when sized and placed; each case names the file implementing it.
@@ -69,6 +74,14 @@ enum LayerOperation {
     var isText: Bool {
         if case .text = self { return true }
         return false
+    }
+
+    /// Leaves with nothing to place inside them (placing one only records its frames).
+    var placesNothing: Bool {
+        switch self {
+        case .image, .shape, .spacer, .divider: return true
+        default: return false
+        }
     }
 
     /// Leaves whose size is a cheap function of the proposal and is never cached.

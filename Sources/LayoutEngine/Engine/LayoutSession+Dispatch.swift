@@ -2,6 +2,8 @@ extension LayoutSession {
     /// Rule 0.1: the size of `layer` under `proposal`, measured once per proposal per layout.
     @inline(__always)
     func sizeThatFits(_ layer: Int32, _ proposal: ProposedSize) -> Size {
+        // Rule 6.1: an overlay or background is the size of what it modifies (`sizedAs`).
+        let layer = layers[Int(layer)].sizedAs
         let description = layers + Int(layer)
         if let constant = description.pointee.constantSize { return constant }
         if description.pointee.operation.isCheapLeaf {

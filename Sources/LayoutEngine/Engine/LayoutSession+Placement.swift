@@ -10,6 +10,8 @@ extension LayoutSession {
             placedGeneration[node] = cache.generation
         }
         if description.pointee.isBase { baseFrames[node] = bounds }
+        // (`LeafLayout.place` places nothing: no dispatch to it.)
+        if description.pointee.operation.placesNothing { return }
         placeContent(layer, description, in: bounds, proposal: proposal)
     }
 
@@ -26,7 +28,8 @@ extension LayoutSession {
     }
 
     /// Places a child layer at `origin` with a size its parent decided (a grid row's
-    /// rectangle), without sizing it.
+    /// rectangle) or already measured under `proposal`, without sizing it (again).
+    @inline(__always)
     func placeChild(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
         if isProbing {
             probedPlacements.append(ProbedPlacement(layer: layer, origin: origin, proposal: proposal, size: size))

@@ -87,7 +87,7 @@ extension LayoutSession {
     /// per proposal for every layout of the tree in a row.
     private func textLines(ofNode index: Int, string: Int32, font: Font, lineLimit: Int?) -> TextLines {
         let proposal = textProposals[index]
-        if resultTextGeneration[index] == cache.treeGeneration, resultTextProposals[index] == proposal, let lines = resultTexts[index] {
+        if resultTextGeneration[index] == cache.treeGeneration, resultTextProposals[index].equalsInline(proposal), let lines = resultTexts[index] {
             return lines
         }
         let layout = textLayout(ofNode: Int32(index), string: string, font: font, lineLimit: lineLimit, proposal: proposal)
@@ -96,5 +96,13 @@ extension LayoutSession {
         resultTextProposals[index] = proposal
         resultTextGeneration[index] = cache.treeGeneration
         return lines
+    }
+}
+
+private extension ProposedSize {
+    /// `==`, inlined (the derived one is a call per text node of every result).
+    @inline(__always)
+    func equalsInline(_ other: ProposedSize) -> Bool {
+        width == other.width && height == other.height
     }
 }

@@ -4,12 +4,28 @@ extension LayoutSession {
     /// layout of the tree in a row; any other is measured (the measurer caches it).
     func textLayout(ofNode node: Int32, string: Int32, font: Font, lineLimit: Int?, proposal: ProposedSize) -> TextLayout {
         let index = Int(node)
-        findOneLineText(ofNode: index, string: string, font: font)
         // Read in place: only the returned layout is copied.
-        if oneLineTexts[index]?.fits(wrapWidth: textMeasurer.wrapWidth(proposal.width)) == true {
+        if showsOneLine(index, string: string, font: font, proposal: proposal) {
             return oneLineTexts[index].unsafelyUnwrapped.layout
         }
         return textMeasurer.measure(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal)
+    }
+
+    /// The size of `textLayout(ofNode:string:font:lineLimit:proposal:)`, read in place when
+    /// the text fits on one line (its lines are not copied, so not retained and released).
+    func textSize(ofNode node: Int32, string: Int32, font: Font, lineLimit: Int?, proposal: ProposedSize) -> Size {
+        let index = Int(node)
+        if showsOneLine(index, string: string, font: font, proposal: proposal), let size = oneLineTexts[index]?.layout.size {
+            return size
+        }
+        return textMeasurer.measure(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal).size
+    }
+
+    /// True when text node `index` shows its one-line layout under `proposal`.
+    @inline(__always)
+    private func showsOneLine(_ index: Int, string: Int32, font: Font, proposal: ProposedSize) -> Bool {
+        findOneLineText(ofNode: index, string: string, font: font)
+        return oneLineTexts[index]?.fits(wrapWidth: textMeasurer.wrapWidth(proposal.width)) == true
     }
 
     /// Makes `oneLineTexts[index]` the one-line layout of text node `index` for this run of

@@ -1,5 +1,6 @@
 /// Sizes measured per (layer, proposal): a fixed number of slots per layer, filled
-/// round-robin, each entry stamped with the validity period that wrote it.
+/// round-robin (an entry read again skipped once), the slot last used looked at first, each
+/// entry stamped with the validity period that wrote it.
 ///
 /// Two periods: `generation` (one layout) for sizes that depend on other layers, and
 /// `treeGeneration` (every layout of one prepared tree in a row) for sizes that depend only
@@ -23,6 +24,9 @@ struct MeasurementCache {
     private var stamps = RawBuffer<UInt32>(repeating: 0, count: 0)
     private var entries = RawBuffer<Entry>.unallocated
     private var nextSlot = RawBuffer<UInt8>(repeating: 0, count: 0)
+    /// Per layer, the slot last written or read: looked at first (a layer is typically placed
+    /// under the proposal it was just sized for).
+    private var lastSlot = RawBuffer<UInt8>(repeating: 0, count: 0)
     private var counter: UInt32 = 0
     /// The stamp of the current layout.
     private(set) var generation: UInt32 = 0
@@ -35,6 +39,7 @@ struct MeasurementCache {
         stamps.grow(toAtLeast: layerCount * Self.slotsPerLayer, filling: 0)
         entries.grow(toAtLeastUninitialized: stamps.count)
         nextSlot.grow(toAtLeast: layerCount, filling: 0)
+        lastSlot.grow(toAtLeast: layerCount, filling: 0)
         if counter >= .max - 2 {
             stamps.fill(with: 0)
             counter = 0
@@ -53,9 +58,18 @@ struct MeasurementCache {
     func size(of layer: Int32, for proposal: ProposedSize, stamp: UInt32) -> Size? {
         let width = Self.key(proposal.width), height = Self.key(proposal.height)
         let start = Int(layer) * Self.slotsPerLayer
+        let last = start + Int(lastSlot[Int(layer)])
+        if stamps[last] == stamp, entries[last].width == width, entries[last].height == height {
+            return entries[last].size
+        }
         for index in start..<(start + Self.slotsPerLayer) where stamps[index] == stamp {
             let entry = entries[index]
             if entry.width == width && entry.height == height {
+                let slot = index - start
+                lastSlot[Int(layer)] = UInt8(slot)
+                // A second chance: an entry read again is not the next one evicted (the
+                // probes a tree's every width shares outlive the offers of one width).
+                if Int(nextSlot[Int(layer)]) == slot { nextSlot[Int(layer)] = UInt8((slot + 1) % Self.slotsPerLayer) }
                 return entry.size
             }
         }
@@ -68,6 +82,7 @@ struct MeasurementCache {
     func store(_ size: Size, of layer: Int32, for proposal: ProposedSize, stamp: UInt32) {
         let slot = Int(nextSlot[Int(layer)])
         nextSlot[Int(layer)] = UInt8((slot + 1) % Self.slotsPerLayer)
+        lastSlot[Int(layer)] = UInt8(slot)
         let index = Int(layer) * Self.slotsPerLayer + slot
         entries[index] = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), size: size)
         stamps[index] = stamp
@@ -78,6 +93,7 @@ struct MeasurementCache {
         stamps.deallocate()
         entries.deallocate()
         nextSlot.deallocate()
+        lastSlot.deallocate()
     }
 
     /// The exact bits of a proposal axis (rule 1.5: nil ≠ 0 ≠ ∞), nil as a NaN no arithmetic makes.

@@ -113,6 +113,8 @@ private struct TreeCompiler {
     let sizeCategory: ContentSizeCategory
     /// The engine's fonts, loaded on the first text (their primary faces give text metrics).
     var fontSet: FontSet?
+    /// The font last measured and its metrics.
+    var lastFontMetrics: (font: Font, metrics: FontMetrics)?
     var layers: [Layer] = []
     var childLayers: [Int32] = []
     var rigidChildren: [RigidChild] = []
@@ -139,34 +141,22 @@ private struct TreeCompiler {
     /// Reserves room for the nodes and layers of `tree` (counted first, so the arrays never
     /// grow while compiling: a layer's spacing alone is 256 bytes).
     mutating func reserveCapacity(for tree: ViewNode) {
-        var nodeCount = 0, modifierCount = 0, childCount = 0
-        func count(_ node: ViewNode) {
-            nodeCount += 1
-            childCount += node.children.count
-            modifierCount += node.modifiers.count
-            for child in node.children { count(child) }
-            for modifier in node.modifiers {
-                switch modifier {
-                case .overlay(_, let content), .background(_, let content),
-                     .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
-                    count(content)
-                default:
-                    continue
-                }
-            }
-        }
-        count(tree)
-        nodes.reserveCapacity(nodeCount)
-        layers.reserveCapacity(nodeCount + modifierCount)
-        spacing.reserveCapacity(nodeCount + modifierCount)
-        childLayers.reserveCapacity(childCount)
-        childGaps.reserveCapacity(childCount)
-        rigidChildren.reserveCapacity(childCount)
+        var counts = TreeCounts()
+        withUnsafePointer(to: tree) { counts.add($0) }
+        nodes.reserveCapacity(counts.nodes)
+        layers.reserveCapacity(counts.nodes + counts.modifiers)
+        spacing.reserveCapacity(counts.nodes + counts.modifiers)
+        childLayers.reserveCapacity(counts.children)
+        childGaps.reserveCapacity(counts.children)
+        rigidChildren.reserveCapacity(counts.children)
+        strings.reserveCapacity(counts.texts)
     }
 
     /// The metrics of `font` at the tree's size category, as the session's text measurer
     /// reports them (the primary face of the font's weight).
     mutating func fontMetrics(_ font: Font) -> FontMetrics {
+        // A tree's texts share a few fonts: the last one's metrics are kept.
+        if let last = lastFontMetrics, last.font == font { return last.metrics }
         let fonts: FontSet
         if let fontSet {
             fonts = fontSet
@@ -178,7 +168,9 @@ private struct TreeCompiler {
             }
             fontSet = fonts
         }
-        return FontMetrics(font: font, sizeCategory: sizeCategory, textScale: options.textScale, face: fonts.primaryFace(for: font.weight).metrics)
+        let metrics = FontMetrics(font: font, sizeCategory: sizeCategory, textScale: options.textScale, face: fonts.primaryFace(for: font.weight).metrics)
+        lastFontMetrics = (font, metrics)
+        return metrics
     }
 
     /// Compiles `node` and everything below it; returns its outermost layer.
@@ -196,9 +188,13 @@ private struct TreeCompiler {
         default: childAxis = nil
         }
         var outers: [Int32] = []
-        for (index, child) in node.children.enumerated() {
-            let suffix = node.kind.hasSingleChild ? "child" : String(index)
-            outers.append(compile(child, path: path + "/" + suffix, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+        if !node.children.isEmpty {
+            outers.reserveCapacity(node.children.count)
+            let singleChild = node.kind.hasSingleChild
+            for (index, child) in node.children.enumerated() {
+                let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
+                outers.append(compile(child, path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+            }
         }
         var top = addBase(node.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
         if case .grid(let alignment, let horizontalSpacing, let verticalSpacing) = node.kind {
@@ -208,12 +204,23 @@ private struct TreeCompiler {
             ))
         }
         nodes[Int(nodeIndex)].baseLayer = top
-        for modifier in node.modifiers {
-            top = apply(modifier, to: top, node: nodeIndex, path: path, hidden: hidden)
+        // Modifiers are applied in place (a copy of one holding content retains its box).
+        node.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices {
+                top = apply(modifiers[index], to: top, node: nodeIndex, path: path, hidden: hidden)
+            }
         }
         layers[Int(top)].isOuter = true
         nodes[Int(nodeIndex)].outerLayer = top
         return top
+    }
+
+    /// "/0" … "/63": the path suffixes of a container's first children, made once.
+    private static let indexSuffixes = (0..<64).map { "/" + String($0) }
+
+    /// The path of child `index` of the node at `path` (`path/index`).
+    static func childPath(_ path: String, _ index: Int) -> String {
+        index < indexSuffixes.count ? path + indexSuffixes[index] : path + "/" + String(index)
     }
 
     /// Appends the base layer of a node whose children are already compiled.
@@ -299,9 +306,9 @@ private struct TreeCompiler {
         let hasBaseline: Bool
         if case .text = kind { hasBaseline = true } else { hasBaseline = children.contains { layers[Int($0)].hasExplicitBaseline } }
         return append(Layer(
-            operation: operation, inner: -1, node: node, isBase: true, isOuter: false, priority: priority,
-            constantSize: constantSize, explicitGuides: -1, hasExplicitBaseline: hasBaseline,
-            firstChild: firstChild, childCount: Int32(children.count), childrenAreRigid: childrenAreRigid
+            operation: operation, inner: -1, node: node, isBase: true, isOuter: false, hasExplicitBaseline: hasBaseline,
+            childrenAreRigid: childrenAreRigid, priority: priority, constantSize: constantSize, explicitGuides: -1,
+            firstChild: firstChild, childCount: Int32(children.count), sizedAs: -1
         ), spacing: viewSpacing)
     }
 
@@ -377,13 +384,12 @@ private struct TreeCompiler {
     /// Applies one modifier on top of layer `inner`; returns the new top layer.
     mutating func apply(_ modifier: Modifier, to inner: Int32, node: Int32, path: String, hidden: Bool) -> Int32 {
         let below = layers[Int(inner)]
-        let belowSpacing = spacing[Int(inner)]
         var layer = Layer(
-            operation: .geometryReader, inner: inner, node: node, isBase: false, isOuter: false, priority: 0,
-            constantSize: nil, explicitGuides: -1, hasExplicitBaseline: below.hasExplicitBaseline,
-            firstChild: 0, childCount: 0, childrenAreRigid: false
+            operation: .geometryReader, inner: inner, node: node, isBase: false, isOuter: false,
+            hasExplicitBaseline: below.hasExplicitBaseline, childrenAreRigid: false, priority: 0, constantSize: nil,
+            explicitGuides: -1, firstChild: 0, childCount: 0, sizedAs: -1
         )
-        var layerSpacing = belowSpacing
+        var layerSpacing = spacing[Int(inner)]
         switch modifier {
         case .layoutPriority(let priority):
             layers[Int(inner)].priority = priority
@@ -440,11 +446,11 @@ private struct TreeCompiler {
         case .frame(let frame):
             layer.operation = .fixedFrame(frame)
             if let width = frame.width, let height = frame.height { layer.constantSize = Size(width: width, height: height) }
-            layerSpacing = belowSpacing.resettingEdges(horizontal: frame.width != nil, vertical: frame.height != nil)
+            layerSpacing = layerSpacing.resettingEdges(horizontal: frame.width != nil, vertical: frame.height != nil)
         case .flexibleFrame(let frame):
             layer.operation = .flexibleFrame(index: Int32(flexibleFrames.count))
             flexibleFrames.append(NormalizedFlexibleFrame(frame))
-            layerSpacing = belowSpacing.resettingEdges(
+            layerSpacing = layerSpacing.resettingEdges(
                 horizontal: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
                 vertical: frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil
             )
@@ -465,6 +471,7 @@ private struct TreeCompiler {
             layer.priority = below.priority
             layer.constantSize = below.constantSize
             layer.explicitGuides = below.explicitGuides
+            layer.sizedAs = below.sizedAs
         case .aspectRatio(let ratio, let contentMode):
             layer.operation = .aspectRatio(ratio: ratio, contentMode: contentMode)
             layer.constantSize = below.constantSize
@@ -474,7 +481,9 @@ private struct TreeCompiler {
 
     /// Appends a layer and its spacing; returns its index.
     mutating func append(_ layer: Layer, spacing layerSpacing: ViewSpacing) -> Int32 {
+        let index = layers.count
         layers.append(layer)
+        if layer.sizedAs < 0 { layers[index].sizedAs = Int32(index) }
         spacing.append(layerSpacing)
         return Int32(layers.count - 1)
     }
@@ -497,5 +506,28 @@ extension Layer {
         priority = below.priority
         constantSize = below.constantSize
         explicitGuides = below.explicitGuides
+    }
+}
+
+/// The nodes, modifiers, children and texts of a view tree, counted to reserve a compiler's
+/// arrays. Nodes are read through pointers into the tree's own arrays: none is copied (a copy
+/// retains its arrays); only the content of a modifier, which the enum holds boxed, is.
+private struct TreeCounts {
+    var nodes = 0, modifiers = 0, children = 0, texts = 0
+
+    mutating func add(_ node: UnsafePointer<ViewNode>) {
+        nodes += 1
+        if case .text = node.pointee.kind { texts += 1 }
+        node.pointee.children.withUnsafeBufferPointer { children in
+            self.children += children.count
+            guard let first = children.baseAddress else { return }
+            for index in 0..<children.count { add(first + index) }
+        }
+        node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
+            self.modifiers += modifiers.count
+            for index in modifiers.indices {
+                if let content = modifiers[index].content { withUnsafePointer(to: content) { add($0) } }
+            }
+        }
     }
 }

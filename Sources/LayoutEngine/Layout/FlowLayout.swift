@@ -20,7 +20,8 @@ public struct FlowLayout: Layout, Hashable, Sendable {
         let rows = layoutRows(containerWidth: bounds.width, count: subviews.count) {
             subviews[$0].sizeThatFits(.unspecified)
         } visit: { index, frame in
-            subviews[index].place(at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: .unspecified)
+            // The rows measured the subview under this very proposal.
+            subviews[index].place(at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: .unspecified, measured: frame.size)
         }
         subviews.recordRowCount(rows)
     }

@@ -32,6 +32,6 @@ extension LayoutSession {
         let containerGuideY = alignment.vertical.defaultValue(in: bounds.height)
         let x = bounds.minX + containerGuideX - horizontalGuide(alignment.horizontal, of: child, size: size)
         let y = bounds.minY + containerGuideY - verticalGuide(alignment.vertical, of: child, proposal: proposal, size: size)
-        placeChild(child, at: Point(x: x, y: y), proposal: proposal)
+        placeChild(child, at: Point(x: x, y: y), proposal: proposal, size: size)
     }
 }

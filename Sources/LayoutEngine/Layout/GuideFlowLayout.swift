@@ -28,9 +28,10 @@ public struct GuideFlowLayout: Layout, Hashable, Sendable {
         let rows = layoutRows(subviews: subviews, width: bounds.width) { frame, subview in
             let top = minY ?? frame.minY
             minY = top
+            // `layoutRows` measured the subview under this very proposal.
             subview.place(
                 at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY - top),
-                proposal: ProposedSize(width: bounds.width, height: nil)
+                proposal: ProposedSize(width: bounds.width, height: nil), measured: frame.size
             )
         }
         subviews.recordRowCount(rows)

@@ -100,6 +100,13 @@ public struct LayoutSubview {
     public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
         session { $0.placeChild(layer, at: point, anchor: anchor, proposal: proposal) }
     }
+
+    /// Places the subview with its top-leading corner at `point`, `size` being what
+    /// `sizeThatFits(proposal)` answered (the engine's own layouts, which just measured it).
+    @inline(__always)
+    func place(at point: Point, proposal: ProposedSize, measured size: Size) {
+        session { $0.placeChild(layer, at: point, proposal: proposal, size: size) }
+    }
 }
 
 /// A point in a view's unit square: (0, 0) top-leading, (1, 1) bottom-trailing.

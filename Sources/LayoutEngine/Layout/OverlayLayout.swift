@@ -20,6 +20,6 @@ struct OverlayLayout: LayerAlgorithm {
             - session.horizontalGuide(alignment.horizontal, of: secondary, size: size)
         let y = session.verticalGuide(alignment.vertical, of: primary, proposal: proposal, size: bounds.size)
             - session.verticalGuide(alignment.vertical, of: secondary, proposal: secondaryProposal, size: size)
-        session.placeChild(secondary, at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: secondaryProposal)
+        session.placeChild(secondary, at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: secondaryProposal, size: size)
     }
 }

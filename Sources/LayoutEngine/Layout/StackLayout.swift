@@ -74,7 +74,8 @@ struct StackLayout: LayerAlgorithm {
             let item = session.stackItems[base + index]
             let cross = crossStart + item.crossOrigin
             let origin = axis == .horizontal ? Point(x: position, y: cross) : Point(x: cross, y: position)
-            session.placeChild(child(index, session), at: origin, proposal: self.proposal(major: item.offer, minor: minorProposal))
+            // The child's size under this proposal is the one `distribute` recorded.
+            session.placeChild(child(index, session), at: origin, proposal: self.proposal(major: item.offer, minor: minorProposal), size: item.size)
             position += major(item.size)
         }
     }

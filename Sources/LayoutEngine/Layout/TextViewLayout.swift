@@ -9,7 +9,7 @@ struct TextViewLayout: LayerAlgorithm {
     /// Section 12: the measured text's size under `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, session: LayoutSession) -> Size {
         session.leafMeasurementCount += 1
-        return session.textLayout(ofNode: node, string: string, font: font, lineLimit: lineLimit, proposal: proposal).size
+        return session.textSize(ofNode: node, string: string, font: font, lineLimit: lineLimit, proposal: proposal)
     }
 
     /// Records the placement proposal for the result's text lines.

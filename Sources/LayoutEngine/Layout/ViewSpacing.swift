@@ -1,14 +1,17 @@
 /// The spacing preferences of one edge of a view (rule 2.1): values per category, plus an
 /// uncategorised value. Categories match only when both neighbouring edges carry them.
 public struct SpacingEdge: Hashable, Sendable {
+    // Each value is stored as a plain Double (`CompactDouble`), so an edge is 32 bytes (not
+    // 64) and a view's spacing, copied per layer while a tree is prepared, 128 (not 256).
+
     /// `edgeAboveText`: carried by the bottom of ordinary views and the top of text.
-    public var aboveText: Double?
+    @CompactDouble public var aboveText: Double?
     /// `edgeBelowText`: carried by the top of ordinary views and the bottom of text.
-    public var belowText: Double?
+    @CompactDouble public var belowText: Double?
     /// `textToText`: carried by both vertical edges of text.
-    public var textToText: Double?
+    @CompactDouble public var textToText: Double?
     /// The value used when no category matches (a Spacer's 0).
-    public var uncategorised: Double?
+    @CompactDouble public var uncategorised: Double?
 
     public init(aboveText: Double? = nil, belowText: Double? = nil, textToText: Double? = nil, uncategorised: Double? = nil) {
         self.aboveText = aboveText
@@ -23,9 +26,10 @@ public struct SpacingEdge: Hashable, Sendable {
     /// Rule 2.1: the gap between this (leading/top) edge and the `next` view's facing edge.
     public func distance(to next: SpacingEdge) -> Double {
         var matched = -Double.infinity
-        for (mine, theirs) in [(aboveText, next.aboveText), (belowText, next.belowText), (textToText, next.textToText)] {
-            if let mine, let theirs { matched = max(matched, mine + theirs) }
-        }
+        // The three categories in turn (no array of pairs to allocate).
+        if let mine = aboveText, let theirs = next.aboveText { matched = max(matched, mine + theirs) }
+        if let mine = belowText, let theirs = next.belowText { matched = max(matched, mine + theirs) }
+        if let mine = textToText, let theirs = next.textToText { matched = max(matched, mine + theirs) }
         if matched > -.infinity { return matched }
         if uncategorised != nil || next.uncategorised != nil {
             return max(uncategorised ?? -.infinity, next.uncategorised ?? -.infinity)

@@ -58,7 +58,7 @@ struct ZStackLayout: LayerAlgorithm {
             let size = session.sizeThatFits(layer, childProposal)
             let x = alignmentX - session.horizontalGuide(alignment.horizontal, of: layer, size: size)
             let y = alignmentY - session.verticalGuide(alignment.vertical, of: layer, proposal: childProposal, size: size)
-            session.placeChild(layer, at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: childProposal)
+            session.placeChild(layer, at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: childProposal, size: size)
         }
     }
 }

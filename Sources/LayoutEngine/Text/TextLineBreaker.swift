@@ -40,14 +40,36 @@ struct TextLineBreaker {
 
     /// Appends the wrapped lines of one paragraph, stopping once there are more than `maxLines`.
     private func wrap(_ paragraph: Range<Int>, into lines: inout [TextLine], maxLines: Int) {
+        // Read through buffer pointers: one check of the paragraph's bounds, none per cluster.
+        // (A paragraph of two clusters or more reads the opportunity of each but its first.)
+        precondition(paragraph.upperBound <= clusters.count && (paragraph.count < 2 || paragraph.upperBound <= breakBefore.count))
+        clusters.withUnsafeBufferPointer { clusters in
+            breakBefore.withUnsafeBufferPointer { breakBefore in
+                wrap(paragraph, clusters: clusters.baseAddress, breakBefore: breakBefore.baseAddress, into: &lines, maxLines: maxLines)
+            }
+        }
+    }
+
+    /// `wrap(_:into:maxLines:)` over the clusters at `clusters` and the break opportunities at
+    /// `breakBefore` (nil when there are none: clusters only for an empty paragraph,
+    /// opportunities read only for a paragraph of two clusters or more).
+    private func wrap(
+        _ paragraph: Range<Int>, clusters: UnsafePointer<TextCluster>?, breakBefore: UnsafePointer<Bool>?,
+        into lines: inout [TextLine], maxLines: Int
+    ) {
         var line = TextLine(start: paragraph.lowerBound, end: paragraph.lowerBound, width: 0)
+        guard let clusters else {
+            // No clusters: the paragraph is empty, one empty line.
+            lines.append(line)
+            return
+        }
         var widthWithSpaces = 0.0
         var breakIndex = paragraph.lowerBound
         var lineAtBreak = line
         var index = paragraph.lowerBound
         while index < paragraph.upperBound, lines.count <= maxLines {
             let cluster = clusters[index]
-            if index > line.start, breakBefore[index] {
+            if index > line.start, breakBefore.unsafelyUnwrapped[index] {
                 breakIndex = index
                 lineAtBreak = line
             }

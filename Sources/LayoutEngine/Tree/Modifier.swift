@@ -55,6 +55,17 @@ public enum Modifier: Hashable, Sendable {
         case .matchedGeometryEffect: return "matchedGeometryEffect"
         }
     }
+
+    /// The view an overlay, background or preference overlay draws; nil for other modifiers.
+    var content: ViewNode? {
+        switch self {
+        case .overlay(_, let content), .background(_, let content),
+             .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
+            return content
+        default:
+            return nil
+        }
+    }
 }
 
 /// `frame(width:height:alignment:)` (rule 4.1).
