@@ -14,27 +14,25 @@ struct ComputedRevision: Sendable {
 /// they differ), so the writer only stores.
 struct BatchWork: Sendable {
     let options: EngineOptions
-    /// The trees the target engine already made, per revision template.
-    let targetTrees: [RevisionTemplate: Int64]
+    /// The engine the batch lays out with (its results already stored are not computed again).
+    let targetID: Int64
     let proposals: [(id: Int64, proposal: Proposal)]
-    /// Scenarios whose result the target engine already has: not computed again.
-    let stored: Set<Scenario>
-    /// The compared engine's results for the page's scenarios (empty when comparing with nothing).
-    let previous: [Scenario: ComparedResult]
 
     /// Scenarios a worker lays out between two progress reports, about.
     static let progressInterval = 256
 
     /// Lays out every missing scenario of `revisions` with `session` (the running thread's, of
-    /// this batch's engine), reporting the scenarios handled (laid out or found stored) every
-    /// `progressInterval` or so, and the rest at the end.
+    /// this batch's engine), against `reads` (the slice's stored and compared results),
+    /// reporting the scenarios handled (laid out or found stored) every `progressInterval` or
+    /// so, and the rest at the end.
     func compute(
-        _ revisions: ArraySlice<CurrentRevision>, session: LayoutSession, reporting report: (Int) -> Void = { _ in }
+        _ revisions: ArraySlice<CurrentRevision>, reads: SliceReads, session: LayoutSession, reporting report: (Int) -> Void = { _ in }
     ) -> [ComputedRevision] {
         let computer = TreeComputer(engine: Engine(options: options), session: session)
+        let lookup = SliceLookup(reads)
         var unreported = 0
         let computed = revisions.map { revision in
-            let result = compute(revision, computer: computer)
+            let result = compute(revision, computer: computer, lookup: lookup)
             unreported += proposals.count * (result.failure == nil ? result.trees.count : (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1))
             if unreported >= Self.progressInterval {
                 report(unreported)
@@ -46,7 +44,7 @@ struct BatchWork: Sendable {
         return computed
     }
 
-    private func compute(_ revision: CurrentRevision, computer: TreeComputer) -> ComputedRevision {
+    private func compute(_ revision: CurrentRevision, computer: TreeComputer, lookup: SliceLookup) -> ComputedRevision {
         let model: Model
         do {
             model = try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
@@ -59,15 +57,16 @@ struct BatchWork: Sendable {
                 return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
             }
             let revisionTemplate = RevisionTemplate(revisionID: revision.revisionID, template: template)
+            let knownTreeID = lookup.targetTrees[revisionTemplate]
             trees.append(compare(computer.compute(
-                tree, template: template, knownTreeID: targetTrees[revisionTemplate], proposals: proposals,
-                isStored: { stored.contains(scenario(revision.revisionID, template, at: $0)) },
+                tree, template: template, knownTreeID: knownTreeID, proposals: proposals,
+                isStored: { lookup.stored[scenario(revision.revisionID, template, at: $0)] != nil },
                 comparingWith: { index, treeHash in
-                    previous[scenario(revision.revisionID, template, at: index)].flatMap { before in
-                        Self.isSameTree(before, knownTreeID: targetTrees[revisionTemplate], treeHash: treeHash) ? before.frames.frames : nil
+                    lookup.previous[scenario(revision.revisionID, template, at: index)].flatMap { before in
+                        Self.isSameTree(before, knownTreeID: knownTreeID, treeHash: treeHash) ? before.frames.frames : nil
                     }
                 }
-            ), revisionID: revision.revisionID))
+            ), revisionID: revision.revisionID, lookup: lookup))
         }
         return ComputedRevision(revision: revision, trees: trees, failure: nil)
     }
@@ -75,18 +74,36 @@ struct BatchWork: Sendable {
     /// Compares each result computed for `tree` with the compared engine's result for its
     /// scenario; a compared result of the same tree (by id or hash) also names the tree's id,
     /// so the writer need not look it up. A changed result of the same tree takes the nodes
-    /// listed while it was packed (against the compared result's packed frames).
-    private func compare(_ computed: ComputedTree, revisionID: Int64) -> ComparedTree {
+    /// listed while it was packed (against the compared result's packed frames). Where the
+    /// writer compares, the tree takes what it compares with: the result stored before the
+    /// batch and the compared engine's result.
+    private func compare(_ computed: ComputedTree, revisionID: Int64, lookup: SliceLookup) -> ComparedTree {
         var tree = computed
         guard let template = tree.template else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
         var comparisons: [ScenarioComparison?] = []
         comparisons.reserveCapacity(proposals.count)
+        var existing: [StoredScenario?] = []
+        var writerBefore: [ScenarioResultKey?] = []
+        /// The writer compares proposal `index`, with `before` (nil: nothing to compare with).
+        func writerCompares(_ index: Int, with before: ComparedResult?) {
+            comparisons.append(nil)
+            guard let before else { return }
+            if writerBefore.isEmpty { writerBefore = Array(repeating: nil, count: proposals.count) }
+            writerBefore[index] = before.key
+        }
         for index in proposals.indices {
+            let scenario = scenario(revisionID, template, at: index)
             guard let packed = tree.results[index] else {
-                comparisons.append(nil)
+                if let stored = lookup.stored[scenario] {
+                    if existing.isEmpty { existing = Array(repeating: nil, count: proposals.count) }
+                    existing[index] = StoredScenario(
+                        key: ResultKey(engineID: targetID, treeID: stored.treeID, proposalID: stored.proposalID), resultHash: stored.resultHash
+                    )
+                }
+                writerCompares(index, with: lookup.previous[scenario])
                 continue
             }
-            guard let before = previous[scenario(revisionID, template, at: index)] else {
+            guard let before = lookup.previous[scenario] else {
                 comparisons.append(.new)
                 continue
             }
@@ -98,12 +115,12 @@ struct BatchWork: Sendable {
             }
             // Listed while the result was packed (nil where the frames before did not read).
             guard sameTree, index < tree.nodeChanges.count, let changes = tree.nodeChanges[index] else {
-                comparisons.append(nil)
+                writerCompares(index, with: before)
                 continue
             }
             comparisons.append(.changed(changes))
         }
-        return ComparedTree(tree: tree, comparisons: comparisons)
+        return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
     }
 }
 
@@ -123,20 +140,37 @@ extension BatchWork {
 /// and read only after the page's batch has been waited for.
 final class PageOutputs: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<[ComputedRevision]>
+    /// Why a slice has no output (its reads failed), by slice.
+    private let failures: UnsafeMutableBufferPointer<ServiceError?>
 
     init(sliceCount: Int) {
         slots = .allocate(capacity: sliceCount)
         slots.initialize(repeating: [])
+        failures = .allocate(capacity: sliceCount)
+        failures.initialize(repeating: nil)
     }
 
     deinit {
         _ = slots.deinitialize()
         slots.deallocate()
+        _ = failures.deinitialize()
+        failures.deallocate()
     }
 
     /// Stores the output of slice `index` (from its task only).
     func store(_ revisions: [ComputedRevision], at index: Int) {
         slots[index] = revisions
+    }
+
+    /// Records why slice `index` has no output (from its task only).
+    func fail(_ error: ServiceError, at index: Int) {
+        failures[index] = error
+    }
+
+    /// The first slice's failure, if any slice failed.
+    var failure: ServiceError? {
+        for failure in failures { if let failure { return failure } }
+        return nil
     }
 
     /// Every slice's output in page order.

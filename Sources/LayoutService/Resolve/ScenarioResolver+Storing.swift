@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutModels
 
 /// A scenario's result as stored: its key and its result hash.
-struct StoredScenario {
+struct StoredScenario: Sendable {
     var key: ResultKey
     var resultHash: [UInt8]
 }
