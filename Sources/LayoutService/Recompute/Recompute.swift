@@ -19,10 +19,14 @@ struct Recompute {
     /// the run laid it out keeps the revision the run saw. Results already stored for the
     /// engine are reused, never recomputed. One recompute runs on a store at a time: another
     /// process's fails with ``ServiceError/runInProgress(runID:)`` before writing anything.
+    ///
+    /// On an SQLite file the workers read each slice's stored and compared results on read
+    /// connections of their own (``PageReaders``); `readingOnWorkers: false` has the writer
+    /// read them, as it does on any other ledger (the same rows either way).
     @discardableResult
     func run(
         _ filter: ScenarioFilter = .all, engineOptions: EngineOptions? = nil, against comparison: RecomputeComparison = .previousEngine,
-        batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil,
+        batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil, readingOnWorkers: Bool = true,
         progress: (RunProgress) throws -> Void = { _ in }
     ) throws(ServiceError) -> RunReport {
         let lock = try acquireRunLock()
@@ -60,7 +64,8 @@ struct Recompute {
         let plan = BatchPlan(
             filter: filter, pageSize: pageSize, options: options, target: target, against: against, proposals: proposals,
             sessions: WorkerSessions(threadCount: pool.threadCount, options: options),
-            readers: (ledger as? any PageReading)?.pageReaders(threadCount: pool.threadCount)
+            // Readers see only what is committed: inside a caller's open transaction the writer reads.
+            readers: !readingOnWorkers || ledger.isInTransaction ? nil : (ledger as? any PageReading)?.pageReaders(threadCount: pool.threadCount)
         )
         var pages = PagesInFlight(after: run.cursorRevisionID)
         try pages.fill { cursor throws(ServiceError) in try startPage(after: cursor, plan: plan, pool: pool) }
