@@ -118,7 +118,8 @@ struct BatchWork: Sendable {
                 writerCompares(index, with: before)
                 continue
             }
-            comparisons.append(.changed(changes))
+            // Packed here, so the writer copies the run change's bytes instead of packing them.
+            comparisons.append(.changed(changes, packed: changes.isEmpty ? nil : changes.encode()))
         }
         return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
     }

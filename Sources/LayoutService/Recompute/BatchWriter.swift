@@ -13,10 +13,11 @@ final class BatchWriter {
     /// The ids of `proposals`, in order.
     private let proposalIDs: [Int64]
     private(set) var counts: RunCounts
-    /// The current page's changes, counted for the run's summary.
-    private var tally = RunChangeTally()
+    /// The current page's changes, counted for the run's summary. (Touched for every change,
+    /// by the writer's thread alone and never overlapping, so without runtime exclusivity checks.)
+    @exclusivity(unchecked) private var tally = RunChangeTally()
     /// The current page's changes, written once the page's largest moves are ranked.
-    private var pageChanges: [RecordedChange] = []
+    @exclusivity(unchecked) private var pageChanges: [RecordedChange] = []
 
     init(
         resolver: ScenarioResolver, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
@@ -99,12 +100,14 @@ final class BatchWriter {
                     ))
                 case .unchanged:
                     counts.unchanged += 1
-                case .changed(let nodes):
+                case .changed(let nodes, let packed):
                     counts.changed += 1
-                    record(RecordedChange(
+                    var change = RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
                         nodes: nodes
-                    ))
+                    )
+                    change.packedNodes = PackedNodesBytes(packed)
+                    record(change)
                 }
             }
         }
@@ -124,6 +127,6 @@ final class BatchWriter {
         } else {
             try resolver.diff(beforeKey, result.key, proposal: proposal)
         }
-        return .changed(PackedNodeChanges(diff))
+        return .changed(PackedNodeChanges(diff), packed: nil)
     }
 }

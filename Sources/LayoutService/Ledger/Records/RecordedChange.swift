@@ -20,6 +20,9 @@ public struct RecordedChange: Hashable, Sendable {
     /// index of a run's largest moves. A writer that does not rank leaves every change ranked,
     /// as every change stored before was.
     public var isRanked = true
+    /// `nodes` packed ahead of the store, by the batch worker that listed them (empty: packed
+    /// when stored); no part of the change's value, so it never makes two changes differ.
+    var packedNodes = PackedNodesBytes(nil)
 
     /// A change whose node lists are `nodes`.
     public init(
@@ -60,4 +63,20 @@ public struct RecordedChange: Hashable, Sendable {
         self.legacyMoves = legacyMoves
         self.error = error
     }
+}
+
+/// A run change's node lists packed ahead of its store (``RecordedChange/packedNodes``): a
+/// cache of ``PackedNodeChanges/encode()``, equal to every other, so a change's equality and
+/// hash are those of its values alone.
+struct PackedNodesBytes: Hashable, Sendable {
+    /// The packed bytes; nil when not packed ahead.
+    let bytes: [UInt8]?
+
+    init(_ bytes: [UInt8]?) {
+        self.bytes = bytes
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
