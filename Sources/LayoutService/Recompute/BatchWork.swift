@@ -29,10 +29,11 @@ struct BatchWork: Sendable {
         _ revisions: ArraySlice<CurrentRevision>, reads: SliceReads, session: LayoutSession, reporting report: (Int) -> Void = { _ in }
     ) -> [ComputedRevision] {
         let computer = TreeComputer(engine: Engine(options: options), session: session)
-        let lookup = SliceLookup(reads)
+        let lookup = SliceLookup(reads, revisions: revisions, proposalIDs: proposals.map(\.id))
         var unreported = 0
-        let computed = revisions.map { revision in
-            let result = compute(revision, computer: computer, lookup: lookup)
+        let computed = revisions.indices.map { index in
+            let revision = revisions[index]
+            let result = compute(revision, at: index - revisions.startIndex, computer: computer, lookup: lookup)
             unreported += proposals.count * (result.failure == nil ? result.trees.count : (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1))
             if unreported >= Self.progressInterval {
                 report(unreported)
@@ -44,7 +45,8 @@ struct BatchWork: Sendable {
         return computed
     }
 
-    private func compute(_ revision: CurrentRevision, computer: TreeComputer, lookup: SliceLookup) -> ComputedRevision {
+    /// Lays out `revision`, at `position` in its slice.
+    private func compute(_ revision: CurrentRevision, at position: Int, computer: TreeComputer, lookup: SliceLookup) -> ComputedRevision {
         let model: Model
         do {
             model = try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
@@ -56,30 +58,30 @@ struct BatchWork: Sendable {
             guard let tree = try? model.tree(for: template) else {
                 return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
             }
-            let revisionTemplate = RevisionTemplate(revisionID: revision.revisionID, template: template)
-            let knownTreeID = lookup.targetTrees[revisionTemplate]
+            let treeSlot = lookup.tree(position, template)
+            let knownTreeID = lookup.targetTree(treeSlot)
             trees.append(compare(computer.compute(
                 tree, template: template, knownTreeID: knownTreeID, proposals: proposals,
-                isStored: { lookup.stored[scenario(revision.revisionID, template, at: $0)] != nil },
+                isStored: { lookup.stored(treeSlot, $0) != nil },
                 comparingWith: { index, treeHash in
-                    lookup.previous[scenario(revision.revisionID, template, at: index)].flatMap { before in
+                    lookup.previous(treeSlot, index).flatMap { before in
                         Self.isSameTree(before, knownTreeID: knownTreeID, treeHash: treeHash) ? before.frames.frames : nil
                     }
                 }
-            ), revisionID: revision.revisionID, lookup: lookup))
+            ), at: treeSlot, lookup: lookup))
         }
         return ComputedRevision(revision: revision, trees: trees, failure: nil)
     }
 
-    /// Compares each result computed for `tree` with the compared engine's result for its
+    /// Compares each result computed for `tree` (at `treeSlot` of `lookup`) with the compared engine's result for its
     /// scenario; a compared result of the same tree (by id or hash) also names the tree's id,
     /// so the writer need not look it up. A changed result of the same tree takes the nodes
     /// listed while it was packed (against the compared result's packed frames). Where the
     /// writer compares, the tree takes what it compares with: the result stored before the
     /// batch and the compared engine's result.
-    private func compare(_ computed: ComputedTree, revisionID: Int64, lookup: SliceLookup) -> ComparedTree {
+    private func compare(_ computed: ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
         var tree = computed
-        guard let template = tree.template else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
+        guard tree.template != nil else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
         var comparisons: [ScenarioComparison?] = []
         comparisons.reserveCapacity(proposals.count)
         var existing: [StoredScenario?] = []
@@ -92,18 +94,17 @@ struct BatchWork: Sendable {
             writerBefore[index] = before.key
         }
         for index in proposals.indices {
-            let scenario = scenario(revisionID, template, at: index)
             guard let packed = tree.results[index] else {
-                if let stored = lookup.stored[scenario] {
+                if let stored = lookup.stored(treeSlot, index) {
                     if existing.isEmpty { existing = Array(repeating: nil, count: proposals.count) }
                     existing[index] = StoredScenario(
                         key: ResultKey(engineID: targetID, treeID: stored.treeID, proposalID: stored.proposalID), resultHash: stored.resultHash
                     )
                 }
-                writerCompares(index, with: lookup.previous[scenario])
+                writerCompares(index, with: lookup.previous(treeSlot, index))
                 continue
             }
-            guard let before = lookup.previous[scenario] else {
+            guard let before = lookup.previous(treeSlot, index) else {
                 comparisons.append(.new)
                 continue
             }
@@ -126,11 +127,6 @@ struct BatchWork: Sendable {
 }
 
 extension BatchWork {
-    /// The scenario of proposal `index` of `template` of revision `revisionID`.
-    private func scenario(_ revisionID: Int64, _ template: TemplateName, at index: Int) -> Scenario {
-        Scenario(revisionID: revisionID, template: template, proposalID: proposals[index].id, sizeCategory: proposals[index].proposal.sizeCategory)
-    }
-
     /// Whether `before` is a result of the tree whose id is `knownTreeID` or whose hash is `treeHash`.
     private static func isSameTree(_ before: ComparedResult, knownTreeID: Int64?, treeHash: String?) -> Bool {
         before.key.treeID == knownTreeID || (treeHash != nil && before.treeHash == treeHash)
@@ -177,14 +173,5 @@ final class PageOutputs: @unchecked Sendable {
     /// Every slice's output in page order.
     var revisions: FlattenSequence<UnsafeMutableBufferPointer<[ComputedRevision]>> {
         slots.joined()
-    }
-}
-
-extension ScenarioResultKey {
-    /// The scenario this stored result belongs to (nil for a template this binary does not know).
-    var scenario: Scenario? {
-        TemplateName(rawValue: variant).map {
-            Scenario(revisionID: revisionID, template: $0, proposalID: proposalID, sizeCategory: sizeCategory)
-        }
     }
 }

@@ -102,12 +102,10 @@ final class BatchWriter {
                     counts.unchanged += 1
                 case .changed(let nodes, let packed):
                     counts.changed += 1
-                    var change = RecordedChange(
+                    record(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
-                        nodes: nodes
-                    )
-                    change.packedNodes = PackedNodesBytes(packed)
-                    record(change)
+                        nodes: nodes, packedAhead: packed
+                    ))
                 }
             }
         }

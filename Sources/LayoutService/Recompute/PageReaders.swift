@@ -7,31 +7,22 @@ import LayoutStorage
 /// revisions, which no page written before it touches (pages are disjoint ranges of revisions,
 /// and a revision's scenario trees are written only by its own page).
 ///
-/// Slot `i` is only ever touched by the pool's thread `i`, as ``WorkerSessions``' are; each
-/// connection is opened by its thread when first needed and kept for the whole batch.
-final class PageReaders: @unchecked Sendable {
+/// Each connection is opened by its thread when first needed and kept for the whole batch.
+final class PageReaders: Sendable {
     private let path: String
-    private let slots: UnsafeMutableBufferPointer<SQLiteLedger?>
+    private let ledgers: PerThread<SQLiteLedger>
 
     /// Readers of the SQLite file at `path` for `threadCount` pool threads.
     init(path: String, threadCount: Int) {
         self.path = path
-        slots = .allocate(capacity: max(1, threadCount))
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
+        ledgers = PerThread(threadCount: threadCount)
     }
 
     /// The read-only ledger of pool thread `thread` (from that thread only).
     func ledger(forThread thread: Int) throws(ServiceError) -> SQLiteLedger {
-        if let ledger = slots[thread] { return ledger }
-        let database = try inContext("opening a reader of \(path)") { try Database(path: path, access: .readOnly) }
-        let ledger = SQLiteLedger(database: database)
-        slots[thread] = ledger
-        return ledger
+        try ledgers.value(forThread: thread) { () throws(ServiceError) in
+            SQLiteLedger(database: try inContext("opening a reader of \(path)") { try Database(path: path, access: .readOnly) })
+        }
     }
 }
 
