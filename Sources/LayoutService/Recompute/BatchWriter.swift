@@ -66,9 +66,13 @@ final class BatchWriter {
         let ledger = resolver.ledger
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
         guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
-        func record(_ change: consuming RecordedChange) {
-            tally.add(change, kind: computed.revision.kind)
+        /// Adds `change` (its node lists packed ahead into `packed`, when given) to the page's
+        /// changes, set in place, and counts it.
+        func record(_ change: consuming RecordedChange, packedAhead packed: [UInt8]? = nil) {
             pageChanges.append(change)
+            let last = pageChanges.count - 1
+            if let packed { pageChanges[last].packedNodes = PackedNodesBytes(packed) }
+            tally.add(pageChanges[last], kind: computed.revision.kind)
         }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {
@@ -104,8 +108,8 @@ final class BatchWriter {
                     counts.changed += 1
                     record(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
-                        nodes: nodes, packedAhead: packed
-                    ))
+                        nodes: nodes
+                    ), packedAhead: packed)
                 }
             }
         }

@@ -35,14 +35,6 @@ public struct RecordedChange: Hashable, Sendable {
         )
     }
 
-    /// A change whose node lists `nodes` a batch worker packed already, into `packed` (nil: packed when stored).
-    init(
-        runID: Int64, revisionID: Int64, variant: String, proposalID: Int64, status: String, nodes: PackedNodeChanges, packedAhead packed: [UInt8]?
-    ) {
-        self.init(runID: runID, revisionID: revisionID, variant: variant, proposalID: proposalID, status: status, nodes: nodes)
-        packedNodes = PackedNodesBytes(packed)
-    }
-
     /// `nodes.maxDelta` — the largest of the moves' deltas as `max()` finds it, 0 when none
     /// moved — without the array of every move's delta it is computed from.
     private static func largestMove(in nodes: PackedNodeChanges) -> Double {
