@@ -1,4 +1,3 @@
-
 /// What a slice of a batch page is laid out against, for its revisions only: the results the
 /// target engine already has (not computed again) and the compared engine's results (what each
 /// new result is compared with). A worker reads them itself on its thread's read connection
