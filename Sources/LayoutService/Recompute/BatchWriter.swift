@@ -69,10 +69,9 @@ final class BatchWriter {
         /// Adds `change` (its node lists packed ahead into `packed`, when given) to the page's
         /// changes, set in place, and counts it.
         func record(_ change: consuming RecordedChange, packedAhead packed: [UInt8]? = nil) {
+            tally.add(change, kind: computed.revision.kind)
             pageChanges.append(change)
-            let last = pageChanges.count - 1
-            if let packed { pageChanges[last].packedNodes = PackedNodesBytes(packed) }
-            tally.add(pageChanges[last], kind: computed.revision.kind)
+            if let packed { pageChanges[pageChanges.count - 1].packedNodes = PackedNodesBytes(packed) }
         }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {
