@@ -43,10 +43,13 @@ public struct BenchmarkConfiguration: Hashable, Sendable {
     /// Runs of a recompute of `count` scenarios: a growth step several times larger than the
     /// batch workload runs for seconds, long enough to be timed once (it is also the slowest
     /// part of a run); the batch workload itself (its scenario count rounded up to whole model
-    /// pairs) is timed `repetitions` times.
+    /// pairs) is timed `batchRepetitions` times.
     func recomputeRepetitions(scenarios count: Int) -> Int {
-        count >= 2 * scenarios ? 1 : repetitions
+        count >= 2 * scenarios ? 1 : batchRepetitions
     }
+    /// Recomputes of the batch workload, each followed by a raw repetition: an even number, so
+    /// the raw side's WAL checkpoints (every other repetition of 10,000 rows) fall evenly.
+    var batchRepetitions: Int { isQuick ? 4 : 6 }
     /// Scenario counts of the growth workload.
     var growthSizes: [Int] { isQuick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] }
     /// Changes of the run `runs show` summarises (a million; a tenth with `--quick`).

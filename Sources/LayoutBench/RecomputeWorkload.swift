@@ -26,7 +26,9 @@ struct RecomputeWorkload {
         var payloadBytesPerFrame: Double
     }
 
-    func measure(repetitions: Int, in directory: TemporaryDirectory) throws -> Outcome {
+    /// Measures `repetitions` recomputes; `between` runs after each one (outside its timing), so
+    /// a baseline can be timed in alternation with it and both meet the machine in the same state.
+    func measure(repetitions: Int, in directory: TemporaryDirectory, between: () throws -> Void = {}) throws -> Outcome {
         let name = "recompute-\(corpus.scenarioCount).sqlite"
         let source = directory.path(name)
         do {
@@ -49,6 +51,7 @@ struct RecomputeWorkload {
             guard let report, report.counts.total == corpus.scenarioCount, report.counts.failed == 0 else {
                 throw BenchmarkError.unexpected("recompute covered \(report?.counts.total ?? 0) of \(corpus.scenarioCount) scenarios")
             }
+            try between()
             return elapsed
         }
         guard let service = last else { throw BenchmarkError.unexpected("no recompute ran") }

@@ -90,11 +90,6 @@ final class RawInsertBaseline {
         try raw.createResultsTable(named: "results")
     }
 
-    /// Median rows/s inserting `rows`, timed by the wall clock.
-    func rowsPerSecond(_ rows: [ResultEntry], repetitions: Int) throws -> Double {
-        try Measurement.median(repetitions: repetitions) { Double(rows.count) / (try seconds(rows, timing: Measurement.seconds)) }
-    }
-
     /// The seconds, as `timing` times them, of one repetition inserting `rows` under the next engine id.
     func seconds(_ rows: [ResultEntry], timing: (() throws -> Void) throws -> Double) throws -> Double {
         repetition += 1

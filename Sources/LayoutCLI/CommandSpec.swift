@@ -7,8 +7,11 @@ public struct CommandSpec: Sendable {
     public var name: String
     /// One sentence shown in OVERVIEW and in the parent's SUBCOMMANDS list.
     public var abstract: String
-    /// Paragraphs after the abstract in OVERVIEW, when behaviour needs explaining.
-    public var discussion: String?
+    /// Paragraphs after the abstract in OVERVIEW, when behaviour needs explaining; made only
+    /// when help or the manual page is printed (`sql`'s documents the whole schema, which
+    /// every command would otherwise pay for at start-up).
+    public var discussion: String? { makeDiscussion() }
+    private var makeDiscussion: @Sendable () -> String?
     public var arguments: [ArgumentSpec]
     public var options: [OptionSpec]
     /// Complete command lines, shown under EXAMPLES.
@@ -18,12 +21,12 @@ public struct CommandSpec: Sendable {
     public var action: Action?
 
     public init(
-        name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
+        name: String, abstract: String, discussion: @autoclosure @escaping @Sendable () -> String? = nil, arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [], examples: [String] = [], subcommands: [CommandSpec] = [], action: Action? = nil
     ) {
         self.name = name
         self.abstract = abstract
-        self.discussion = discussion
+        self.makeDiscussion = discussion
         self.arguments = arguments
         self.options = options
         self.examples = examples

@@ -31,19 +31,38 @@ public enum SHA256 {
         }
     }
 
+    /// The first `count` bytes (at most 32) of the digest of `parts` one after the other, as
+    /// `hash(concatenating:)` gives them, without making the whole digest first.
+    public static func prefix(_ count: Int, ofHashConcatenating parts: UnsafeRawBufferPointer...) -> [UInt8] {
+        precondition(count >= 0 && count <= 32, "a SHA-256 digest has 32 bytes")
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(EVP_MAX_MD_SIZE)) { digest in
+            write(into: digest.baseAddress!) { context in
+                parts.allSatisfy { part in EVP_DigestUpdate(context, part.baseAddress, part.count) == 1 }
+            }
+            return Array(UnsafeBufferPointer(start: digest.baseAddress, count: count))
+        }
+    }
+
     /// The digest of the bytes `update` feeds the calling thread's context (true when every
     /// update succeeded).
     @inline(__always)
     private static func digest(_ update: (OpaquePointer) -> Bool) -> ContentHash {
-        let context = threadContext
-        var succeeded = EVP_DigestInit_ex2(context, algorithm, nil) == 1 && update(context)
-        var length: UInt32 = 0
         let digest = [UInt8](unsafeUninitializedCapacity: Int(EVP_MAX_MD_SIZE)) { digest, count in
-            succeeded = succeeded && EVP_DigestFinal_ex(context, digest.baseAddress, &length) == 1
-            count = succeeded ? Int(length) : 0
+            write(into: digest.baseAddress!, update)
+            count = 32
         }
-        precondition(succeeded && length == 32, "libcrypto failed to compute SHA-256")
         return ContentHash(bytes: digest)
+    }
+
+    /// Writes the digest of the bytes `update` feeds the calling thread's context (true when
+    /// every update succeeded) to `digest`, which has room for `EVP_MAX_MD_SIZE` bytes.
+    @inline(__always)
+    private static func write(into digest: UnsafeMutablePointer<UInt8>, _ update: (OpaquePointer) -> Bool) {
+        let context = threadContext
+        var length: UInt32 = 0
+        let succeeded = EVP_DigestInit_ex2(context, algorithm, nil) == 1 && update(context)
+            && EVP_DigestFinal_ex(context, digest, &length) == 1
+        precondition(succeeded && length == 32, "libcrypto failed to compute SHA-256")
     }
 
     /// The calling thread's digest context, made on its first digest and freed when the thread

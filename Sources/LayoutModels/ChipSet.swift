@@ -37,9 +37,10 @@ public struct ChipSet: Hashable, Sendable {
 
     /// The chips in display order: ascending priority, equal priorities in their given order.
     public var sortedChips: [Chip] {
-        chips.enumerated()
-            .sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
-            .map(\.element)
+        // The indices are sorted (no chip, with its title, is copied while sorting).
+        chips.indices
+            .sorted { (chips[$0].priority, $0) < (chips[$1].priority, $1) }
+            .map { chips[$0] }
     }
 
     static let fields = ["kind", "name", "chips", "horizontalSpacing", "verticalSpacing", "layout"]

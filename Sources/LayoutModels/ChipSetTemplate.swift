@@ -17,9 +17,17 @@ public enum ChipSetTemplate {
         case .flow:
             container = .flow(horizontalSpacing: chipSet.horizontalSpacing, verticalSpacing: chipSet.verticalSpacing)
         }
-        let chips = chipSet.sortedChips.enumerated().map { index, chip in self.chip(chip.title, id: "chip-\(index)") }
+        let chips = chipSet.sortedChips.enumerated().map { index, chip in self.chip(chip.title, id: chipID(index)) }
         return ViewNode(id: "chips", kind: container, children: chips)
     }
+
+    /// The id of the chip shown at `index`: `chip-0`, `chip-1`, …
+    static func chipID(_ index: Int) -> String {
+        index < chipIDs.count ? chipIDs[index] : "chip-\(index)"
+    }
+
+    /// The ids of the first chips, made once.
+    private static let chipIDs = (0..<32).map { "chip-\($0)" }
 
     /// One chip:
     /// ```swift

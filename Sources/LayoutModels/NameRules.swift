@@ -24,7 +24,13 @@ public enum NameRules {
     /// `text` in NFC when it is a valid name of `subject`, else the reason it is not (a
     /// sentence fragment: "contains the control character U+001B").
     public static func validated(_ text: String, as subject: Subject) -> Result<String, NameRefusal> {
-        if isPlainValidName(text, as: subject) { return .success(text) }
+        if isPlainValidName(text, as: subject) || isNormalizedValidName(text, as: subject) { return .success(text) }
+        return checkedInFull(text, as: subject)
+    }
+
+    /// `validated(_:as:)` the long way for every name: normalised to NFC by Foundation, then
+    /// each rule checked on the characters (what the fast paths must agree with).
+    static func checkedInFull(_ text: String, as subject: Subject) -> Result<String, NameRefusal> {
         let name = text.precomposedStringWithCanonicalMapping
         if name.isEmpty || name.allSatisfy(\.isWhitespace) { return .failure(NameRefusal("is empty")) }
         if let control = name.unicodeScalars.first(where: isControl) {
@@ -47,10 +53,29 @@ public enum NameRules {
     /// NFC and each byte one character, so the rules are checked on its bytes (the common case,
     /// without Unicode normalisation or grapheme breaking). Anything else takes the full path.
     private static func isPlainValidName(_ text: String, as subject: Subject) -> Bool {
-        let utf8 = text.utf8
-        guard !utf8.isEmpty, utf8.count <= maximumLength, utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " "),
-              !utf8.contains(where: { $0 < 0x20 || $0 > 0x7E })
-        else { return false }
+        // Read in place (a string's bytes are contiguous), not through the UTF-8 view's iterator.
+        let isPlain = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            !utf8.isEmpty && utf8.count <= maximumLength && utf8.first != UInt8(ascii: " ") && utf8.last != UInt8(ascii: " ")
+                && utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+        }
+        guard isPlain == true else { return false }
+        return subject != .width || !(text == "ideal" || Double(text) != nil)
+    }
+
+    /// Whether `text` passes every rule as it is: the standard library's NFC quick check says it
+    /// is already in NFC (so normalising leaves it unchanged; "maybe" takes the full path), no
+    /// scalar is a control character, it has at most `maximumLength` scalars (so at most as
+    /// many characters) and neither its first nor its last character is whitespace (so it is
+    /// not empty or blank either). Anything else takes the full path.
+    private static func isNormalizedValidName(_ text: String, as subject: Subject) -> Bool {
+        var utf8 = text.utf8Span
+        guard utf8.checkForNFC(quickCheck: true) else { return false }
+        var scalarCount = 0
+        for scalar in text.unicodeScalars {
+            scalarCount += 1
+            if scalarCount > maximumLength || isControl(scalar) { return false }
+        }
+        guard let first = text.first, let last = text.last, !first.isWhitespace, !last.isWhitespace else { return false }
         return subject != .width || !(text == "ideal" || Double(text) != nil)
     }
 

@@ -38,6 +38,7 @@ public struct TripCard: Hashable, Sendable {
             guard case .object(let members) = list else {
                 throw ModelError(path: reader.path(of: "activities"), rule: .wrongType(expected: "an object", found: list))
             }
+            activities.reserveCapacity(members.count)
             for member in members { activities[member.key] = member.value }
         }
         subtitle = try reader.optionalString("subtitle")

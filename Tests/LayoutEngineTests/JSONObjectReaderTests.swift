@@ -64,4 +64,26 @@ private typealias Reader = JSONObjectReader<ReadFailure>
             try reader.named("other", Side.self)
         }
     }
+
+    /// A non-empty string is one with a character that is not whitespace; the reader's shortcut
+    /// (a first scalar that is not whitespace) answers as looking at every character does,
+    /// for Unicode whitespace, marks on whitespace and text outside ASCII.
+    @Test func nonEmptyStringsAreThoseWithACharacterThatIsNotWhitespace() throws {
+        let texts = [
+            "Swift", "첫번째", "🍜 Food", "\u{3000}", "\u{3000}서울", "\u{A0}\u{2003}", "\u{A0}x", " \u{301}", "\u{301}",
+            "\u{2028}", "\u{85}", "\u{200B}", "\u{FEFF}", "\t\n", "\u{1680}", "\u{205F}a", "\u{3000}\u{20DD}",
+        ]
+        for text in texts {
+            let reader = try Reader(.object([JSONMember("title", .string(text))]), path: "$")
+            let expected = text.contains { !$0.isWhitespace }
+            if expected {
+                #expect(try reader.nonEmptyString("title") == text, "\(Array(text.unicodeScalars))")
+            } else {
+                #expect(throws: ReadFailure(path: "$.title", problem: .emptyString), "\(Array(text.unicodeScalars))") {
+                    try reader.nonEmptyString("title")
+                }
+            }
+        }
+        #expect(texts.filter { text in !text.contains { !$0.isWhitespace } }.count >= 5, "blank texts are among the cases")
+    }
 }

@@ -103,4 +103,25 @@ import Testing
             try JSONParser.parse("\"abc\u{01}\"")
         }
     }
+
+    /// Objects and arrays of every size from 0 to 40, nested in each other and side by side,
+    /// parse to the values they were written from (each container's members kept apart from
+    /// its siblings' and its parents').
+    @Test func parsesSiblingAndNestedContainersOfEverySize() throws {
+        func value(_ size: Int, depth: Int) -> JSONValue {
+            let leaf: (Int) -> JSONValue = { index in index % 3 == 0 ? .string("s\(index)") : .number(Double(index)) }
+            if depth == 0 { return .array((0..<size).map(leaf)) }
+            return .object((0..<size).map { index in
+                JSONMember("k\(index)", index % 2 == 0 ? value((size + index) % 41, depth: depth - 1) : leaf(index))
+            })
+        }
+        var checked = 0
+        for size in 0...40 {
+            let expected = JSONValue.array([value(size, depth: 2), value(40 - size, depth: 1), .array([]), .object([])])
+            let text = JSONWriter(style: .pretty).string(expected)
+            #expect(try JSONParser.parse(text) == expected, "size \(size)")
+            checked += 1
+        }
+        #expect(checked == 41)
+    }
 }

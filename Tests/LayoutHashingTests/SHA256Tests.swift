@@ -33,4 +33,16 @@ import LayoutHashing
         #expect(digest.hex == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         #expect(SHA256.hash(concatenating: UnsafeRawBufferPointer(start: nil, count: 0)) == SHA256.hash([]))
     }
+
+    @Test func prefixIsTheLeadingBytesOfTheDigestOfTheConcatenation() {
+        let first = Array("abcdbcdecdefdefgefghfghighijhijkijkl".utf8)
+        let second = Array("jklmklmnlmnomnopnopq".utf8)
+        let prefix = first.withUnsafeBytes { head in
+            second.withUnsafeBytes { tail in SHA256.prefix(16, ofHashConcatenating: head, tail) }
+        }
+        // The first 16 bytes of the FIPS 180-4 vector above.
+        #expect(Hex.encode(prefix) == "248d6a61d20638b8e5c026930c3e6039")
+        #expect(SHA256.prefix(32, ofHashConcatenating: UnsafeRawBufferPointer(start: nil, count: 0)) == SHA256.hash([]).bytes)
+        #expect(SHA256.prefix(0, ofHashConcatenating: UnsafeRawBufferPointer(start: nil, count: 0)).isEmpty)
+    }
 }

@@ -146,4 +146,42 @@ import Testing
         default: return true
         }
     }
+
+    /// Nodes sharing one modifier list (as a chip set's chips do) write the bytes the same
+    /// tree writes with a list of its own per node, nested lists and different lists between
+    /// them included; so do the chip set templates of the generated models.
+    @Test func sharedModifierListsWriteAsListsOfTheirOwn() throws {
+        let shared: [Modifier] = [
+            .padding(EdgeInsets(all: 3)),
+            .background(alignment: .center, content: ViewNode(kind: .shape(.capsule), modifiers: [.padding(EdgeInsets(all: 1))])),
+            .frame(FixedFrame(height: 24)),
+        ]
+        let other: [Modifier] = [.layoutPriority(2)]
+        func tree(_ list: () -> [Modifier], _ otherList: () -> [Modifier]) -> ViewNode {
+            ViewNode(kind: .vstack(spacing: nil, alignment: .center), modifiers: list(), children: [
+                ViewNode(id: "a", kind: .text("a", font: .body, lineLimit: nil), modifiers: list()),
+                ViewNode(id: "b", kind: .text("b", font: .body, lineLimit: nil), modifiers: otherList()),
+                ViewNode(id: "c", kind: .hstack(spacing: 2, alignment: .center), modifiers: list(), children: [
+                    ViewNode(kind: .spacer(minLength: nil), modifiers: list()),
+                ]),
+            ])
+        }
+        // `map` makes a list with storage of its own each time.
+        let sharing = tree({ shared }, { other }), separate = tree({ shared.map { $0 } }, { other.map { $0 } })
+        #expect(Self.canonical(sharing) == Self.canonical(separate))
+        #expect(Self.canonical(sharing).components(separatedBy: #"{"padding":3}"#).count == 5, "every node wrote the shared list")
+
+        let chipSets = TreeHashTests.generated.compactMap { model -> ChipSet? in
+            if case .chipSet(let chips) = model, chips.chips.count > 1 { return chips }
+            return nil
+        }
+        #expect(chipSets.count > 20)
+        for chipSet in chipSets {
+            let tree = ChipSetTemplate.tree(chipSet)
+            let unshared = ViewNode(id: tree.id, kind: tree.kind, modifiers: tree.modifiers, children: tree.children.map {
+                ViewNode(id: $0.id, kind: $0.kind, modifiers: $0.modifiers.map { $0 }, children: $0.children)
+            })
+            #expect(Self.canonical(tree) == Self.canonical(unshared), "\(chipSet.name)")
+        }
+    }
 }

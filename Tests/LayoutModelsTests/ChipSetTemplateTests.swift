@@ -13,6 +13,14 @@ import Testing
         return title
     }
 
+    /// The ids made once for the first chips and those made on demand past them read alike.
+    @Test func chipIDsCountFromZeroPastTheMadeOnes() {
+        let many = ChipSet(name: "many", chips: (0..<70).map { .init(title: "t\($0)", priority: 0) })
+        let ids = ChipSetTemplate.tree(many).children.map(\.id)
+        #expect(ids.count == 70)
+        #expect(ids == (0..<70).map { index -> String? in "chip-" + String(index) })
+    }
+
     @Test func showsChipsInStablePriorityOrder() {
         let tree = ChipSetTemplate.tree(Self.set)
         #expect(tree.children.map(Self.title) == ["a", "b1", "b2", "c"])

@@ -37,8 +37,10 @@ enum BenchCommand {
             time 15 (--quick) or 31 interleaved rounds of a raw, a database and a memory pass in the thread's CPU \
             time, so other processes sharing the cores slow ours and the baseline alike. The store write path \
             row times 10 (--quick) or 16 alternating rounds of a store and a raw repetition the same way and \
-            reports rows over the seconds of all rounds (WAL checkpoints fall on every other repetition); the \
-            other rows time wall-clock runs.
+            reports rows over the seconds of all rounds (WAL checkpoints fall on every other repetition). The \
+            batch recompute row runs 4 (--quick) or 6 recomputes, each followed by a raw repetition of as many \
+            rows, both by the wall clock (the batch uses every core): the median recompute against the raw rows \
+            over the seconds of all raw repetitions. The other rows time wall-clock runs.
 
             ratio is always ours / baseline, in the row's unit. For costs (ns/child, µs/layout, µs/scenario, \
             B/frame) lower is better: a ratio of 8 means eight times the baseline's cost. For rates (rows/s, \

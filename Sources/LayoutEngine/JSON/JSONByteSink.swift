@@ -45,6 +45,50 @@ struct JSONByteBuffer: JSONByteSink, ~Copyable {
         append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Appends an object key known to need no escapes, `"name":`, after a comma when
+    /// `afterComma`: one capacity check and the bytes stored in place.
+    @inline(__always)
+    mutating func appendKey(_ name: StaticString, afterComma: Bool) {
+        let length = name.utf8CodeUnitCount
+        if count + length + 4 > capacity { grow(toHold: count + length + 4) }
+        var next = start + count
+        if afterComma {
+            next.pointee = UInt8(ascii: ",")
+            next += 1
+        }
+        next.pointee = UInt8(ascii: "\"")
+        (next + 1).update(from: name.utf8Start, count: length)
+        next += 1 + length
+        next[0] = UInt8(ascii: "\"")
+        next[1] = UInt8(ascii: ":")
+        count = next + 2 - start
+    }
+
+    /// Appends the JSON string literal of the UTF-8 bytes `utf8` when none of them needs an
+    /// escape (each copied as it is checked) and returns true; else appends nothing and returns
+    /// false (`JSONWriter.append(quoted:to:)` writes it with its escapes).
+    @inline(__always)
+    mutating func appendQuotedIfPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if count + utf8.count + 2 > capacity { grow(toHold: count + utf8.count + 2) }
+        let quote = start + count
+        quote.pointee = UInt8(ascii: "\"")
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { return false }
+            quote[1 + index] = byte
+        }
+        quote[1 + utf8.count] = UInt8(ascii: "\"")
+        count += utf8.count + 2
+        return true
+    }
+
+    /// Appends a copy of the bytes at `range` of those appended so far.
+    mutating func appendCopy(of range: Range<Int>) {
+        if count + range.count > capacity { grow(toHold: count + range.count) }
+        (start + count).update(from: start + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
     /// Calls `body` with the bytes appended so far.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: start, count: count))

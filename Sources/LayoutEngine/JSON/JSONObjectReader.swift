@@ -72,9 +72,11 @@ public struct JSONObjectReader<Failure: JSONReadFailure> {
     /// A required string member that must not be empty or blank.
     public func nonEmptyString(_ name: String) throws(Failure) -> String {
         let text = try string(name)
-        // A first byte that is printable ASCII other than a space starts a character that is not
-        // whitespace (a character is whitespace by its first scalar); else every character is looked at.
+        // A character is whitespace by its first scalar, so a first scalar that is not whitespace
+        // (a first byte of printable ASCII other than a space, the common case, needs no look-up)
+        // starts a character that is not; else every character is looked at.
         if let first = text.utf8.first, first > 0x20, first < 0x7F { return text }
+        if let first = text.unicodeScalars.first, first.value >= 0x80, !first.properties.isWhitespace { return text }
         guard text.contains(where: { !$0.isWhitespace }) else { throw Failure(path: path(of: name), problem: .emptyString) }
         return text
     }

@@ -2,13 +2,16 @@
 ///
 /// It rejects invalid UTF-8, duplicate object keys, numbers that do not fit a Double, and
 /// nesting deeper than `maximumDepth` (so hostile input cannot exhaust the stack).
-public struct JSONParser {
+public struct JSONParser: ~Copyable {
     /// The deepest array/object nesting accepted.
     public static let defaultMaximumDepth = 1_000
 
     private let bytes: [UInt8]
     private var index = 0
     private let maximumDepth: Int
+    /// The members of the objects open, and the elements of the arrays open.
+    private var openMembers = JSONScratchStack<JSONMember>(capacity: 16)
+    private var openElements = JSONScratchStack<JSONValue>(capacity: 16)
 
     private init(bytes: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
@@ -81,13 +84,14 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
         index += 1
-        var members: [JSONMember] = []
-        // Duplicates are looked for among the members so far; a set is made only for big objects.
+        // The members so far are on `openMembers` from `base`; duplicates are looked for among
+        // them, and a set is made only for big objects.
+        let base = openMembers.count
         var keys: Set<String>?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object([])
         }
         while true {
             skipWhitespace()
@@ -96,7 +100,7 @@ public struct JSONParser {
             }
             let keyStart = index
             let key = try parseString()
-            guard Self.isNewKey(key, of: members, keys: &keys) else {
+            guard openMembers.withValues(from: base, { Self.isNewKey(key, of: $0, keys: &keys) }) else {
                 index = keyStart
                 throw error("duplicate key \(JSONWriter.quoted(key)) in object")
             }
@@ -106,14 +110,14 @@ public struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            members.append(JSONMember(key, try parseValue(depth: depth)))
+            openMembers.push(JSONMember(key, try parseValue(depth: depth)))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in object") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(openMembers.pop(from: base))
             } else {
                 throw error("expected ',' or '}' in object")
             }
@@ -122,7 +126,7 @@ public struct JSONParser {
 
     /// Whether `key` differs from every key of `members` (the keys so far, also in `keys`
     /// once there are more than `linearKeyLimit`); records it in `keys` when in use.
-    private static func isNewKey(_ key: String, of members: [JSONMember], keys: inout Set<String>?) -> Bool {
+    private static func isNewKey(_ key: String, of members: UnsafeBufferPointer<JSONMember>, keys: inout Set<String>?) -> Bool {
         if keys == nil {
             guard members.count >= linearKeyLimit else { return !members.contains { $0.key == key } }
             keys = Set(members.map(\.key))
@@ -136,22 +140,23 @@ public struct JSONParser {
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
         index += 1
-        var elements: [JSONValue] = []
+        // The elements so far are on `openElements` from `base`.
+        let base = openElements.count
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return .array([])
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth))
+            openElements.push(try parseValue(depth: depth))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in array") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(elements)
+                return .array(openElements.pop(from: base))
             } else {
                 throw error("expected ',' or ']' in array")
             }

@@ -17,6 +17,11 @@ struct CanonicalTreeWriter: ~Copyable {
     private(set) var bytes: JSONByteBuffer
     /// Whether the next key or array element follows another (so needs a comma).
     private var followsValue = false
+    /// The storage of the last non-empty modifier list written and where its bytes are: a node
+    /// whose list has the same storage (templates share one list among many nodes, as a chip
+    /// set's chips do) has the same modifiers, so their bytes are copied, not written again.
+    /// (The tree is borrowed while it is written, so no storage is freed and reused meanwhile.)
+    private var lastModifiers: (storage: UnsafeRawPointer, bytes: Range<Int>)?
 
     /// A writer with room for `capacity` bytes before its buffer grows.
     init(capacity: Int) {
@@ -167,9 +172,17 @@ struct CanonicalTreeWriter: ~Copyable {
     private mutating func writeModifiers(of node: ViewNode) {
         guard !node.modifiers.isEmpty else { return }
         key("modifiers")
+        let storage = node.modifiers.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) }
+        if let lastModifiers, lastModifiers.storage == storage {
+            bytes.appendCopy(of: lastModifiers.bytes)
+            followsValue = true
+            return
+        }
+        let start = bytes.count
         beginArray()
         for index in node.modifiers.indices { write(node.modifiers[index]) }
         endArray()
+        lastModifiers = (storage, start..<bytes.count)
     }
 
     private mutating func writeType(_ kind: ViewKind) {
@@ -409,10 +422,7 @@ struct CanonicalTreeWriter: ~Copyable {
 
     /// A key known to need no escapes, so written as it is.
     private mutating func key(_ name: StaticString) {
-        if followsValue { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(name)
-        bytes.append("\":")
+        bytes.appendKey(name, afterComma: followsValue)
         followsValue = false
     }
 
@@ -458,7 +468,9 @@ struct CanonicalTreeWriter: ~Copyable {
 
     private mutating func string(_ value: String) {
         separate()
-        JSONWriter.append(quoted: value, to: &bytes)
+        // Most strings need no escapes: copied as they are checked, else written with them.
+        let isPlain = value.utf8.withContiguousStorageIfAvailable { bytes.appendQuotedIfPlain($0) }
+        if isPlain != true { JSONWriter.append(quoted: value, to: &bytes) }
         followsValue = true
     }
 

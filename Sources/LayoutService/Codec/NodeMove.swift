@@ -43,6 +43,7 @@ public struct NodeMove: Hashable, Sendable {
     }
 
     /// `points` in units of 1/256 pt, rounded to the nearest and bounded by the fixed point's range.
+    @inline(__always)
     static func quantised(_ points: Double) -> Int64 {
         guard !points.isNaN else { return 0 }
         let limit = PackedFrames.fixedPointLimit

@@ -50,10 +50,9 @@ public struct PackedResult: Hashable, Sendable {
     /// followed by the frames, fed to the digest in place.
     static func hash(size: Size, frames: [UInt8]) -> [UInt8] {
         var header = (size.width.bitPattern.littleEndian, size.height.bitPattern.littleEndian)
-        let digest = withUnsafeBytes(of: &header) { header in
-            frames.withUnsafeBytes { frames in SHA256.hash(concatenating: header, frames) }
+        return withUnsafeBytes(of: &header) { header in
+            frames.withUnsafeBytes { frames in SHA256.prefix(16, ofHashConcatenating: header, frames) }
         }
-        return Array(digest.bytes.prefix(16))
     }
 }
 

@@ -152,18 +152,19 @@ final class ScenarioResolver {
         return shape
     }
 
-    /// A model read back from its stored canonical JSON.
-    static func decodeModel(_ content: String, context: String) throws(ServiceError) -> Model {
+    /// A model read back from its stored canonical JSON; `context` (what it is, for an error)
+    /// is made only for an error.
+    static func decodeModel(_ content: String, context: @autoclosure () -> String) throws(ServiceError) -> Model {
         let json: JSONValue
         do {
             json = try JSONParser.parse(content)
         } catch {
-            throw .corruptStore("\(context) is not JSON: \(error)")
+            throw .corruptStore("\(context()) is not JSON: \(error)")
         }
         do {
             return try Model(json: json)
         } catch {
-            throw .invalidModel(error, context: context)
+            throw .invalidModel(error, context: context())
         }
     }
 
