@@ -65,37 +65,27 @@ struct SliceLookup {
     /// Finds the tree and slot of a read row, remembering the last revision, variant and
     /// proposal found: a read's rows come a tree's proposals after another.
     private struct RowPlacer {
-        private var revision: (id: Int64, position: Int)?
-        private var variant: (name: String, template: TemplateName)?
-        private var proposal: (id: Int64, index: Int)?
+        private var revision: (key: Int64, value: Int)?
+        private var variant: (key: String, value: TemplateName)?
+        private var proposal: (key: Int64, value: Int)?
 
         mutating func callAsFunction(_ key: ScenarioResultKey, in lookup: SliceLookup) -> (tree: Int, slot: Int)? {
-            let position: Int
-            if let revision, revision.id == key.revisionID {
-                position = revision.position
-            } else {
-                guard let found = Self.position(of: key.revisionID, in: lookup.revisionIDs) else { return nil }
-                revision = (key.revisionID, found)
-                position = found
-            }
-            let template: TemplateName
-            if let variant, variant.name == key.variant {
-                template = variant.template
-            } else {
-                guard let named = TemplateName(rawValue: key.variant) else { return nil }
-                variant = (key.variant, named)
-                template = named
-            }
-            let index: Int
-            if let proposal, proposal.id == key.proposalID {
-                index = proposal.index
-            } else {
-                guard let found = lookup.proposalIDs.firstIndex(of: key.proposalID) else { return nil }
-                proposal = (key.proposalID, found)
-                index = found
-            }
+            guard let position = Self.remembered(key.revisionID, in: &revision, { Self.position(of: $0, in: lookup.revisionIDs) }),
+                let template = Self.remembered(key.variant, in: &variant, TemplateName.init(rawValue:)),
+                let index = Self.remembered(key.proposalID, in: &proposal, { lookup.proposalIDs.firstIndex(of: $0) })
+            else { return nil }
             let tree = lookup.tree(position, template)
             return (tree, tree * lookup.proposalIDs.count + index)
+        }
+
+        /// What `last` remembers for `key`, else what `find` finds for it (then remembered).
+        private static func remembered<Key: Equatable, Value>(
+            _ key: Key, in last: inout (key: Key, value: Value)?, _ find: (Key) -> Value?
+        ) -> Value? {
+            if let last, last.key == key { return last.value }
+            guard let found = find(key) else { return nil }
+            last = (key, found)
+            return found
         }
 
         /// The position of `id` in `ids` (ascending), if there.
