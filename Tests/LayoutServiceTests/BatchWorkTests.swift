@@ -12,9 +12,9 @@ import Testing
         let revisions = models.enumerated().map { index, model in
             CurrentRevision(revisionID: Int64(index + 1), modelID: Int64(index + 1), name: model.name, kind: model.kind.rawValue, content: model.canonicalText)
         }
-        let work = BatchWork(options: .default, targetTrees: [:], proposals: proposals, stored: [], previous: [:])
+        let work = BatchWork(options: .default, targetID: 1, proposals: proposals)
         var reports: [Int] = []
-        let computed = work.compute(revisions[...], session: LayoutSession(options: .default)) { reports.append($0) }
+        let computed = work.compute(revisions[...], reads: SliceReads(), session: LayoutSession(options: .default)) { reports.append($0) }
         let scenarios = models.reduce(0) { $0 + $1.templates.count } * proposals.count
         #expect(reports.reduce(0, +) == scenarios)
         #expect(reports.dropLast().allSatisfy { $0 >= BatchWork.progressInterval })

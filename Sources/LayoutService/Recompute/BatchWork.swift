@@ -14,27 +14,26 @@ struct ComputedRevision: Sendable {
 /// they differ), so the writer only stores.
 struct BatchWork: Sendable {
     let options: EngineOptions
-    /// The trees the target engine already made, per revision template.
-    let targetTrees: [RevisionTemplate: Int64]
+    /// The engine the batch lays out with (its results already stored are not computed again).
+    let targetID: Int64
     let proposals: [(id: Int64, proposal: Proposal)]
-    /// Scenarios whose result the target engine already has: not computed again.
-    let stored: Set<Scenario>
-    /// The compared engine's results for the page's scenarios (empty when comparing with nothing).
-    let previous: [Scenario: ComparedResult]
 
     /// Scenarios a worker lays out between two progress reports, about.
     static let progressInterval = 256
 
     /// Lays out every missing scenario of `revisions` with `session` (the running thread's, of
-    /// this batch's engine), reporting the scenarios handled (laid out or found stored) every
-    /// `progressInterval` or so, and the rest at the end.
+    /// this batch's engine), against `reads` (the slice's stored and compared results),
+    /// reporting the scenarios handled (laid out or found stored) every `progressInterval` or
+    /// so, and the rest at the end.
     func compute(
-        _ revisions: ArraySlice<CurrentRevision>, session: LayoutSession, reporting report: (Int) -> Void = { _ in }
+        _ revisions: ArraySlice<CurrentRevision>, reads: SliceReads, session: LayoutSession, reporting report: (Int) -> Void = { _ in }
     ) -> [ComputedRevision] {
         let computer = TreeComputer(engine: Engine(options: options), session: session)
+        let lookup = SliceLookup(reads, revisions: revisions, proposalIDs: proposals.map(\.id))
         var unreported = 0
-        let computed = revisions.map { revision in
-            let result = compute(revision, computer: computer)
+        let computed = revisions.indices.map { index in
+            let revision = revisions[index]
+            let result = compute(revision, at: index - revisions.startIndex, computer: computer, lookup: lookup)
             unreported += proposals.count * (result.failure == nil ? result.trees.count : (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1))
             if unreported >= Self.progressInterval {
                 report(unreported)
@@ -46,7 +45,8 @@ struct BatchWork: Sendable {
         return computed
     }
 
-    private func compute(_ revision: CurrentRevision, computer: TreeComputer) -> ComputedRevision {
+    /// Lays out `revision`, at `position` in its slice.
+    private func compute(_ revision: CurrentRevision, at position: Int, computer: TreeComputer, lookup: SliceLookup) -> ComputedRevision {
         let model: Model
         do {
             model = try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
@@ -58,35 +58,53 @@ struct BatchWork: Sendable {
             guard let tree = try? model.tree(for: template) else {
                 return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
             }
-            let revisionTemplate = RevisionTemplate(revisionID: revision.revisionID, template: template)
+            let treeSlot = lookup.tree(position, template)
+            let knownTreeID = lookup.targetTree(treeSlot)
             trees.append(compare(computer.compute(
-                tree, template: template, knownTreeID: targetTrees[revisionTemplate], proposals: proposals,
-                isStored: { stored.contains(scenario(revision.revisionID, template, at: $0)) },
+                tree, template: template, knownTreeID: knownTreeID, proposals: proposals,
+                isStored: { lookup.stored(treeSlot, $0) != nil },
                 comparingWith: { index, treeHash in
-                    previous[scenario(revision.revisionID, template, at: index)].flatMap { before in
-                        Self.isSameTree(before, knownTreeID: targetTrees[revisionTemplate], treeHash: treeHash) ? before.frames.frames : nil
+                    lookup.previous(treeSlot, index).flatMap { before in
+                        Self.isSameTree(before, knownTreeID: knownTreeID, treeHash: treeHash) ? before.frames.frames : nil
                     }
                 }
-            ), revisionID: revision.revisionID))
+            ), at: treeSlot, lookup: lookup))
         }
         return ComputedRevision(revision: revision, trees: trees, failure: nil)
     }
 
-    /// Compares each result computed for `tree` with the compared engine's result for its
+    /// Compares each result computed for `tree` (at `treeSlot` of `lookup`) with the compared engine's result for its
     /// scenario; a compared result of the same tree (by id or hash) also names the tree's id,
     /// so the writer need not look it up. A changed result of the same tree takes the nodes
-    /// listed while it was packed (against the compared result's packed frames).
-    private func compare(_ computed: ComputedTree, revisionID: Int64) -> ComparedTree {
+    /// listed while it was packed (against the compared result's packed frames). Where the
+    /// writer compares, the tree takes what it compares with: the result stored before the
+    /// batch and the compared engine's result.
+    private func compare(_ computed: ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
         var tree = computed
-        guard let template = tree.template else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
+        guard tree.template != nil else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
         var comparisons: [ScenarioComparison?] = []
         comparisons.reserveCapacity(proposals.count)
+        var existing: [StoredScenario?] = []
+        var writerBefore: [ScenarioResultKey?] = []
+        /// The writer compares proposal `index`, with `before` (nil: nothing to compare with).
+        func writerCompares(_ index: Int, with before: ComparedResult?) {
+            comparisons.append(nil)
+            guard let before else { return }
+            if writerBefore.isEmpty { writerBefore = Array(repeating: nil, count: proposals.count) }
+            writerBefore[index] = before.key
+        }
         for index in proposals.indices {
             guard let packed = tree.results[index] else {
-                comparisons.append(nil)
+                if let stored = lookup.stored(treeSlot, index) {
+                    if existing.isEmpty { existing = Array(repeating: nil, count: proposals.count) }
+                    existing[index] = StoredScenario(
+                        key: ResultKey(engineID: targetID, treeID: stored.treeID, proposalID: stored.proposalID), resultHash: stored.resultHash
+                    )
+                }
+                writerCompares(index, with: lookup.previous(treeSlot, index))
                 continue
             }
-            guard let before = previous[scenario(revisionID, template, at: index)] else {
+            guard let before = lookup.previous(treeSlot, index) else {
                 comparisons.append(.new)
                 continue
             }
@@ -98,21 +116,17 @@ struct BatchWork: Sendable {
             }
             // Listed while the result was packed (nil where the frames before did not read).
             guard sameTree, index < tree.nodeChanges.count, let changes = tree.nodeChanges[index] else {
-                comparisons.append(nil)
+                writerCompares(index, with: before)
                 continue
             }
-            comparisons.append(.changed(changes))
+            // Packed here, so the writer copies the run change's bytes instead of packing them.
+            comparisons.append(.changed(changes, packed: changes.isEmpty ? nil : changes.encode()))
         }
-        return ComparedTree(tree: tree, comparisons: comparisons)
+        return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
     }
 }
 
 extension BatchWork {
-    /// The scenario of proposal `index` of `template` of revision `revisionID`.
-    private func scenario(_ revisionID: Int64, _ template: TemplateName, at index: Int) -> Scenario {
-        Scenario(revisionID: revisionID, template: template, proposalID: proposals[index].id, sizeCategory: proposals[index].proposal.sizeCategory)
-    }
-
     /// Whether `before` is a result of the tree whose id is `knownTreeID` or whose hash is `treeHash`.
     private static func isSameTree(_ before: ComparedResult, knownTreeID: Int64?, treeHash: String?) -> Bool {
         before.key.treeID == knownTreeID || (treeHash != nil && before.treeHash == treeHash)
@@ -123,15 +137,21 @@ extension BatchWork {
 /// and read only after the page's batch has been waited for.
 final class PageOutputs: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<[ComputedRevision]>
+    /// Why a slice has no output (its reads failed), by slice.
+    private let failures: UnsafeMutableBufferPointer<ServiceError?>
 
     init(sliceCount: Int) {
         slots = .allocate(capacity: sliceCount)
         slots.initialize(repeating: [])
+        failures = .allocate(capacity: sliceCount)
+        failures.initialize(repeating: nil)
     }
 
     deinit {
         _ = slots.deinitialize()
         slots.deallocate()
+        _ = failures.deinitialize()
+        failures.deallocate()
     }
 
     /// Stores the output of slice `index` (from its task only).
@@ -139,17 +159,19 @@ final class PageOutputs: @unchecked Sendable {
         slots[index] = revisions
     }
 
+    /// Records why slice `index` has no output (from its task only).
+    func fail(_ error: ServiceError, at index: Int) {
+        failures[index] = error
+    }
+
+    /// The first slice's failure, if any slice failed.
+    var failure: ServiceError? {
+        for failure in failures { if let failure { return failure } }
+        return nil
+    }
+
     /// Every slice's output in page order.
     var revisions: FlattenSequence<UnsafeMutableBufferPointer<[ComputedRevision]>> {
         slots.joined()
-    }
-}
-
-extension ScenarioResultKey {
-    /// The scenario this stored result belongs to (nil for a template this binary does not know).
-    var scenario: Scenario? {
-        TemplateName(rawValue: variant).map {
-            Scenario(revisionID: revisionID, template: $0, proposalID: proposalID, sizeCategory: sizeCategory)
-        }
     }
 }

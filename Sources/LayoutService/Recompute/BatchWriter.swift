@@ -10,11 +10,14 @@ final class BatchWriter {
     let target: RegisteredEngine
     let against: RegisteredEngine?
     let proposals: [(id: Int64, proposal: Proposal)]
+    /// The ids of `proposals`, in order.
+    private let proposalIDs: [Int64]
     private(set) var counts: RunCounts
-    /// The current page's changes, counted for the run's summary.
-    private var tally = RunChangeTally()
+    /// The current page's changes, counted for the run's summary. (Touched for every change,
+    /// by the writer's thread alone and never overlapping, so without runtime exclusivity checks.)
+    @exclusivity(unchecked) private var tally = RunChangeTally()
     /// The current page's changes, written once the page's largest moves are ranked.
-    private var pageChanges: [RecordedChange] = []
+    @exclusivity(unchecked) private var pageChanges: [RecordedChange] = []
 
     init(
         resolver: ScenarioResolver, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
@@ -25,6 +28,7 @@ final class BatchWriter {
         self.target = target
         self.against = against
         self.proposals = proposals
+        proposalIDs = proposals.map(\.id)
         self.counts = counts
     }
 
@@ -43,12 +47,12 @@ final class BatchWriter {
     /// Stores a computed page's results, trees and run changes, adding what it found to
     /// `counts`; call it inside the transaction that writes the page (and moves the run on).
     func record(_ page: BatchPage, counts: inout RunCounts) throws {
-        let stored = Self.byScenario(page.storedResults)
+        if let failure = page.outputs.failure { throw failure }
         // Counts left by a page whose transaction failed are not this page's.
         tally = RunChangeTally()
         pageChanges.removeAll(keepingCapacity: true)
         for computed in page.outputs.revisions {
-            try write(computed, previous: page.previousResults, stored: stored, counts: &counts)
+            try write(computed, counts: &counts)
         }
         RunChangeRanking.rank(&pageChanges)
         let ledger = resolver.ledger
@@ -57,17 +61,17 @@ final class BatchWriter {
         try tally.flush(runID: runID, to: resolver.ledger)
     }
 
-    private func write(
-        _ computed: ComputedRevision, previous: [Scenario: ComparedResult], stored: [Scenario: ScenarioResultKey],
-        counts: inout RunCounts
-    ) throws {
+    private func write(_ computed: ComputedRevision, counts: inout RunCounts) throws {
         let revisionID = computed.revision.revisionID
         let ledger = resolver.ledger
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
         guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
-        func record(_ change: consuming RecordedChange) {
+        /// Adds `change` (its node lists packed ahead into `packed`, when given) to the page's
+        /// changes, set in place, and counts it.
+        func record(_ change: consuming RecordedChange, packedAhead packed: [UInt8]? = nil) {
             tally.add(change, kind: computed.revision.kind)
             pageChanges.append(change)
+            if let packed { pageChanges[pageChanges.count - 1].packedNodes = PackedNodesBytes(packed) }
         }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {
@@ -83,23 +87,14 @@ final class BatchWriter {
         for compared in computed.trees {
             let tree = compared.tree
             guard let template = tree.template else { continue }
-            let scenarios = proposals.map {
-                Scenario(revisionID: revisionID, template: template, proposalID: $0.id, sizeCategory: $0.proposal.sizeCategory)
-            }
             let results = try resolver.store(
-                tree, proposalIDs: proposals.map(\.id), engineID: target.id,
-                existing: { index in
-                    stored[scenarios[index]].map {
-                        StoredScenario(key: ResultKey(engineID: self.target.id, treeID: $0.treeID, proposalID: $0.proposalID), resultHash: $0.resultHash)
-                    }
-                },
+                tree, proposalIDs: proposalIDs, engineID: target.id, existing: { compared.existing(at: $0) },
                 recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
             )
             counts.computed += tree.computedCount
-            for (index, proposalID) in proposals.map(\.id).enumerated() {
+            for (index, proposalID) in proposalIDs.enumerated() {
                 guard let result = results[index] else { continue }
-                let comparison = try compared.comparisons[index]
-                    ?? compare(result, of: scenarios[index], in: tree, at: index, previous: previous[scenarios[index]])
+                let comparison = try compared.comparisons[index] ?? compare(result, in: tree, at: index, previous: compared.before(at: index))
                 switch comparison {
                 case .new:
                     counts.new += 1
@@ -108,12 +103,12 @@ final class BatchWriter {
                     ))
                 case .unchanged:
                     counts.unchanged += 1
-                case .changed(let nodes):
+                case .changed(let nodes, let packed):
                     counts.changed += 1
                     record(RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
                         nodes: nodes
-                    ))
+                    ), packedAhead: packed)
                 }
             }
         }
@@ -122,9 +117,9 @@ final class BatchWriter {
     /// Compares what the workers could not: a result stored before the batch, or one whose
     /// compared result belongs to another tree (its shape read from the store).
     private func compare(
-        _ result: StoredScenario, of scenario: Scenario, in tree: ComputedTree, at index: Int, previous: ComparedResult?
+        _ result: StoredScenario, in tree: ComputedTree, at index: Int, previous before: ScenarioResultKey?
     ) throws -> ScenarioComparison {
-        guard let against, let before = previous?.key else { return .new }
+        guard let against, let before else { return .new }
         if before.resultHash == result.resultHash { return .unchanged }
         let proposal = proposals[index].proposal.size
         let beforeKey = ResultKey(engineID: against.id, treeID: before.treeID, proposalID: before.proposalID)
@@ -133,11 +128,6 @@ final class BatchWriter {
         } else {
             try resolver.diff(beforeKey, result.key, proposal: proposal)
         }
-        return .changed(PackedNodeChanges(diff))
-    }
-
-    /// Stored results by the scenario they belong to.
-    static func byScenario(_ results: [ScenarioResultKey]) -> [Scenario: ScenarioResultKey] {
-        Dictionary(results.compactMap { result in result.scenario.map { ($0, result) } }, uniquingKeysWith: { first, _ in first })
+        return .changed(PackedNodeChanges(diff), packed: nil)
     }
 }

@@ -19,10 +19,14 @@ struct Recompute {
     /// the run laid it out keeps the revision the run saw. Results already stored for the
     /// engine are reused, never recomputed. One recompute runs on a store at a time: another
     /// process's fails with ``ServiceError/runInProgress(runID:)`` before writing anything.
+    ///
+    /// On an SQLite file the workers read each slice's stored and compared results on read
+    /// connections of their own (``PageReaders``); `readingOnWorkers: false` has the writer
+    /// read them, as it does on any other ledger (the same rows either way).
     @discardableResult
     func run(
         _ filter: ScenarioFilter = .all, engineOptions: EngineOptions? = nil, against comparison: RecomputeComparison = .previousEngine,
-        batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil,
+        batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil, readingOnWorkers: Bool = true,
         progress: (RunProgress) throws -> Void = { _ in }
     ) throws(ServiceError) -> RunReport {
         let lock = try acquireRunLock()
@@ -59,7 +63,9 @@ struct Recompute {
         let pageSize = max(1, batchSize / max(1, proposals.count * 2))
         let plan = BatchPlan(
             filter: filter, pageSize: pageSize, options: options, target: target, against: against, proposals: proposals,
-            sessions: WorkerSessions(threadCount: pool.threadCount, options: options)
+            sessions: WorkerSessions(threadCount: pool.threadCount, options: options),
+            // Readers see only what is committed: inside a caller's open transaction the writer reads.
+            readers: !readingOnWorkers || ledger.isInTransaction ? nil : (ledger as? any PageReading)?.pageReaders(threadCount: pool.threadCount)
         )
         var pages = PagesInFlight(after: run.cursorRevisionID)
         try pages.fill { cursor throws(ServiceError) in try startPage(after: cursor, plan: plan, pool: pool) }
@@ -81,6 +87,8 @@ struct Recompute {
             // The workers lay out the pages ahead while the writer commits this one.
             try pages.fill { cursor throws(ServiceError) in try startPage(after: cursor, plan: plan, pool: pool) }
             try writer.write(page)
+            // The workers free what they made (and the page's revisions), not the writer.
+            pool.discard(consume page)
             do {
                 try progress(RunProgress(runID: run.id, done: writer.counts.total, total: max(total, writer.counts.total), counts: writer.counts))
             } catch {
@@ -138,16 +146,7 @@ struct Recompute {
         return total
     }
 
-    /// The tree of each revision template among `results`.
-    static func treesByTemplate(_ results: [ScenarioResultKey]) -> [RevisionTemplate: Int64] {
-        Dictionary(
-            results.compactMap { result in result.scenario.map { ($0.revisionTemplate, result.treeID) } },
-            uniquingKeysWith: { first, _ in first }
-        )
-    }
-
-    /// Reads the next page of revisions, with what the target engine already has and what the
-    /// compared engine made, and hands its slices to the workers; nil at the end.
+    /// Reads the next page of revisions and hands its slices to the workers; nil at the end.
     private func startPage(after cursor: Int64, plan: BatchPlan, pool: WorkerPool) throws(ServiceError) -> BatchPage? {
         let revisions = try inContext("reading models after revision \(cursor)") {
             try ledger.currentRevisions(after: cursor, limit: plan.pageSize, filter: plan.filter.revisionFilter)
@@ -155,42 +154,51 @@ struct Recompute {
         return try startPage(of: revisions, plan: plan, pool: pool)
     }
 
-    /// Reads what the target engine already has and what the compared engine made for
-    /// `revisions` (ascending ids) and hands their slices to the workers; nil when empty.
+    /// Hands the slices of `revisions` (ascending ids) to the workers; nil when empty. What the
+    /// target engine already has and what the compared engine made for a slice's revisions are
+    /// read by its worker on the worker thread's own read connection (``PageReaders``), or,
+    /// when the plan has none, read here for the whole page and split among the slices.
     func startPage(of revisions: [CurrentRevision], plan: BatchPlan, pool: WorkerPool) throws(ServiceError) -> BatchPage? {
         guard let first = revisions.first, let last = revisions.last else { return nil }
-        let range = first.revisionID...last.revisionID
-        let stored = try inContext("reading stored results") { try ledger.scenarioResults(engineID: plan.target.id, revisions: range) }
-        let previous = try plan.against.map { against throws(ServiceError) in
-            try inContext("reading the results of engine \(against.id)") { try ledger.comparedResults(engineID: against.id, revisions: range) }
-        } ?? []
-        // Keyed in one pass, without an array of pairs in between: each scenario is one row of
-        // the read (its revision, variant and proposal are a key of it), so none repeats.
-        var previousByScenario: [Scenario: ComparedResult] = [:]
-        previousByScenario.reserveCapacity(previous.count)
-        for result in previous {
-            if let scenario = result.key.scenario { previousByScenario[scenario] = result }
-        }
-        let work = BatchWork(
-            options: plan.options, targetTrees: Self.treesByTemplate(stored), proposals: plan.proposals,
-            stored: Set(stored.compactMap(\.scenario)), previous: previousByScenario
-        )
+        let work = BatchWork(options: plan.options, targetID: plan.target.id, proposals: plan.proposals)
         let sliceLength = (revisions.count + pool.threadCount * 2 - 1) / (pool.threadCount * 2)
         let sliceCount = (revisions.count + sliceLength - 1) / sliceLength
+        let ranges = (0..<sliceCount).map { slice in (slice * sliceLength)..<min(revisions.count, (slice + 1) * sliceLength) }
+        let targetID = plan.target.id
+        let againstID = plan.against?.id
+        let readers = plan.readers
+        var pageReads: [SliceReads]?
+        if readers == nil {
+            pageReads = SliceReads.split(
+                try SliceReads.read(first.revisionID...last.revisionID, from: ledger, targetID: targetID, againstID: againstID),
+                firstRevisionIDs: ranges.map { revisions[$0.lowerBound].revisionID }
+            )
+        }
         let outputs = PageOutputs(sliceCount: sliceCount)
         let batch = WorkerPool.Batch(count: sliceCount)
-        let tasks: [@Sendable (Int) -> Void] = (0..<sliceCount).map { slice in
-            let range = (slice * sliceLength)..<min(revisions.count, (slice + 1) * sliceLength)
+        let sessions = plan.sessions
+        let tasks: [@Sendable (Int) -> Void] = ranges.enumerated().map { slice, range in
             let revisionsSlice = revisions[range]
-            let sessions = plan.sessions
+            let givenReads = pageReads?[slice]
             return { thread in
-                outputs.store(work.compute(revisionsSlice, session: sessions.session(forThread: thread)) { batch.advance(by: $0) }, at: slice)
+                let reads: SliceReads
+                if let givenReads {
+                    reads = givenReads
+                } else {
+                    do throws(ServiceError) {
+                        reads = try SliceReads.read(
+                            revisionsSlice.first!.revisionID...revisionsSlice.last!.revisionID, from: readers!.ledger(forThread: thread),
+                            targetID: targetID, againstID: againstID
+                        )
+                    } catch {
+                        outputs.fail(error, at: slice)
+                        return
+                    }
+                }
+                outputs.store(work.compute(revisionsSlice, reads: reads, session: sessions.session(forThread: thread)) { batch.advance(by: $0) }, at: slice)
             }
         }
-        return BatchPage(
-            revisions: revisions, storedResults: stored, previousResults: previousByScenario, outputs: outputs,
-            batch: pool.submit(tasks, to: batch)
-        )
+        return BatchPage(revisions: revisions, outputs: outputs, batch: pool.submit(tasks, to: batch))
     }
 }
 
@@ -204,14 +212,14 @@ struct BatchPlan {
     var proposals: [(id: Int64, proposal: Proposal)]
     /// The workers' layout sessions, kept from page to page.
     var sessions: WorkerSessions
+    /// The workers' read connections, on which each slice reads its own rows; nil: the writer
+    /// reads each page (a ledger without them).
+    var readers: PageReaders? = nil
 }
 
-/// A page of a batch: its revisions, what the target engine already had, and the workers' output.
+/// A page of a batch: its revisions and the workers' output.
 struct BatchPage {
     var revisions: [CurrentRevision]
-    var storedResults: [ScenarioResultKey]
-    /// The compared engine's results for the page's scenarios.
-    var previousResults: [Scenario: ComparedResult]
     var outputs: PageOutputs
     var batch: WorkerPool.Batch
 }

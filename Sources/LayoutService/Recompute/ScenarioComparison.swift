@@ -4,6 +4,7 @@ enum ScenarioComparison: Sendable {
     case new
     /// Equal result hashes.
     case unchanged
-    /// Different results, with the nodes that moved, appeared and disappeared.
-    case changed(PackedNodeChanges)
+    /// Different results, with the nodes that moved, appeared and disappeared, and those
+    /// lists packed (``PackedNodeChanges/encode()``) when a worker packed them for the writer.
+    case changed(PackedNodeChanges, packed: [UInt8]?)
 }

@@ -121,6 +121,20 @@ final class WorkerPool: @unchecked Sendable {
         return batch
     }
 
+    /// Hands `value` to a worker thread, which destroys it: a serial thread (the writer) frees
+    /// nothing the workers made, however many arrays and buffers it holds. The caller gives up
+    /// `value` (`consume` it), so the worker's release is its last.
+    func discard<Value>(_ value: consuming Value) {
+        let box = Unmanaged.passRetained(Discarded(value))
+        _ = submit([{ _ in box.release() }])
+    }
+
+    /// A value on its way to the worker that destroys it (``discard(_:)``).
+    private final class Discarded<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: consuming Value) { self.value = value }
+    }
+
     private func work(threadIndex: Int) {
         Self.yieldToWriter()
         // The task is run and released inside `runNext`, before its batch counts it finished:

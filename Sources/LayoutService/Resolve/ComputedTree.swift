@@ -13,12 +13,11 @@ struct ComputedTree: Sendable {
     var shape: TreeShape?
     /// One entry per proposal, nil where the result was already stored.
     var results: [PackedResult?]
+    /// How many results were computed: the entries of `results` that are not nil.
+    var computedCount: Int
     /// The unpacked results, one per proposal, when asked for (else empty).
     var layouts: [LayoutResult?] = []
     /// The nodes each computed result changed from the result it was compared with while
     /// packed (nil where there was none, or with kept layouts: then empty).
     var nodeChanges: [PackedNodeChanges?] = []
-
-    /// How many results were computed.
-    var computedCount: Int { results.count { $0 != nil } }
 }

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutModels
 
 /// A scenario's result as stored: its key and its result hash.
-struct StoredScenario {
+struct StoredScenario: Sendable {
     var key: ResultKey
     var resultHash: [UInt8]
 }
@@ -44,7 +44,13 @@ extension ScenarioResolver {
         let shape = computed.shape
         for (index, proposalID) in proposalIDs.enumerated() {
             if let packed = computed.results[index], let shape {
-                let id = try treeID ?? computed.knownTreeID ?? newTreeID(of: computed, shape: shape)
+                // Without `??`, whose autoclosures would copy the shape for every result.
+                let id: Int64
+                if let known = treeID ?? computed.knownTreeID {
+                    id = known
+                } else {
+                    id = try newTreeID(of: computed, shape: shape)
+                }
                 treeID = id
                 let key = ResultKey(engineID: engineID, treeID: id, proposalID: proposalID)
                 try ledger.insertResult(packed.record(for: key))

@@ -77,7 +77,8 @@ struct TreeComputer {
             }
         }
         return ComputedTree(
-            template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results, layouts: layouts,
+            template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results,
+            computedCount: missing.reduce(0) { $0 + $1.indices.count }, layouts: layouts,
             nodeChanges: nodeChanges
         )
     }

@@ -20,6 +20,9 @@ public struct RecordedChange: Hashable, Sendable {
     /// index of a run's largest moves. A writer that does not rank leaves every change ranked,
     /// as every change stored before was.
     public var isRanked = true
+    /// `nodes` packed ahead of the store, by the batch worker that listed them (empty: packed
+    /// when stored); no part of the change's value, so it never makes two changes differ.
+    var packedNodes = PackedNodesBytes(nil)
 
     /// A change whose node lists are `nodes`.
     public init(

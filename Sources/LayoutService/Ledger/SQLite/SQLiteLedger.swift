@@ -16,20 +16,25 @@ public final class SQLiteLedger: ResultLedger {
     /// The rows of results, scenario trees and run changes held back inside ``writePage(_:)``
     /// (outside one, written at once), and the multi-row inserts that write them, held like
     /// `resultFramesStatement`, one per size (``MultiRowInsert``): each binds every parameter each time.
-    var heldResults = HeldRows<HeldResult>()
-    var heldScenarioTrees = HeldRows<HeldScenarioTree>()
-    var heldRunChanges = HeldRows<HeldRunChange>()
-    var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
-    var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
-    var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    ///
+    /// A page touches these for every row it writes; the ledger is used from one thread at a
+    /// time and no access to one of them overlaps another of the same (each is passed `inout`
+    /// once per call), so they skip the runtime's exclusivity checks, several per row.
+    @exclusivity(unchecked) var heldResults = HeldRows<HeldResult>()
+    @exclusivity(unchecked) var heldScenarioTrees = HeldRows<HeldScenarioTree>()
+    @exclusivity(unchecked) var heldRunChanges = HeldRows<HeldRunChange>()
+    @exclusivity(unchecked) var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    @exclusivity(unchecked) var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    @exclusivity(unchecked) var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     var runChangeCountInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     var treeNodeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The claim of a model a page runs per revision (`claimModel`), held like `resultFramesStatement`.
-    var claimModelStatement: Statement?
+    @exclusivity(unchecked) var claimModelStatement: Statement?
     /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
     var parentStatements: [Statement?] = Array(repeating: nil, count: PageParentTable.allCases.count)
-    /// The parent ids the rows of the page being written refer to; nil outside ``writePage(_:)``.
-    var pageReferences: PageReferences?
+    /// The parent ids the rows of the page being written refer to; nil outside ``writePage(_:)``
+    /// (noted for every row, so unchecked like the held rows).
+    @exclusivity(unchecked) var pageReferences: PageReferences?
 
     /// A ledger on `database`, which must be migrated to this binary's schema.
     init(database: Database) {

@@ -28,7 +28,7 @@ struct HeldRunChange: HeldRow {
     var error: String?
     var isRanked: Bool
 
-    /// `change`, its packed node lists gathered into `rows`.
+    /// `change`, its packed node lists gathered into `rows` (copied when packed ahead).
     init(_ change: RecordedChange, blobsIn rows: inout HeldRows<HeldRunChange>) {
         runID = change.runID
         revisionID = change.revisionID
@@ -39,7 +39,13 @@ struct HeldRunChange: HeldRow {
         appearedNodes = change.nodes.appeared.count
         disappearedNodes = change.nodes.disappeared.count
         maxDelta = change.maxDelta
-        nodes = change.nodes.isEmpty ? nil : rows.blob(maximumCount: change.nodes.maximumEncodedCount) { change.nodes.encode(into: &$0) }
+        nodes = if change.nodes.isEmpty {
+            nil
+        } else if let packed = change.packedNodes.bytes {
+            rows.blob(packed)
+        } else {
+            rows.blob(maximumCount: change.nodes.maximumEncodedCount) { change.nodes.encode(into: &$0) }
+        }
         legacyMoves = change.legacyMoves
         error = change.error
         isRanked = change.isRanked

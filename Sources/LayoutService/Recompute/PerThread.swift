@@ -1,0 +1,26 @@
+/// One value per thread of a ``WorkerPool``, made by that thread when it first needs it and
+/// kept for the whole batch (``WorkerSessions``, ``PageReaders``).
+///
+/// Slot `i` is only ever touched by the pool's thread `i` (`WorkerPool` passes each task the
+/// index of the thread running it), so no lock is needed.
+final class PerThread<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Value?>
+
+    init(threadCount: Int) {
+        slots = .allocate(capacity: max(1, threadCount))
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// The value of pool thread `thread` (from that thread only), made by `make` the first time.
+    func value<Failure: Error>(forThread thread: Int, making make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        if let value = slots[thread] { return value }
+        let value = try make()
+        slots[thread] = value
+        return value
+    }
+}
