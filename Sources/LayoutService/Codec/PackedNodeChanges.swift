@@ -58,6 +58,12 @@ public struct PackedNodeChanges: Hashable, Sendable {
         ByteWriter.bytes(maximumCount: maximumEncodedCount) { encode(into: &$0) }
     }
 
+    /// The packed bytes, written in `buffer` (a batch worker's, kept from one change to the
+    /// next) and copied out at their size.
+    func encode(in buffer: PackingBuffer) -> [UInt8] {
+        buffer.bytes(maximumCount: maximumEncodedCount) { encode(into: &$0) }
+    }
+
     /// The most bytes the packed form takes: every number a varint (the header, per move its
     /// entry and four deltas, per list its count and entries).
     var maximumEncodedCount: Int {
