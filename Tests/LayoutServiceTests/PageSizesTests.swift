@@ -49,6 +49,12 @@ import Testing
         #expect(taken == [8, 16, 32, 64, 128, 128, 128, 128])
     }
 
+    @Test func aRunThatFitsInOnePageIsOnePage() {
+        #expect(pages(full: 64, minimum: 4, revisions: 64) == [64])
+        #expect(pages(full: 64, minimum: 4, revisions: 20) == [20])
+        #expect(pages(full: 64, minimum: 4, revisions: 65).first == 4)
+    }
+
     @Test func aFullSizeBelowTheMinimumIsEveryPagesSize() {
         #expect(pages(full: 2, minimum: 4, revisions: 9) == [2, 2, 2, 2, 1])
         #expect(pages(full: 0, minimum: 4, revisions: 3) == [1, 1, 1])

@@ -26,10 +26,14 @@ struct PageSizes {
 
     /// Pages of `full` revisions in the middle of a run of about `revisions` revisions (nil:
     /// unknown, so no tail), the smallest holding at least `minimum` (a revision for each of
-    /// the slices a page is split into).
+    /// the slices a page is split into). A run that fits in one full page is that one page.
     init(full: Int, minimum: Int, revisions: Int?) {
         self.full = max(1, full)
-        smallest = min(self.full, max(1, minimum, self.full / Self.rampDivisor))
+        smallest = if let revisions, revisions <= self.full {
+            self.full
+        } else {
+            min(self.full, max(1, minimum, self.full / Self.rampDivisor))
+        }
         rampingUp = smallest
         remaining = revisions
     }
