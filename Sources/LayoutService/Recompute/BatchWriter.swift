@@ -55,8 +55,7 @@ final class BatchWriter {
             try write(computed, counts: &counts)
         }
         RunChangeRanking.rank(&pageChanges)
-        let ledger = resolver.ledger
-        for index in pageChanges.indices { try ledger.insertRunChange(pageChanges[index]) }
+        try resolver.ledger.insertRunChanges(pageChanges)
         // The run's summary counts are written with the page's changes, in its transaction.
         try tally.flush(runID: runID, to: resolver.ledger)
     }

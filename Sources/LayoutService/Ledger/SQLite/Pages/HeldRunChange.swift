@@ -14,56 +14,52 @@ struct HeldRunChange: HeldRow {
         tail: ""
     )
 
-    var runID: Int64
-    var revisionID: Int64
-    var variant: String
-    var proposalID: Int64
-    var status: String
-    var movedNodes: Int
-    var appearedNodes: Int
-    var disappearedNodes: Int
-    var maxDelta: Double
+    var change: RecordedChange
+    /// The packed node lists in the rows' buffer; nil when there are none.
     var nodes: Range<Int>?
-    var legacyMoves: String?
-    var error: String?
-    var isRanked: Bool
 
-    /// `change`, its packed node lists gathered into `rows` (copied when packed ahead).
+    /// `change`, its packed node lists gathered into `rows`.
     init(_ change: RecordedChange, blobsIn rows: inout HeldRows<HeldRunChange>) {
-        runID = change.runID
-        revisionID = change.revisionID
-        variant = change.variant
-        proposalID = change.proposalID
-        status = change.status
-        movedNodes = change.movedNodes
-        appearedNodes = change.nodes.appeared.count
-        disappearedNodes = change.nodes.disappeared.count
-        maxDelta = change.maxDelta
-        nodes = if change.nodes.isEmpty {
-            nil
-        } else if let packed = change.packedNodes.bytes {
-            rows.blob(packed)
+        self.change = change
+        nodes = Self.gather(change, into: &rows.bytes)
+    }
+
+    /// Appends `change`'s packed node lists to `bytes` (copied when packed ahead, else packed
+    /// there) and returns their range; nil, appending nothing, when there are none.
+    static func gather(_ change: borrowing RecordedChange, into bytes: inout [UInt8]) -> Range<Int>? {
+        if change.nodes.isEmpty { return nil }
+        let start = bytes.count
+        if let packed = change.packedNodes.bytes {
+            bytes.append(contentsOf: packed)
         } else {
-            rows.blob(maximumCount: change.nodes.maximumEncodedCount) { change.nodes.encode(into: &$0) }
+            ByteWriter.withBytes(maximumCount: change.nodes.maximumEncodedCount, { change.nodes.encode(into: &$0) }) {
+                bytes.append(contentsOf: $0)
+            }
         }
-        legacyMoves = change.legacyMoves
-        error = change.error
-        isRanked = change.isRanked
+        return start..<bytes.count
     }
 
     func bind(to statement: Statement, from first: Int, blob: (Range<Int>, Int) -> Void) {
-        statement.bind(runID, at: first)
-        statement.bind(revisionID, at: first + 1)
-        statement.bind(variant, at: first + 2)
-        statement.bind(proposalID, at: first + 3)
-        statement.bind(status, at: first + 4)
-        statement.bind(movedNodes, at: first + 5)
-        statement.bind(appearedNodes, at: first + 6)
-        statement.bind(disappearedNodes, at: first + 7)
-        statement.bind(maxDelta, at: first + 8)
+        Self.bind(change, nodes: nodes, to: statement, from: first, blob: blob)
+    }
+
+    /// Binds `change`'s columns, in order, from parameter `first` on; its packed node lists,
+    /// `nodes` of the statement's blob buffer, through `blob` (NULL when nil).
+    static func bind(
+        _ change: borrowing RecordedChange, nodes: Range<Int>?, to statement: Statement, from first: Int, blob: (Range<Int>, Int) -> Void
+    ) {
+        statement.bind(change.runID, at: first)
+        statement.bind(change.revisionID, at: first + 1)
+        statement.bind(change.variant, at: first + 2)
+        statement.bind(change.proposalID, at: first + 3)
+        statement.bind(change.status, at: first + 4)
+        statement.bind(change.movedNodes, at: first + 5)
+        statement.bind(change.nodes.appeared.count, at: first + 6)
+        statement.bind(change.nodes.disappeared.count, at: first + 7)
+        statement.bind(change.maxDelta, at: first + 8)
         if let nodes { blob(nodes, first + 9) } else { statement.bindNull(at: first + 9) }
-        statement.bind(legacyMoves, at: first + 10)
-        statement.bind(error, at: first + 11)
-        statement.bind(isRanked ? 1 : 0, at: first + 12)
+        statement.bind(change.legacyMoves, at: first + 10)
+        statement.bind(change.error, at: first + 11)
+        statement.bind(change.isRanked ? 1 : 0, at: first + 12)
     }
 }
