@@ -40,26 +40,30 @@ struct HeldRunChange: HeldRow {
     }
 
     func bind(to statement: Statement, from first: Int, blob: (Range<Int>, Int) -> Void) {
-        Self.bind(change, nodes: nodes, to: statement, from: first, blob: blob)
+        withUnsafePointer(to: change) { Self.bind($0, nodes: nodes, to: statement, from: first, blob: blob) }
     }
 
-    /// Binds `change`'s columns, in order, from parameter `first` on; its packed node lists,
-    /// `nodes` of the statement's blob buffer, through `blob` (NULL when nil).
+    /// Binds the columns of the change at `change`, in order, from parameter `first` on; its
+    /// packed node lists, `nodes` of the statement's blob buffer, through `blob` (NULL when
+    /// nil). Each column is read in place through the pointer: reading across the binds, which
+    /// are opaque to the compiler, from a value would copy the whole change (its lists retained).
+    @inline(__always)
     static func bind(
-        _ change: borrowing RecordedChange, nodes: Range<Int>?, to statement: Statement, from first: Int, blob: (Range<Int>, Int) -> Void
+        _ change: UnsafePointer<RecordedChange>, nodes: Range<Int>?, to statement: Statement, from first: Int,
+        blob: (Range<Int>, Int) -> Void
     ) {
-        statement.bind(change.runID, at: first)
-        statement.bind(change.revisionID, at: first + 1)
-        statement.bind(change.variant, at: first + 2)
-        statement.bind(change.proposalID, at: first + 3)
-        statement.bind(change.status, at: first + 4)
-        statement.bind(change.movedNodes, at: first + 5)
-        statement.bind(change.nodes.appeared.count, at: first + 6)
-        statement.bind(change.nodes.disappeared.count, at: first + 7)
-        statement.bind(change.maxDelta, at: first + 8)
+        statement.bind(change.pointee.runID, at: first)
+        statement.bind(change.pointee.revisionID, at: first + 1)
+        statement.bind(change.pointee.variant, at: first + 2)
+        statement.bind(change.pointee.proposalID, at: first + 3)
+        statement.bind(change.pointee.status, at: first + 4)
+        statement.bind(change.pointee.movedNodes, at: first + 5)
+        statement.bind(change.pointee.nodes.appeared.count, at: first + 6)
+        statement.bind(change.pointee.nodes.disappeared.count, at: first + 7)
+        statement.bind(change.pointee.maxDelta, at: first + 8)
         if let nodes { blob(nodes, first + 9) } else { statement.bindNull(at: first + 9) }
-        statement.bind(change.legacyMoves, at: first + 10)
-        statement.bind(change.error, at: first + 11)
-        statement.bind(change.isRanked ? 1 : 0, at: first + 12)
+        statement.bind(change.pointee.legacyMoves, at: first + 10)
+        statement.bind(change.pointee.error, at: first + 11)
+        statement.bind(change.pointee.isRanked ? 1 : 0, at: first + 12)
     }
 }

@@ -24,6 +24,8 @@ struct RunChangeRows: MultiRowSource {
     }
 
     func bind(_ index: Int, to statement: Statement, from first: Int, blob: (Range<Int>, Int) -> Void) {
-        HeldRunChange.bind(changes[index], nodes: nodes[index], to: statement, from: first, blob: blob)
+        changes.withUnsafeBufferPointer { changes in
+            HeldRunChange.bind(changes.baseAddress! + index, nodes: nodes[index], to: statement, from: first, blob: blob)
+        }
     }
 }
