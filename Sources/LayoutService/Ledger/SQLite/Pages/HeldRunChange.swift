@@ -5,7 +5,7 @@ import LayoutStorage
 struct HeldRunChange: HeldRow {
     static let insert = MultiRowInsert(
         head: """
-            INSERT INTO run_changes (
+            INSERT OR FAIL INTO run_changes (
                 run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
                 max_delta, nodes, legacy_moves, error, ranked
             ) VALUES
