@@ -127,6 +127,15 @@ public struct BenchmarkRunner {
                 baselineMedian: Double(rawRows.count * rawRepetitions) / rawSeconds,
                 target: BenchmarkTarget(.ratioAtLeast(0.5))
             ))
+            // The two bounds of the batch's rate, in raw inserts' worth of time: the CPU it
+            // spends in all (shared by the cores) and what its one writer spends (serial).
+            let rawMicroseconds = rawSeconds * 1e6 / Double(rawRows.count * rawRepetitions)
+            for (workload, cpu) in [("batch recompute, CPU", batch.cpuSeconds), ("batch recompute, writer CPU", batch.writerCPUSeconds)] {
+                rows.append(BenchmarkRow(
+                    workload: workload, n: batch.scenarios, unit: .microsecondsPerScenario, median: cpu * 1e6 / Double(batch.scenarios),
+                    baseline: "raw sqlite3 insert", baselineMedian: rawMicroseconds
+                ))
+            }
         }
         guard configuration.workloads.contains(.growth) else { return rows }
         let growth = try configuration.growthSizes.map { try outcome($0) }

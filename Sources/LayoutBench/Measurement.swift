@@ -22,6 +22,12 @@ enum Measurement {
         reading(CLOCK_THREAD_CPUTIME_ID)
     }
 
+    /// The CPU time of the whole process in seconds (`CLOCK_PROCESS_CPUTIME_ID`): every
+    /// thread's, the workers' and the writer's alike.
+    static func processCPUNow() -> Double {
+        reading(CLOCK_PROCESS_CPUTIME_ID)
+    }
+
     /// A reading of `clock` in seconds.
     private static func reading(_ clock: clockid_t) -> Double {
         var time = timespec()

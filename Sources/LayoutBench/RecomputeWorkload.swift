@@ -20,6 +20,10 @@ struct RecomputeWorkload {
         var scenarios: Int
         /// Median seconds of one whole recompute.
         var seconds: Double
+        /// Median CPU seconds of one recompute, all the process's threads together.
+        var cpuSeconds: Double
+        /// Median CPU seconds of one recompute on the thread that called it: the writer.
+        var writerCPUSeconds: Double
         /// `page_count * page_size` over the node frames stored (both engines' results).
         var bytesPerFrame: Double
         /// The packed frame bytes alone over the same frames.
@@ -39,6 +43,8 @@ struct RecomputeWorkload {
             service.close()
         }
         var last: LayoutService?
+        var cpuSeconds: [Double] = []
+        var writerCPUSeconds: [Double] = []
         let seconds = try Measurement.median(repetitions: repetitions) {
             last?.close()
             last = nil
@@ -47,7 +53,11 @@ struct RecomputeWorkload {
             let service = try LayoutService(path: directory.path("copy-" + name))
             last = service
             var report: RunReport?
+            let cpuStart = Measurement.processCPUNow()
+            let writerStart = Measurement.threadCPUNow()
             let elapsed = try Measurement.seconds { report = try service.recompute(engineOptions: Self.changedOptions) }
+            writerCPUSeconds.append(Measurement.threadCPUNow() - writerStart)
+            cpuSeconds.append(Measurement.processCPUNow() - cpuStart)
             guard let report, report.counts.total == corpus.scenarioCount, report.counts.failed == 0 else {
                 throw BenchmarkError.unexpected("recompute covered \(report?.counts.total ?? 0) of \(corpus.scenarioCount) scenarios")
             }
@@ -66,6 +76,7 @@ struct RecomputeWorkload {
         directory.removeDatabase(name)
         return Outcome(
             scenarios: corpus.scenarioCount, seconds: seconds,
+            cpuSeconds: Measurement.median(cpuSeconds), writerCPUSeconds: Measurement.median(writerCPUSeconds),
             bytesPerFrame: Double(pages * pageSize) / Double(max(frames, 1)),
             payloadBytesPerFrame: Double(payload) / Double(max(frames, 1))
         )

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import Testing
 @testable import LayoutBench
 
@@ -28,6 +29,23 @@ import Testing
         let asleep = Measurement.cpuSeconds { usleep(100_000) }
         #expect(busy > 0)
         #expect(asleep < 0.05, "100 ms asleep cost \(asleep) s of CPU time")
+    }
+
+    @Test func processCPUTimeCountsEveryThreadsWork() {
+        // Another thread spins for 50 ms of its own CPU time while this one sleeps: the
+        // process's CPU time grows by that much, this thread's hardly at all.
+        let processStart = Measurement.processCPUNow()
+        let threadStart = Measurement.threadCPUNow()
+        let other = Thread {
+            var spin: UInt64 = 1
+            let end = Measurement.threadCPUNow() + 0.05
+            while Measurement.threadCPUNow() < end { spin = spin &* 6_364_136_223_846_793_005 &+ 1 }
+            keep(spin)
+        }
+        other.start()
+        while !other.isFinished { usleep(1_000) }
+        #expect(Measurement.processCPUNow() - processStart >= 0.05)
+        #expect(Measurement.threadCPUNow() - threadStart < 0.05)
     }
 
     @Test func peakMemoryIsPositive() {

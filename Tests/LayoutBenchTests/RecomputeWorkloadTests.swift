@@ -14,6 +14,8 @@ import Testing
         #expect(calls == 4)
         #expect(outcome.scenarios == corpus.scenarioCount)
         #expect(outcome.seconds > 0)
+        // The writer's CPU time is part of the process's, which the workers' adds to.
+        #expect(outcome.writerCPUSeconds > 0 && outcome.writerCPUSeconds <= outcome.cpuSeconds)
         #expect(outcome.bytesPerFrame > outcome.payloadBytesPerFrame)
     }
 

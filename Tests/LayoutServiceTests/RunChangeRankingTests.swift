@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModels
 import LayoutStorage
 import Testing
 @_spi(Testing) @testable import LayoutService
@@ -33,8 +34,10 @@ import Testing
 
     @Test func aRunsLargestMovesThroughTheIndexEqualThoseSortedOutOfAllItsChanges() throws {
         let store = try TestStore()
+        try store.service.seed(SeedSet(models: ModelGenerator.generate(trips: 40, chipSets: 40, seed: 3), widths: try SeedSet.embedded().widths))
         let service = try store.service(options: EngineOptions(textScale: 1.25))
-        // Pages of 10 revisions: about a hundred changes each, more than the 64 a page ranks.
+        // Full pages of 10 revisions in the middle of the run (smaller at its start and end,
+        // `PageSizes`): about a hundred changes each, more than the 64 a page ranks.
         let report = try service.recompute(batchSize: 160, threads: 2)
         let database = service.database
         let pages = try database.fetchValue(Int64.self, sql: "SELECT count(*) FROM run_changes WHERE run_id = ?", arguments: [.integer(report.runID)]) ?? 0

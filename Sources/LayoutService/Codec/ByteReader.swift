@@ -108,11 +108,11 @@ struct ByteReader {
     mutating func coordinate() throws(PackedFramesError) -> Double {
         let tagged = try varint()
         if tagged == 1 {
-            var bits: UInt64 = 0
-            for index in 0..<8 {
-                bits |= UInt64(try byte()) << UInt64(index * 8)
-            }
-            return Double(bitPattern: bits)
+            // The escape's double: its eight bytes read at once (little-endian).
+            guard bytes.count - position >= 8, let start = bytes.baseAddress else { throw .truncated(at: bytes.count) }
+            let bits = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self)
+            position += 8
+            return Double(bitPattern: UInt64(littleEndian: bits))
         }
         guard tagged & 1 == 0 else { throw .malformed(at: position, reason: "unknown coordinate tag") }
         return Double(Self.unzigzag(tagged >> 1)) / PackedFrames.fixedPointScale

@@ -39,18 +39,42 @@ struct NodeChangeCollector: ~Copyable {
             guard index < nodeCount else { throw .malformed(at: reader.position, reason: "more nodes than the result before") }
             if !Self.hasNaN(node.frame), !Self.hasNaN(node.outer), reader.skip(ifNextAre: packed) { return }
             let flags = PackedFrames.Flags(rawValue: try reader.byte())
-            let old = try PackedFrames.place(flags, from: &reader)
+            // The place before, read into plain rectangles (no optionals built and compared):
+            // what `PackedFrames.place` reads, compared as `NodePlace.change(from:tolerance: 0)`
+            // compares.
+            let hadFrame = flags.contains(.hasFrame)
+            let frameBefore = hadFrame ? try reader.rect() : Self.none
+            let hadOuter = flags.contains(.outerIsFrame) ? hadFrame : flags.contains(.hasOuter)
+            let outerBefore = flags.contains(.outerIsFrame) ? frameBefore : hadOuter ? try reader.rect() : Self.none
             try PackedFrames.skipRest(flags, of: &reader)
-            switch NodePlace(shown: node.shown, frame: node.frame, outer: node.outer).change(from: old, tolerance: 0) {
-            case .notShown, .unmoved: break
-            case .appeared: appeared.append(index)
-            case .disappeared: disappeared.append(index)
-            case .moved(let from?, let to?): moved.append(NodeMove(index: index, from: from, to: to))
-            case .moved: break
+            let wasPlaced = flags.contains(.shown) && (hadFrame || hadOuter)
+            let isPlaced = node.shown && (node.frame != nil || node.outer != nil)
+            guard wasPlaced && isPlaced else {
+                if isPlaced { appeared.append(index) } else if wasPlaced { disappeared.append(index) }
+                return
+            }
+            if Self.differ(hadFrame, frameBefore, node.frame) {
+                if hadFrame, let frame = node.frame { moved.append(NodeMove(index: index, from: frameBefore, to: frame)) }
+            } else if Self.differ(hadOuter, outerBefore, node.outer) {
+                if hadOuter, let outer = node.outer { moved.append(NodeMove(index: index, from: outerBefore, to: outer)) }
             }
         } catch {
             failure = error
         }
+    }
+
+    /// What an absent rectangle reads as (never compared: its presence is compared first).
+    private static let none = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// Whether a rectangle before (`hadBefore`: whether there was one) and after differ, as
+    /// `LayoutDiff.differ(_:_:tolerance: 0)` finds: one missing, or a coordinate not `==`
+    /// (so NaN always differs).
+    @inline(__always)
+    private static func differ(_ hadBefore: Bool, _ before: Rect, _ after: Rect?) -> Bool {
+        guard let after else { return hadBefore }
+        guard hadBefore else { return true }
+        return !(before.origin.x == after.origin.x && before.origin.y == after.origin.y
+            && before.size.width == after.size.width && before.size.height == after.size.height)
     }
 
     @inline(__always)

@@ -74,11 +74,7 @@ public enum PackedFrames {
                 return UnsafeBufferPointer(rebasing: writer.written[start...])
             }
             precondition(index == nodeCount, "every node packed")
-            let written = writer.written
-            return [UInt8](unsafeUninitializedCapacity: written.count) { storage, initialized in
-                storage.baseAddress!.update(from: written.baseAddress!, count: written.count)
-                initialized = written.count
-            }
+            return writer.copied()
         }
     }
 

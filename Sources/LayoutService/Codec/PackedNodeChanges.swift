@@ -58,42 +58,49 @@ public struct PackedNodeChanges: Hashable, Sendable {
         ByteWriter.bytes(maximumCount: maximumEncodedCount) { encode(into: &$0) }
     }
 
+    /// The packed bytes, written in `buffer` (a batch worker's, kept from one change to the
+    /// next) and copied out at their size.
+    func encode(in buffer: PackingBuffer) -> [UInt8] {
+        buffer.bytes(maximumCount: maximumEncodedCount) { encode(into: &$0) }
+    }
+
     /// The most bytes the packed form takes: every number a varint (the header, per move its
     /// entry and four deltas, per list its count and entries).
     var maximumEncodedCount: Int {
         (1 + 5 * moved.count + 2 + appeared.count + disappeared.count) * ByteWriter.maximumVarintSize
     }
 
-    /// Writes the packed bytes into `writer`, which has room for `maximumEncodedCount` more.
+    /// Writes the packed bytes into `writer`, which has room for `maximumEncodedCount` more
+    /// (checked once: every number is written straight into that room).
     func encode(into writer: inout ByteWriter) {
-        writer.varint(UInt64(moved.count) << 2 | (appeared.isEmpty ? 0 : 1) | (disappeared.isEmpty ? 0 : 2))
-        var previous = -1
-        for move in moved {
-            writer.varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | move.nonZeroMask)
-            Self.encode(delta: move.dxUnits, into: &writer)
-            Self.encode(delta: move.dyUnits, into: &writer)
-            Self.encode(delta: move.dwUnits, into: &writer)
-            Self.encode(delta: move.dhUnits, into: &writer)
-            previous = move.index
-        }
-        Self.encode(appeared, into: &writer)
-        Self.encode(disappeared, into: &writer)
-    }
-
-    /// A delta of a move, when it is not zero (its bit of the move's mask says whether it is there).
-    @inline(__always)
-    private static func encode(delta units: Int64, into writer: inout ByteWriter) {
-        if units != 0 { writer.signedVarint(units) }
-    }
-
-    /// A node list, when it is not empty: its count and the gaps of its indices.
-    private static func encode(_ list: [Int], into writer: inout ByteWriter) {
-        guard !list.isEmpty else { return }
-        writer.varint(UInt64(list.count))
-        var previous = -1
-        for index in list {
-            writer.varint(UInt64(gap(from: previous, to: index)))
-            previous = index
+        writer.write(upTo: maximumEncodedCount) { start in
+            var next = start
+            /// Writes `value` as a varint at `next`.
+            @inline(__always) func varint(_ value: UInt64) { next += ByteWriter.writeVarint(value, at: next) }
+            varint(UInt64(moved.count) << 2 | (appeared.isEmpty ? 0 : 1) | (disappeared.isEmpty ? 0 : 2))
+            var previous = -1
+            for move in moved {
+                varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | move.nonZeroMask)
+                // Each delta when it is not zero (its bit of the move's mask says whether it is there).
+                if move.dxUnits != 0 { varint(ByteWriter.zigzag(move.dxUnits)) }
+                if move.dyUnits != 0 { varint(ByteWriter.zigzag(move.dyUnits)) }
+                if move.dwUnits != 0 { varint(ByteWriter.zigzag(move.dwUnits)) }
+                if move.dhUnits != 0 { varint(ByteWriter.zigzag(move.dhUnits)) }
+                previous = move.index
+            }
+            /// A node list when it is not empty: its count and the gaps of its indices.
+            func list(_ list: [Int]) {
+                guard !list.isEmpty else { return }
+                varint(UInt64(list.count))
+                var previous = -1
+                for index in list {
+                    varint(UInt64(Self.gap(from: previous, to: index)))
+                    previous = index
+                }
+            }
+            list(appeared)
+            list(disappeared)
+            return next
         }
     }
 

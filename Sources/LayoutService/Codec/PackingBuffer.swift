@@ -25,6 +25,16 @@ final class PackingBuffer {
         if writer.room < size { grow(&writer, toHold: writer.count + size) }
     }
 
+    /// The bytes `write` writes from the start of the buffer (grown first to hold
+    /// `maximumCount`, which they must not exceed), copied out at their size: what
+    /// `ByteWriter.bytes(maximumCount:_:)` gives, without temporary room per call.
+    func bytes(maximumCount: Int, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
+        var writer = self.writer()
+        reserve(maximumCount, in: &writer)
+        write(&writer)
+        return writer.copied()
+    }
+
     private func grow(_ writer: inout ByteWriter, toHold needed: Int) {
         precondition(writer.storage.baseAddress == storage.baseAddress, "a writer of this buffer")
         let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(needed, 2 * storage.count))

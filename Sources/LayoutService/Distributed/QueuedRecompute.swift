@@ -87,7 +87,7 @@ struct QueuedRecompute {
             ).filter { range.contains($0.revisionID) }
         }
         let plan = BatchPlan(
-            filter: filter, pageSize: revisions.count, options: resolver.options, target: engine, against: against, proposals: proposals,
+            filter: filter, options: resolver.options, target: engine, against: against, proposals: proposals,
             sessions: sessions
         )
         var counts = RunCounts()

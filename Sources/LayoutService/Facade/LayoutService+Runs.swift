@@ -4,7 +4,8 @@ import LayoutModels
 /// Recompute, runs, history, engines and queries, forwarded to ``Recompute``, ``RunLog``,
 /// ``ModelHistory``, ``EngineCatalog`` and ``ResultQuery``.
 extension LayoutService {
-    /// Scenarios committed per transaction, about.
+    /// Scenarios committed per transaction in the middle of a run, about (fewer in its first
+    /// and last pages).
     public static let defaultBatchSize = 4_096
 
     /// Lays out every scenario `filter` covers with the engine of `engineOptions` (default: the

@@ -119,8 +119,8 @@ struct BatchWork: Sendable {
                 writerCompares(index, with: before)
                 continue
             }
-            // Packed here, so the writer copies the run change's bytes instead of packing them.
-            comparisons.append(.changed(changes, packed: changes.isEmpty ? nil : changes.encode()))
+            // Packed by the worker, so the writer copies the run change's bytes instead of packing them.
+            comparisons.append(.changed(changes, packed: index < tree.packedNodeChanges.count ? tree.packedNodeChanges[index] : nil))
         }
         return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
     }

@@ -1,7 +1,7 @@
 /// The bounded queue between a batch's workers and its writer: the pages handed to the workers
 /// and not yet written, oldest first. At most ``limit`` pages are in flight besides the one
 /// being written, so the workers always have a page to lay out while the writer commits, and
-/// memory stays bounded whatever the store's size.
+/// memory stays bounded whatever the store's size. Each page's size comes from ``PageSizes``.
 struct PagesInFlight {
     /// Pages handed to the workers ahead of the writer.
     static let limit = 3
@@ -10,20 +10,24 @@ struct PagesInFlight {
     /// The last revision of the newest page started.
     private var cursor: Int64
     private var exhausted = false
+    private var sizes: PageSizes
 
-    /// A queue whose first page starts after revision `cursor`.
-    init(after cursor: Int64) {
+    /// A queue whose first page starts after revision `cursor`, its pages sized by `sizes`.
+    init(after cursor: Int64, sizes: PageSizes) {
         self.cursor = cursor
+        self.sizes = sizes
     }
 
-    /// Starts pages with `start` (the page after a revision; nil at the end) until ``limit`` are in flight.
-    mutating func fill(_ start: (Int64) throws(ServiceError) -> BatchPage?) throws(ServiceError) {
+    /// Starts pages with `start` (the page of at most `limit` revisions after a revision; nil
+    /// at the end) until ``limit`` are in flight.
+    mutating func fill(_ start: (_ cursor: Int64, _ limit: Int) throws(ServiceError) -> BatchPage?) throws(ServiceError) {
         while !exhausted && pages.count < Self.limit {
-            guard let page = try start(cursor), let last = page.revisions.last else {
+            guard let page = try start(cursor, sizes.next()), let last = page.revisions.last else {
                 exhausted = true
                 return
             }
             cursor = last.revisionID
+            sizes.started(page.revisions.count)
             pages.append(page)
         }
     }

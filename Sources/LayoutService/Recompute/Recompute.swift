@@ -6,6 +6,10 @@ import LayoutModels
 struct Recompute {
     let resolver: ScenarioResolver
 
+    /// Slices a page is split into per worker thread: more than one, so a thread that finishes
+    /// its slice early takes another instead of waiting for the slowest.
+    static let slicesPerThread = 2
+
     var ledger: any ResultLedger { resolver.ledger }
 
     /// Lays out every scenario `filter` covers with the engine of `engineOptions` (default: the
@@ -58,17 +62,25 @@ struct Recompute {
         let writer = BatchWriter(
             resolver: resolver, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
         )
-        let total = try scenarioCount(filter, proposalCount: proposals.count)
+        let revisionCounts = try currentRevisionCounts(filter)
+        let total = Self.scenarioCount(revisionCounts, proposalCount: proposals.count)
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
-        let pageSize = max(1, batchSize / max(1, proposals.count * 2))
         let plan = BatchPlan(
-            filter: filter, pageSize: pageSize, options: options, target: target, against: against, proposals: proposals,
+            filter: filter, options: options, target: target, against: against, proposals: proposals,
             sessions: WorkerSessions(threadCount: pool.threadCount, options: options),
             // Readers see only what is committed: inside a caller's open transaction the writer reads.
             readers: !readingOnWorkers || ledger.isInTransaction ? nil : (ledger as? any PageReading)?.pageReaders(threadCount: pool.threadCount)
         )
-        var pages = PagesInFlight(after: run.cursorRevisionID)
-        try pages.fill { cursor throws(ServiceError) in try startPage(after: cursor, plan: plan, pool: pool) }
+        let sizes = PageSizes(
+            full: batchSize / max(1, proposals.count * 2), minimum: pool.threadCount * Self.slicesPerThread,
+            revisions: run.cursorRevisionID == 0 ? revisionCounts.reduce(0) { $0 + $1.count } : nil
+        )
+        // Readers and checkpoints on connections of their own are for commits the batch makes
+        // itself, page by page, not for a caller's open transaction.
+        let checkpoints = ledger.isInTransaction ? nil : try (ledger as? any PageReading)?.batchCheckpoints()
+        defer { checkpoints?.finish() }
+        var pages = PagesInFlight(after: run.cursorRevisionID, sizes: sizes)
+        try pages.fill { cursor, limit throws(ServiceError) in try startPage(after: cursor, limit: limit, plan: plan, pool: pool) }
         while let page = pages.next() {
             var stopped = false
             page.batch.wait { laidOut in
@@ -85,8 +97,9 @@ struct Recompute {
                 throw .cancelled(runID: run.id, after: writer.counts.total)
             }
             // The workers lay out the pages ahead while the writer commits this one.
-            try pages.fill { cursor throws(ServiceError) in try startPage(after: cursor, plan: plan, pool: pool) }
+            try pages.fill { cursor, limit throws(ServiceError) in try startPage(after: cursor, limit: limit, plan: plan, pool: pool) }
             try writer.write(page)
+            try checkpoints?.pageCommitted()
             // The workers free what they made (and the page's revisions), not the writer.
             pool.discard(consume page)
             do {
@@ -97,6 +110,7 @@ struct Recompute {
             }
         }
         resolver.statistics.computes += writer.counts.computed - run.counts.computed
+        checkpoints?.finish()
         try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
         return RunReport(runID: run.id, engine: target, against: against, comparison: source, counts: writer.counts, resumed: existingRun != nil)
     }
@@ -136,20 +150,28 @@ struct Recompute {
 
     /// How many scenarios `filter` covers at `proposalCount` proposals (widths × size categories).
     func scenarioCount(_ filter: ScenarioFilter, proposalCount: Int) throws(ServiceError) -> Int {
-        var total = 0
-        for kind in Model.Kind.allCases where filter.kind == nil || filter.kind == kind {
+        Self.scenarioCount(try currentRevisionCounts(filter), proposalCount: proposalCount)
+    }
+
+    /// How many scenarios revisions counted by kind make at `proposalCount` proposals.
+    private static func scenarioCount(_ revisions: [(kind: Model.Kind, count: Int)], proposalCount: Int) -> Int {
+        revisions.reduce(0) { $0 + $1.count * $1.kind.templates.count * proposalCount }
+    }
+
+    /// The current revisions `filter` covers, counted by model kind.
+    private func currentRevisionCounts(_ filter: ScenarioFilter) throws(ServiceError) -> [(kind: Model.Kind, count: Int)] {
+        try Model.Kind.allCases.filter { filter.kind == nil || filter.kind == $0 }.map { kind throws(ServiceError) in
             let count = try inContext("counting models") {
                 try ledger.countCurrentRevisions(filter: RevisionFilter(kind: kind.rawValue, namePattern: filter.namePattern))
             }
-            total += count * kind.templates.count * proposalCount
+            return (kind, count)
         }
-        return total
     }
 
-    /// Reads the next page of revisions and hands its slices to the workers; nil at the end.
-    private func startPage(after cursor: Int64, plan: BatchPlan, pool: WorkerPool) throws(ServiceError) -> BatchPage? {
+    /// Reads the next page of at most `limit` revisions and hands its slices to the workers; nil at the end.
+    private func startPage(after cursor: Int64, limit: Int, plan: BatchPlan, pool: WorkerPool) throws(ServiceError) -> BatchPage? {
         let revisions = try inContext("reading models after revision \(cursor)") {
-            try ledger.currentRevisions(after: cursor, limit: plan.pageSize, filter: plan.filter.revisionFilter)
+            try ledger.currentRevisions(after: cursor, limit: limit, filter: plan.filter.revisionFilter)
         }
         return try startPage(of: revisions, plan: plan, pool: pool)
     }
@@ -161,7 +183,7 @@ struct Recompute {
     func startPage(of revisions: [CurrentRevision], plan: BatchPlan, pool: WorkerPool) throws(ServiceError) -> BatchPage? {
         guard let first = revisions.first, let last = revisions.last else { return nil }
         let work = BatchWork(options: plan.options, targetID: plan.target.id, proposals: plan.proposals)
-        let sliceLength = (revisions.count + pool.threadCount * 2 - 1) / (pool.threadCount * 2)
+        let sliceLength = (revisions.count + pool.threadCount * Self.slicesPerThread - 1) / (pool.threadCount * Self.slicesPerThread)
         let sliceCount = (revisions.count + sliceLength - 1) / sliceLength
         let ranges = (0..<sliceCount).map { slice in (slice * sliceLength)..<min(revisions.count, (slice + 1) * sliceLength) }
         let targetID = plan.target.id
@@ -205,7 +227,6 @@ struct Recompute {
 /// What every page of one batch shares.
 struct BatchPlan {
     var filter: ScenarioFilter
-    var pageSize: Int
     var options: EngineOptions
     var target: RegisteredEngine
     var against: RegisteredEngine?

@@ -28,6 +28,11 @@ final class WorkerPool: @unchecked Sendable {
             }
         }
 
+        /// Whether every task of the batch has run.
+        var isFinished: Bool {
+            condition.withLock { remaining == 0 }
+        }
+
         /// Blocks until every task of the batch has run.
         func wait() {
             condition.withLock {

@@ -20,4 +20,7 @@ struct ComputedTree: Sendable {
     /// The nodes each computed result changed from the result it was compared with while
     /// packed (nil where there was none, or with kept layouts: then empty).
     var nodeChanges: [PackedNodeChanges?] = []
+    /// `nodeChanges` packed (``PackedNodeChanges/encode()``) where not empty, one per proposal
+    /// (nil elsewhere); empty when nothing was listed.
+    var packedNodeChanges: [[UInt8]?] = []
 }

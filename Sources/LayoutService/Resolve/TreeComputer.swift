@@ -34,7 +34,8 @@ struct TreeComputer {
     /// each is packed straight off the session, the same bytes). Without kept layouts, a
     /// result whose proposal index `before` (given the tree's hash, nil when its id is known)
     /// maps to the packed frames of a result of the same tree has its changed nodes listed
-    /// against them while it is packed (``ComputedTree/nodeChanges``).
+    /// against them while it is packed, and packed (``ComputedTree/nodeChanges``,
+    /// ``ComputedTree/packedNodeChanges``).
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
         proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false,
@@ -46,6 +47,7 @@ struct TreeComputer {
         var results = [PackedResult?](repeating: nil, count: proposals.count)
         var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
         var nodeChanges = [PackedNodeChanges?](repeating: nil, count: keepingLayouts ? 0 : proposals.count)
+        var packedNodeChanges: [[UInt8]?] = []
         for (category, indices) in missing {
             let prepared = engine.prepare(tree, sizeCategory: category)
             if keepingLayouts {
@@ -72,14 +74,20 @@ struct TreeComputer {
                     results[index] = PackedResult(
                         session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
                     )
-                    nodeChanges[index] = try? collector.changes()
+                    guard let changes = try? collector.changes() else { return }
+                    nodeChanges[index] = changes
+                    // Packed here, in the room the frames were packed in (copied out already).
+                    if !changes.isEmpty {
+                        if packedNodeChanges.isEmpty { packedNodeChanges = Array(repeating: nil, count: proposals.count) }
+                        packedNodeChanges[index] = changes.encode(in: buffer)
+                    }
                 }
             }
         }
         return ComputedTree(
             template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results,
             computedCount: missing.reduce(0) { $0 + $1.indices.count }, layouts: layouts,
-            nodeChanges: nodeChanges
+            nodeChanges: nodeChanges, packedNodeChanges: packedNodeChanges
         )
     }
 
