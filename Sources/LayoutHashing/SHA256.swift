@@ -34,11 +34,24 @@ public enum SHA256 {
     /// The first `count` bytes (at most 32) of the digest of `parts` one after the other, as
     /// `hash(concatenating:)` gives them, without making the whole digest first.
     public static func prefix(_ count: Int, ofHashConcatenating parts: UnsafeRawBufferPointer...) -> [UInt8] {
+        prefix(count) { context in parts.allSatisfy { part in EVP_DigestUpdate(context, part.baseAddress, part.count) == 1 } }
+    }
+
+    /// The first `count` bytes (at most 32) of the digest of `first` followed by `second`: the
+    /// same as the variadic form, without the array a variadic call allocates (a result hash
+    /// of every scenario a batch lays out is made this way).
+    public static func prefix(_ count: Int, ofHashConcatenating first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> [UInt8] {
+        prefix(count) { context in
+            EVP_DigestUpdate(context, first.baseAddress, first.count) == 1 && EVP_DigestUpdate(context, second.baseAddress, second.count) == 1
+        }
+    }
+
+    /// The first `count` bytes (at most 32) of the digest of the bytes `update` feeds.
+    @inline(__always)
+    private static func prefix(_ count: Int, _ update: (OpaquePointer) -> Bool) -> [UInt8] {
         precondition(count >= 0 && count <= 32, "a SHA-256 digest has 32 bytes")
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(EVP_MAX_MD_SIZE)) { digest in
-            write(into: digest.baseAddress!) { context in
-                parts.allSatisfy { part in EVP_DigestUpdate(context, part.baseAddress, part.count) == 1 }
-            }
+            write(into: digest.baseAddress!, update)
             return Array(UnsafeBufferPointer(start: digest.baseAddress, count: count))
         }
     }

@@ -43,6 +43,13 @@ import LayoutHashing
         // The first 16 bytes of the FIPS 180-4 vector above.
         #expect(Hex.encode(prefix) == "248d6a61d20638b8e5c026930c3e6039")
         #expect(SHA256.prefix(32, ofHashConcatenating: UnsafeRawBufferPointer(start: nil, count: 0)) == SHA256.hash([]).bytes)
+        // Three parts take the variadic form, two the two-part one: the same digest.
+        let split = first.withUnsafeBytes { head in
+            second.withUnsafeBytes { tail in
+                SHA256.prefix(16, ofHashConcatenating: UnsafeRawBufferPointer(rebasing: head[..<5]), UnsafeRawBufferPointer(rebasing: head[5...]), tail)
+            }
+        }
+        #expect(split == prefix)
         #expect(SHA256.prefix(0, ofHashConcatenating: UnsafeRawBufferPointer(start: nil, count: 0)).isEmpty)
     }
 }
