@@ -20,4 +20,12 @@ static inline int csqlite_enable_defensive_mode(sqlite3 *db) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)0);
 }
 
+/// sqlite3_config is variadic, which Swift cannot call: stops SQLite's process-wide memory
+/// statistics, kept under one mutex that every allocation and free of every connection takes.
+/// Only before SQLite is initialized (the first open); afterwards it changes nothing and
+/// returns SQLITE_MISUSE.
+static inline int csqlite_disable_memory_statistics(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
+
 #endif

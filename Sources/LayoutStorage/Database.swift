@@ -171,6 +171,14 @@ public final class Database {
 
     // MARK: Opening
 
+    /// What the process sets once, before its first connection: no memory statistics
+    /// (`SQLITE_CONFIG_MEMSTATUS`), which this package never reads and which cost every SQLite
+    /// allocation and free a process-wide mutex, taken by the batch writer and its workers'
+    /// readers alike. When SQLite was initialized before (by a host that loaded us), it stays as is.
+    private static let processSettings: Void = {
+        _ = csqlite_disable_memory_statistics()
+    }()
+
     /// Opens and configures a connection; on any failure the handle is closed before throwing.
     private static func openConnection(
         path: String, access: Access, busyTimeout: Duration, authorizer: QueryAuthorizer?
@@ -178,6 +186,7 @@ public final class Database {
         let accessFlags = access == .readWrite ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY
         // NOMUTEX: a connection has one owner at a time. EXRESCODE: extended codes from the open itself.
         let flags = accessFlags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        _ = processSettings
         var connection: OpaquePointer?
         let code = sqlite3_open_v2(path, &connection, flags, nil)
         guard let connection else {

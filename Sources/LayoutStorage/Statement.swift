@@ -18,7 +18,7 @@ public final class Statement {
     public let parameterCount: Int
     /// The number of columns the statement returns (0 for statements that return no rows).
     public let columnCount: Int
-    let handle: OpaquePointer
+    @usableFromInline let handle: OpaquePointer
     private var pendingBindingError: DatabaseError?
     /// The bytes short texts bound to this statement are copied into, ``textSlotSize`` per
     /// parameter, so that binding one allocates nothing (SQLite would allocate a copy of each,
@@ -28,7 +28,9 @@ public final class Statement {
     /// The longest text, in UTF-8 bytes, bound from a slot.
     static let textSlotSize = 32
     /// The parameters ``execute(blobsIn:_:)`` bound without copying, NULL-ed after the run.
-    private var staticBlobParameters: [Int32] = []
+    /// (Touched for every blob by the binding closure, by one thread at a time and never
+    /// overlapping, so without runtime exclusivity checks.)
+    @exclusivity(unchecked) private var staticBlobParameters: [Int32] = []
 
     /// Compiles one SQL statement with https://sqlite.org/c3ref/prepare.html.
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws(DatabaseError) {
@@ -102,22 +104,29 @@ public final class Statement {
         return index
     }
 
+    // The binds of numbers and NULL are inlinable: a multi-row insert makes several per row,
+    // and across the module boundary each cost a call and its checks more than SQLite's own.
+
     /// Binds an integer.
+    @inlinable
     public func bind(_ value: Int64, at index: Int) {
         record(sqlite3_bind_int64(handle, checked(index), value))
     }
 
     /// Binds an integer.
+    @inlinable
     public func bind(_ value: Int, at index: Int) {
         bind(Int64(value), at: index)
     }
 
     /// Binds a Boolean as the integer 1 or 0.
+    @inlinable
     public func bind(_ value: Bool, at index: Int) {
         bind(Int64(value ? 1 : 0), at: index)
     }
 
     /// Binds a real. NaN binds as NULL, as SQLite does.
+    @inlinable
     public func bind(_ value: Double, at index: Int) {
         record(sqlite3_bind_double(handle, checked(index), value))
     }
@@ -255,16 +264,19 @@ public final class Statement {
     }
 
     /// Binds NULL.
+    @inlinable
     public func bindNull(at index: Int) {
         record(sqlite3_bind_null(handle, checked(index)))
     }
 
     /// Binds an integer, or NULL for nil.
+    @inlinable
     public func bind(_ value: Int?, at index: Int) {
         if let value { bind(value, at: index) } else { bindNull(at: index) }
     }
 
     /// Binds UTF-8 text, or NULL for nil.
+    @inlinable
     public func bind(_ value: String?, at index: Int) {
         if let value { bind(value, at: index) } else { bindNull(at: index) }
     }
@@ -320,13 +332,21 @@ public final class Statement {
         record(sqlite3_bind_blob64(handle, parameter, start, sqlite3_uint64(bytes.count), csqlite_transient()))
     }
 
-    private func checked(_ index: Int) -> Int32 {
+    @inlinable
+    func checked(_ index: Int) -> Int32 {
         precondition(index >= 1 && index <= parameterCount, "parameter \(index) out of range 1...\(parameterCount) in `\(sql)`")
         return Int32(index)
     }
 
-    private func record(_ code: Int32) {
-        if code != SQLITE_OK, pendingBindingError == nil {
+    /// Keeps the first failed bind's error for the next ``step()``.
+    @inlinable
+    func record(_ code: Int32) {
+        if code != SQLITE_OK { recordFailure(code) }
+    }
+
+    @usableFromInline
+    func recordFailure(_ code: Int32) {
+        if pendingBindingError == nil {
             pendingBindingError = DatabaseError(code: code, connection: sqlite3_db_handle(handle), sql: sql)
         }
     }

@@ -160,6 +160,8 @@ public protocol ResultLedger: AnyObject {
     func claimModel(runID: Int64, modelID: Int64, revisionID: Int64) throws -> Bool
     /// Records one scenario's change.
     func insertRunChange(_ change: RecordedChange) throws
+    /// Records a page's changes, in order, as ``insertRunChange(_:)`` records each.
+    func insertRunChanges(_ changes: [RecordedChange]) throws
     /// A run's changes (of `status` only, when given) in key order: all of them, or the window
     /// `page` selects.
     func recordedChanges(runID: Int64, status: String?, page: RowWindow?) throws -> [RecordedChange]
@@ -214,6 +216,11 @@ public protocol ResultLedger: AnyObject {
 }
 
 extension ResultLedger {
+    /// Records each of `changes` with ``insertRunChange(_:)``: a ledger without a batch write.
+    public func insertRunChanges(_ changes: [RecordedChange]) throws {
+        for change in changes { try insertRunChange(change) }
+    }
+
     /// The size and frames of the whole result: a ledger without a leaner read.
     public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws -> ResultFrames? {
         try result(engineID: engineID, treeID: treeID, proposalID: proposalID).map {

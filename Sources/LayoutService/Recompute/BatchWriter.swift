@@ -51,12 +51,16 @@ final class BatchWriter {
         // Counts left by a page whose transaction failed are not this page's.
         tally = RunChangeTally()
         pageChanges.removeAll(keepingCapacity: true)
+        // Emptied as soon as written, while the page still holds the node lists the changes
+        // share with it: the writer's releases are then not the last, and the worker that
+        // discards the page frees them.
+        defer { pageChanges.removeAll(keepingCapacity: true) }
+        pageChanges.reserveCapacity(page.revisions.count * proposalIDs.count * 2)  // at most two templates a model
         for computed in page.outputs.revisions {
             try write(computed, counts: &counts)
         }
         RunChangeRanking.rank(&pageChanges)
-        let ledger = resolver.ledger
-        for index in pageChanges.indices { try ledger.insertRunChange(pageChanges[index]) }
+        try resolver.ledger.insertRunChanges(pageChanges)
         // The run's summary counts are written with the page's changes, in its transaction.
         try tally.flush(runID: runID, to: resolver.ledger)
     }
@@ -69,9 +73,9 @@ final class BatchWriter {
         /// Adds `change` (its node lists packed ahead into `packed`, when given) to the page's
         /// changes, set in place, and counts it.
         func record(_ change: consuming RecordedChange, packedAhead packed: [UInt8]? = nil) {
+            if let packed { change.packedNodes = PackedNodesBytes(packed) }
             tally.add(change, kind: computed.revision.kind)
-            pageChanges.append(change)
-            if let packed { pageChanges[pageChanges.count - 1].packedNodes = PackedNodesBytes(packed) }
+            pageChanges.append(consume change)
         }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {

@@ -41,23 +41,27 @@ extension ScenarioResolver {
         var treeID: Int64?
         var stored: [StoredScenario?] = []
         stored.reserveCapacity(proposalIDs.count)
-        let shape = computed.shape
+        // The shape and each result are read where they are, not bound to locals: a binding
+        // copies (retains and later releases) them for every result.
+        let hasShape = computed.shape != nil
         for (index, proposalID) in proposalIDs.enumerated() {
-            if let packed = computed.results[index], let shape {
+            if hasShape, computed.results[index] != nil {
                 // Without `??`, whose autoclosures would copy the shape for every result.
                 let id: Int64
                 if let known = treeID ?? computed.knownTreeID {
                     id = known
                 } else {
-                    id = try newTreeID(of: computed, shape: shape)
+                    id = try newTreeID(of: computed, shape: computed.shape!)
                 }
                 treeID = id
                 let key = ResultKey(engineID: engineID, treeID: id, proposalID: proposalID)
-                try ledger.insertResult(packed.record(for: key))
-                if index < computed.layouts.count, let layout = computed.layouts[index] {
-                    remember(StoredLayout(proposal: layout.proposal, size: packed.size, frames: packed.frames, shape: shape), for: key)
+                try ledger.insertResult(computed.results[index]!.record(for: key))
+                if index < computed.layouts.count, let layout = computed.layouts[index], let packed = computed.results[index] {
+                    remember(
+                        StoredLayout(proposal: layout.proposal, size: packed.size, frames: packed.frames, shape: computed.shape!), for: key
+                    )
                 }
-                stored.append(StoredScenario(key: key, resultHash: packed.resultHash))
+                stored.append(StoredScenario(key: key, resultHash: computed.results[index]!.resultHash))
             } else if let existing = existing(index) {
                 treeID = treeID ?? existing.key.treeID
                 stored.append(existing)

@@ -15,15 +15,43 @@ public enum RunChangeRanking {
     /// Marks the changes with the ``perPage`` largest moves above 0 (and any tied with the last
     /// of them) ranked and every other unranked.
     public static func rank(_ changes: inout [RecordedChange]) {
-        var deltas = changes.compactMap { $0.maxDelta > 0 ? $0.maxDelta : nil }
-        guard deltas.count > perPage else {
-            for index in changes.indices { changes[index].isRanked = changes[index].maxDelta > 0 }
-            return
-        }
-        deltas.sort(by: >)
-        let threshold = deltas[perPage - 1]
+        let threshold = perPageLargest(of: changes) ?? .leastNonzeroMagnitude
         for index in changes.indices {
             changes[index].isRanked = changes[index].maxDelta > 0 && changes[index].maxDelta >= threshold
         }
+    }
+
+    /// The ``perPage``-th largest move above 0 of `changes` (counting equal ones each), nil
+    /// when there are no more than ``perPage``: found with a min-heap of the ``perPage``
+    /// largest seen so far, not by sorting every move.
+    private static func perPageLargest(of changes: [RecordedChange]) -> Double? {
+        var heap: [Double] = []
+        heap.reserveCapacity(perPage)
+        var count = 0
+        for change in changes where change.maxDelta > 0 {
+            let delta = change.maxDelta
+            count += 1
+            if heap.count < perPage {
+                heap.append(delta)
+                var child = heap.count - 1
+                while child > 0, heap[(child - 1) / 2] > heap[child] {
+                    heap.swapAt(child, (child - 1) / 2)
+                    child = (child - 1) / 2
+                }
+            } else if delta > heap[0] {
+                heap[0] = delta
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    guard left < heap.count else { break }
+                    let right = left + 1
+                    let smaller = right < heap.count && heap[right] < heap[left] ? right : left
+                    guard heap[smaller] < heap[parent] else { break }
+                    heap.swapAt(parent, smaller)
+                    parent = smaller
+                }
+            }
+        }
+        return count > perPage ? heap[0] : nil
     }
 }

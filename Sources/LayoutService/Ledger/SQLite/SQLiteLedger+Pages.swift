@@ -71,18 +71,25 @@ extension SQLiteLedger {
     /// statement and the rest by fewer, and empties it (also when a row fails).
     func write<Row: HeldRow>(_ held: inout HeldRows<Row>, statements: inout [Statement?]) throws(DatabaseError) {
         defer { held.removeAll() }
-        let rows = held.rows
-        let columns = Row.insert.columns
+        try writeRows(held, statements: &statements)
+    }
+
+    /// Writes `rows`, in order, ``MultiRowInsert/chunk`` per statement and the rest by fewer
+    /// (the statements held in `statements`, by size).
+    func writeRows(_ rows: some MultiRowSource, statements: inout [Statement?]) throws(DatabaseError) {
+        let insert = rows.insert
+        let columns = insert.columns
+        let count = rows.count
         var start = 0
-        while start < rows.count {
-            let count = MultiRowInsert.rows(remaining: rows.count - start)
-            let statement = try self.held(&statements[MultiRowInsert.slot(rows: count)], sql: Row.insert.sql(rows: count))
-            try statement.execute(blobsIn: held.bytes) { blob in
-                for index in 0..<count {
-                    rows[start + index].bind(to: statement, from: index * columns + 1, blob: blob)
+        while start < count {
+            let size = MultiRowInsert.rows(remaining: count - start)
+            let statement = try self.held(&statements[MultiRowInsert.slot(rows: size)], sql: insert.sql(rows: size))
+            try statement.execute(blobsIn: rows.bytes) { blob in
+                for index in 0..<size {
+                    rows.bind(start + index, to: statement, from: index * columns + 1, blob: blob)
                 }
             }
-            start += count
+            start += size
         }
     }
 

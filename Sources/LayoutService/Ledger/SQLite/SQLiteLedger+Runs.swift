@@ -86,6 +86,34 @@ extension SQLiteLedger {
         pageReferences?.note((change.runID, .runChangeRun), (change.revisionID, .runChangeRevision), (change.proposalID, .runChangeProposal))
     }
 
+    /// Records a page's changes, in order, as ``insertRunChange(_:)`` records each: inside a
+    /// page written at once (after any held before), ``MultiRowInsert/chunk`` per statement,
+    /// bound from `changes` in place — no held copy of a change — and their references noted
+    /// for the page's check; outside one, one by one.
+    public func insertRunChanges(_ changes: [RecordedChange]) throws(DatabaseError) {
+        // Many per statement only inside a page (``HeldRow``: the inserts are `OR FAIL`).
+        guard holdsRows else {
+            for change in changes { try insertRunChange(change) }
+            return
+        }
+        if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }
+        let rows = RunChangeRows(changes, bytes: runChangeBytes, nodes: runChangeNodes)
+        runChangeBytes = []
+        runChangeNodes = []
+        defer {
+            runChangeBytes = rows.bytes
+            runChangeNodes = rows.nodes
+        }
+        try writeRows(rows, statements: &runChangeInserts)
+        guard pageReferences != nil else { return }
+        for index in changes.indices {
+            pageReferences?.note(
+                (changes[index].runID, .runChangeRun), (changes[index].revisionID, .runChangeRevision),
+                (changes[index].proposalID, .runChangeProposal)
+            )
+        }
+    }
+
     private static let changeColumns = """
         run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, nodes, legacy_moves, error, ranked
         """

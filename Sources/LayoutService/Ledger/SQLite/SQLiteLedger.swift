@@ -26,6 +26,10 @@ public final class SQLiteLedger: ResultLedger {
     @exclusivity(unchecked) var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     @exclusivity(unchecked) var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     @exclusivity(unchecked) var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    /// The packed node lists of the changes ``insertRunChanges(_:)`` writes, end to end, and
+    /// each change's range of them: kept between calls (emptied), so a page allocates neither.
+    var runChangeBytes: [UInt8] = []
+    var runChangeNodes: [Range<Int>?] = []
     var runChangeCountInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     var treeNodeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The claim of a model a page runs per revision (`claimModel`), held like `resultFramesStatement`.

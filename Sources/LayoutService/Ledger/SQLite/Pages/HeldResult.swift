@@ -4,7 +4,7 @@ import LayoutStorage
 struct HeldResult: HeldRow {
     static let insert = MultiRowInsert(
         head: """
-            INSERT INTO results (
+            INSERT OR FAIL INTO results (
                 engine_id, tree_id, proposal_id, width, height, result_hash, frames, flow_rows, truncated_texts,
                 overflowing_nodes, chosen_branch
             ) VALUES

@@ -3,8 +3,8 @@
 /// held row costs a copy of its blobs and no allocation of its own.
 struct HeldRows<Row: HeldRow> {
     private(set) var rows: [Row] = []
-    /// Every held row's blobs, end to end; a row names its own by range.
-    private(set) var bytes: [UInt8] = []
+    /// Every held row's blobs, end to end; a row names its own by range (appended to only).
+    var bytes: [UInt8] = []
 
     var count: Int { rows.count }
     var isEmpty: Bool { rows.isEmpty }

@@ -5,7 +5,7 @@ import LayoutStorage
 struct HeldRunChange: HeldRow {
     static let insert = MultiRowInsert(
         head: """
-            INSERT INTO run_changes (
+            INSERT OR FAIL INTO run_changes (
                 run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes,
                 max_delta, nodes, legacy_moves, error, ranked
             ) VALUES
@@ -14,56 +14,56 @@ struct HeldRunChange: HeldRow {
         tail: ""
     )
 
-    var runID: Int64
-    var revisionID: Int64
-    var variant: String
-    var proposalID: Int64
-    var status: String
-    var movedNodes: Int
-    var appearedNodes: Int
-    var disappearedNodes: Int
-    var maxDelta: Double
+    var change: RecordedChange
+    /// The packed node lists in the rows' buffer; nil when there are none.
     var nodes: Range<Int>?
-    var legacyMoves: String?
-    var error: String?
-    var isRanked: Bool
 
-    /// `change`, its packed node lists gathered into `rows` (copied when packed ahead).
+    /// `change`, its packed node lists gathered into `rows`.
     init(_ change: RecordedChange, blobsIn rows: inout HeldRows<HeldRunChange>) {
-        runID = change.runID
-        revisionID = change.revisionID
-        variant = change.variant
-        proposalID = change.proposalID
-        status = change.status
-        movedNodes = change.movedNodes
-        appearedNodes = change.nodes.appeared.count
-        disappearedNodes = change.nodes.disappeared.count
-        maxDelta = change.maxDelta
-        nodes = if change.nodes.isEmpty {
-            nil
-        } else if let packed = change.packedNodes.bytes {
-            rows.blob(packed)
+        self.change = change
+        nodes = Self.gather(change, into: &rows.bytes)
+    }
+
+    /// Appends `change`'s packed node lists to `bytes` (copied when packed ahead, else packed
+    /// there) and returns their range; nil, appending nothing, when there are none.
+    static func gather(_ change: borrowing RecordedChange, into bytes: inout [UInt8]) -> Range<Int>? {
+        if change.nodes.isEmpty { return nil }
+        let start = bytes.count
+        if let packed = change.packedNodes.bytes {
+            bytes.append(contentsOf: packed)
         } else {
-            rows.blob(maximumCount: change.nodes.maximumEncodedCount) { change.nodes.encode(into: &$0) }
+            ByteWriter.withBytes(maximumCount: change.nodes.maximumEncodedCount, { change.nodes.encode(into: &$0) }) {
+                bytes.append(contentsOf: $0)
+            }
         }
-        legacyMoves = change.legacyMoves
-        error = change.error
-        isRanked = change.isRanked
+        return start..<bytes.count
     }
 
     func bind(to statement: Statement, from first: Int, blob: (Range<Int>, Int) -> Void) {
-        statement.bind(runID, at: first)
-        statement.bind(revisionID, at: first + 1)
-        statement.bind(variant, at: first + 2)
-        statement.bind(proposalID, at: first + 3)
-        statement.bind(status, at: first + 4)
-        statement.bind(movedNodes, at: first + 5)
-        statement.bind(appearedNodes, at: first + 6)
-        statement.bind(disappearedNodes, at: first + 7)
-        statement.bind(maxDelta, at: first + 8)
+        withUnsafePointer(to: change) { Self.bind($0, nodes: nodes, to: statement, from: first, blob: blob) }
+    }
+
+    /// Binds the columns of the change at `change`, in order, from parameter `first` on; its
+    /// packed node lists, `nodes` of the statement's blob buffer, through `blob` (NULL when
+    /// nil). Each column is read in place through the pointer: reading across the binds, which
+    /// are opaque to the compiler, from a value would copy the whole change (its lists retained).
+    @inline(__always)
+    static func bind(
+        _ change: UnsafePointer<RecordedChange>, nodes: Range<Int>?, to statement: Statement, from first: Int,
+        blob: (Range<Int>, Int) -> Void
+    ) {
+        statement.bind(change.pointee.runID, at: first)
+        statement.bind(change.pointee.revisionID, at: first + 1)
+        statement.bind(change.pointee.variant, at: first + 2)
+        statement.bind(change.pointee.proposalID, at: first + 3)
+        statement.bind(change.pointee.status, at: first + 4)
+        statement.bind(change.pointee.movedNodes, at: first + 5)
+        statement.bind(change.pointee.nodes.appeared.count, at: first + 6)
+        statement.bind(change.pointee.nodes.disappeared.count, at: first + 7)
+        statement.bind(change.pointee.maxDelta, at: first + 8)
         if let nodes { blob(nodes, first + 9) } else { statement.bindNull(at: first + 9) }
-        statement.bind(legacyMoves, at: first + 10)
-        statement.bind(error, at: first + 11)
-        statement.bind(isRanked ? 1 : 0, at: first + 12)
+        statement.bind(change.pointee.legacyMoves, at: first + 10)
+        statement.bind(change.pointee.error, at: first + 11)
+        statement.bind(change.pointee.isRanked ? 1 : 0, at: first + 12)
     }
 }

@@ -3,7 +3,7 @@ import LayoutStorage
 /// A row of `scenario_trees` a batch page holds back (``SQLiteLedger/recordScenarioTree(engineID:revisionID:variant:treeID:)``).
 struct HeldScenarioTree: HeldRow {
     static let insert = MultiRowInsert(
-        head: "INSERT INTO scenario_trees (engine_id, revision_id, variant, tree_id) VALUES",
+        head: "INSERT OR FAIL INTO scenario_trees (engine_id, revision_id, variant, tree_id) VALUES",
         columns: 4,
         tail: "ON CONFLICT (engine_id, revision_id, variant) DO NOTHING"
     )

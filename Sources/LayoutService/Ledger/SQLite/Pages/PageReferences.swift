@@ -22,13 +22,15 @@ struct PageReferences {
         let index = key.rawValue
         let base = index * Self.recentCapacity
         let count = recentCount[index]
+        let next = nextSlot[index]
+        // The id noted last first: a tree's results come together, as do a revision's changes.
+        if count > 0, recent[base + (next == 0 ? Self.recentCapacity - 1 : next - 1)] == id { return }
         var slot = base
         while slot < base + count {
             if recent[slot] == id { return }
             slot += 1
         }
         noted[index].append(id)
-        let next = nextSlot[index]
         recent[base + next] = id
         nextSlot[index] = (next + 1) % Self.recentCapacity
         recentCount[index] = min(count + 1, Self.recentCapacity)
