@@ -191,9 +191,12 @@ private struct TreeCompiler {
         if !node.children.isEmpty {
             outers.reserveCapacity(node.children.count)
             let singleChild = node.kind.hasSingleChild
-            for (index, child) in node.children.enumerated() {
-                let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
-                outers.append(compile(child, path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+            // Each child is compiled in place in the array's storage (an iterator copies it out).
+            node.children.withUnsafeBufferPointer { children in
+                for index in children.indices {
+                    let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
+                    outers.append(compile(children[index], path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+                }
             }
         }
         var top = addBase(node.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
@@ -206,8 +209,9 @@ private struct TreeCompiler {
         nodes[Int(nodeIndex)].baseLayer = top
         // Modifiers are applied in place (a copy of one holding content retains its box).
         node.modifiers.withUnsafeBufferPointer { modifiers in
+            guard let first = modifiers.baseAddress else { return }
             for index in modifiers.indices {
-                top = apply(modifiers[index], to: top, node: nodeIndex, path: path, hidden: hidden)
+                top = apply(first + index, to: top, node: nodeIndex, path: path, hidden: hidden)
             }
         }
         layers[Int(top)].isOuter = true
@@ -381,8 +385,8 @@ private struct TreeCompiler {
         return RigidChild(size: size, node: outer.node, base: Rect(origin: origin, size: leafSize))
     }
 
-    /// Applies one modifier on top of layer `inner`; returns the new top layer.
-    mutating func apply(_ modifier: Modifier, to inner: Int32, node: Int32, path: String, hidden: Bool) -> Int32 {
+    /// Applies one modifier, read in place, on top of layer `inner`; returns the new top layer.
+    mutating func apply(_ modifier: UnsafePointer<Modifier>, to inner: Int32, node: Int32, path: String, hidden: Bool) -> Int32 {
         let below = layers[Int(inner)]
         var layer = Layer(
             operation: .geometryReader, inner: inner, node: node, isBase: false, isOuter: false,
@@ -390,7 +394,7 @@ private struct TreeCompiler {
             explicitGuides: -1, firstChild: 0, childCount: 0, sizedAs: -1
         )
         var layerSpacing = spacing[Int(inner)]
-        switch modifier {
+        switch modifier.pointee {
         case .layoutPriority(let priority):
             layers[Int(inner)].priority = priority
             return inner
@@ -416,7 +420,7 @@ private struct TreeCompiler {
             let source = publications.indices.filter { publications[$0].key == key && publications[$0].node >= node }
                 .min { publications[$0].node < publications[$1].node }
             let isBackground: Bool
-            if case .backgroundPreferenceValue = modifier { isBackground = true } else { isBackground = false }
+            if case .backgroundPreferenceValue = modifier.pointee { isBackground = true } else { isBackground = false }
             let contentLayer = compile(
                 content, path: path + "/" + (isBackground ? "backgroundPreference" : "overlayPreference"),
                 enclosingAxis: nil, hiddenByAncestor: hidden
@@ -461,13 +465,12 @@ private struct TreeCompiler {
         case .position(let x, let y):
             layer.operation = .position(Point(x: x, y: y))
         case .overlay(let alignment, let content), .background(let alignment, let content):
-            let suffix = modifier.name
-            let contentLayer = compile(content, path: path + "/" + suffix, enclosingAxis: nil, hiddenByAncestor: hidden)
-            if case .overlay = modifier {
-                layer.operation = .overlay(alignment, content: contentLayer)
-            } else {
-                layer.operation = .background(alignment, content: contentLayer)
-            }
+            let isOverlay: Bool
+            if case .overlay = modifier.pointee { isOverlay = true } else { isOverlay = false }
+            // "/overlay" or "/background" (the modifier's name), appended in one step.
+            let contentPath = path + (isOverlay ? "/overlay" : "/background")
+            let contentLayer = compile(content, path: contentPath, enclosingAxis: nil, hiddenByAncestor: hidden)
+            layer.operation = isOverlay ? .overlay(alignment, content: contentLayer) : .background(alignment, content: contentLayer)
             layer.priority = below.priority
             layer.constantSize = below.constantSize
             layer.explicitGuides = below.explicitGuides

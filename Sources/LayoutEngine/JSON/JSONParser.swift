@@ -168,9 +168,16 @@ public struct JSONParser: ~Copyable {
         // Most strings have no escapes: validated in place, straight from the input.
         let start = index
         var highBits: UInt8 = 0
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
-            highBits |= bytes[index]
-            index += 1
+        // Scanned through the storage (no bounds check or array access per byte).
+        index = bytes.withUnsafeBufferPointer { input in
+            var position = start
+            while position < input.count {
+                let byte = input[position]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                highBits |= byte
+                position += 1
+            }
+            return position
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1

@@ -60,12 +60,13 @@ struct TextCacheKey: Equatable {
     }
 
     static func == (lhs: TextCacheKey, rhs: TextCacheKey) -> Bool {
-        lhs.fingerprint == rhs.fingerprint && lhs.parameters == rhs.parameters
-            && withUTF8(of: lhs.string) { left in
-                withUTF8(of: rhs.string) { right in
-                    left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-                }
+        // Tested in steps, not as one `&&` chain: its autoclosures copied both keys.
+        guard lhs.fingerprint == rhs.fingerprint, lhs.parameters == rhs.parameters else { return false }
+        return withUTF8(of: lhs.string) { left in
+            withUTF8(of: rhs.string) { right in
+                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
             }
+        }
     }
 
     /// `body` applied to the UTF-8 bytes of `string` (copied only if they are not contiguous).

@@ -153,8 +153,11 @@ struct CanonicalTreeWriter: ~Copyable {
     private mutating func writeChildren(of node: ViewNode) {
         key("children")
         beginArray()
-        // By index, so each child is written in place (an iterator would copy it out).
-        for index in node.children.indices { write(node.children[index]) }
+        // Through the storage, so each child is written in place (an iterator or a subscript
+        // of the array would copy it out).
+        node.children.withUnsafeBufferPointer { children in
+            for index in children.indices { write(children[index]) }
+        }
         endArray()
     }
 
@@ -180,7 +183,9 @@ struct CanonicalTreeWriter: ~Copyable {
         }
         let start = bytes.count
         beginArray()
-        for index in node.modifiers.indices { write(node.modifiers[index]) }
+        node.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices { write(modifiers[index]) }
+        }
         endArray()
         lastModifiers = (storage, start..<bytes.count)
     }
