@@ -39,19 +39,20 @@ final class BatchCheckpoints {
         finish()
     }
 
-    /// Call after each page the writer commits (on the writer's thread).
-    func pageCommitted() throws(ServiceError) {
+    /// Call after each page the writer commits (on the writer's thread). A checkpoint that
+    /// fails, here or on the checkpoint thread, leaves the log to the next one, as SQLite's
+    /// automatic checkpoint does: the pages are committed either way.
+    func pageCommitted() {
         let threshold = checkpoints.automaticThreshold
         guard threshold > 0, checkpoints.logFrames >= threshold else { return }
         if checkpoints.logFrames >= threshold * Self.capFactor {
-            try inContext("checkpointing \(path)") { try writer.checkpointPassively() }
+            _ = try? writer.checkpointPassively()
             return
         }
         if let running, !running.isFinished { return }
         let path = path
         let connection = connection
         running = thread.submit([{ thread in
-            // A failed checkpoint leaves the log to the next one (or the writer's own, or SQLite's).
             _ = try? connection.value(forThread: thread) { () throws(DatabaseError) in try Database(path: path) }.checkpointPassively()
         }])
     }
