@@ -55,7 +55,8 @@ final class BatchWriter {
         // share with it: the writer's releases are then not the last, and the worker that
         // discards the page frees them.
         defer { pageChanges.removeAll(keepingCapacity: true) }
-        pageChanges.reserveCapacity(page.revisions.count * proposalIDs.count * 2)  // at most two templates a model
+        // At most one change per scenario of the page.
+        pageChanges.reserveCapacity(proposalIDs.count * page.revisions.reduce(0) { $0 + (Model.Kind(rawValue: $1.kind)?.templates.count ?? 1) })
         for computed in page.outputs.revisions {
             try write(computed, counts: &counts)
         }
