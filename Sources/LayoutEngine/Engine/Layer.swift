@@ -19,6 +19,9 @@ struct Layer {
     var hasExplicitBaseline: Bool
     /// Containers: every child is a `RigidChild` (layouts may take their fast path).
     var childrenAreRigid: Bool
+    /// What the hot paths ask of `operation`, read from one byte instead of matching the
+    /// enum each time; set from the final operation when the layer is appended.
+    var traits: LayerTraits = []
     /// Rule 5.5: the priority a parent stack or ZStack reads.
     var priority: Double
     /// The size under every proposal, when it does not depend on the proposal (a fixed frame
@@ -90,6 +93,40 @@ enum LayerOperation {
         case .image, .shape, .spacer, .geometryReader, .divider: return true
         default: return false
         }
+    }
+}
+
+/// Facts about a layer's operation the session asks on every sizing, placement and result
+/// read (`LayerTraits(of:)` derives them; a layer stores them in `Layer.traits`).
+struct LayerTraits: OptionSet {
+    let rawValue: UInt8
+    /// `LayerOperation.isText`.
+    static let text = LayerTraits(rawValue: 1 << 0)
+    /// `LayerOperation.isCheapLeaf`.
+    static let cheapLeaf = LayerTraits(rawValue: 1 << 1)
+    /// `LayerOperation.placesNothing`.
+    static let placesNothing = LayerTraits(rawValue: 1 << 2)
+    /// `flow` and `guideFlow`: their result lists rows.
+    static let flow = LayerTraits(rawValue: 1 << 3)
+    /// `viewThatFits`: its result names the chosen child.
+    static let viewThatFits = LayerTraits(rawValue: 1 << 4)
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The traits of `operation`.
+    init(of operation: LayerOperation) {
+        var traits: LayerTraits = []
+        if operation.isText { traits.insert(.text) }
+        if operation.isCheapLeaf { traits.insert(.cheapLeaf) }
+        if operation.placesNothing { traits.insert(.placesNothing) }
+        switch operation {
+        case .flow, .guideFlow: traits.insert(.flow)
+        case .viewThatFits: traits.insert(.viewThatFits)
+        default: break
+        }
+        self = traits
     }
 }
 

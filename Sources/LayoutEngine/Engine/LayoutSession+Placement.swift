@@ -11,7 +11,7 @@ extension LayoutSession {
         }
         if description.pointee.isBase { baseFrames[node] = bounds }
         // (`LeafLayout.place` places nothing: no dispatch to it.)
-        if description.pointee.operation.placesNothing { return }
+        if description.pointee.traits.contains(.placesNothing) { return }
         placeContent(layer, description, in: bounds, proposal: proposal)
     }
 

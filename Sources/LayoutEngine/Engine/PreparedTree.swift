@@ -173,42 +173,49 @@ private struct TreeCompiler {
         return metrics
     }
 
-    /// Compiles `node` and everything below it; returns its outermost layer.
+    /// Compiles `node` (an overlay's content) and everything below it; returns its outermost layer.
     mutating func compile(_ node: ViewNode, path: String, enclosingAxis: Axis?, hiddenByAncestor: Bool) -> Int32 {
+        withUnsafePointer(to: node) { compile($0, path: path, enclosingAxis: enclosingAxis, hiddenByAncestor: hiddenByAncestor) }
+    }
+
+    /// Compiles `node`, read in place, and everything below it; returns its outermost layer.
+    mutating func compile(_ node: UnsafePointer<ViewNode>, path: String, enclosingAxis: Axis?, hiddenByAncestor: Bool) -> Int32 {
         let nodeIndex = Int32(nodes.count)
-        let hidden = hiddenByAncestor || node.modifiers.contains { if case .hidden = $0 { true } else { false } }
+        let hidden = hiddenByAncestor || node.pointee.modifiers.contains { if case .hidden = $0 { true } else { false } }
         nodes.append(PreparedNode(
-            path: path, id: node.id, type: node.kind.typeName, baseLayer: -1, outerLayer: -1,
+            path: path, id: node.pointee.id, type: node.pointee.kind.typeName, baseLayer: -1, outerLayer: -1,
             rank: 1, hidden: hidden, offset: nil
         ))
         let childAxis: Axis?
-        switch node.kind {
+        switch node.pointee.kind {
         case .hstack, .equalWidthHStack, .lazyHStack, .gridRow: childAxis = .horizontal
         case .vstack, .equalWidthVStack, .lazyVStack: childAxis = .vertical
         default: childAxis = nil
         }
         var outers: [Int32] = []
-        if !node.children.isEmpty {
-            outers.reserveCapacity(node.children.count)
-            let singleChild = node.kind.hasSingleChild
-            // Each child is compiled in place in the array's storage (an iterator copies it out).
-            node.children.withUnsafeBufferPointer { children in
+        if !node.pointee.children.isEmpty {
+            outers.reserveCapacity(node.pointee.children.count)
+            let singleChild = node.pointee.kind.hasSingleChild
+            // Each child is compiled in place in the array's storage (an iterator, a subscript or a
+            // pointee passed as a value copies it out).
+            node.pointee.children.withUnsafeBufferPointer { children in
+                let first = children.baseAddress!
                 for index in children.indices {
-                    let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
-                    outers.append(compile(children[index], path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+                    let childPath = singleChild ? Self.joined(path, "/child") : Self.childPath(path, index)
+                    outers.append(compile(first + index, path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
                 }
             }
         }
-        var top = addBase(node.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
-        if case .grid(let alignment, let horizontalSpacing, let verticalSpacing) = node.kind {
+        var top = addBase(node.pointee.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
+        if case .grid(let alignment, let horizontalSpacing, let verticalSpacing) = node.pointee.kind {
             grids.append(GridDefinition(
-                compiling: node.children, outers: outers, layers: layers, childLayers: childLayers, nodes: nodes,
+                compiling: node.pointee.children, outers: outers, layers: layers, childLayers: childLayers, nodes: nodes,
                 alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing
             ))
         }
         nodes[Int(nodeIndex)].baseLayer = top
         // Modifiers are applied in place (a copy of one holding content retains its box).
-        node.modifiers.withUnsafeBufferPointer { modifiers in
+        node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             guard let first = modifiers.baseAddress else { return }
             for index in modifiers.indices {
                 top = apply(first + index, to: top, node: nodeIndex, path: path, hidden: hidden)
@@ -224,7 +231,22 @@ private struct TreeCompiler {
 
     /// The path of child `index` of the node at `path` (`path/index`).
     static func childPath(_ path: String, _ index: Int) -> String {
-        index < indexSuffixes.count ? path + indexSuffixes[index] : path + "/" + String(index)
+        index < indexSuffixes.count ? joined(path, indexSuffixes[index]) : path + "/" + String(index)
+    }
+
+    /// `path + suffix`, copied byte by byte into the new string (a path is a few ASCII
+    /// bytes, mostly a small string: cheaper than the general concatenation).
+    static func joined(_ path: String, _ suffix: String) -> String {
+        var path = path, suffix = suffix
+        return path.withUTF8 { head in
+            suffix.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+                    let end = buffer.initialize(fromContentsOf: head)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: tail)
+                    return head.count + tail.count
+                }
+            }
+        }
     }
 
     /// Appends the base layer of a node whose children are already compiled.
@@ -422,7 +444,7 @@ private struct TreeCompiler {
             let isBackground: Bool
             if case .backgroundPreferenceValue = modifier.pointee { isBackground = true } else { isBackground = false }
             let contentLayer = compile(
-                content, path: path + "/" + (isBackground ? "backgroundPreference" : "overlayPreference"),
+                content, path: Self.joined(path, isBackground ? "/backgroundPreference" : "/overlayPreference"),
                 enclosingAxis: nil, hiddenByAncestor: hidden
             )
             layer.operation = .preferenceOverlay(index: Int32(preferenceOverlays.count))
@@ -468,7 +490,7 @@ private struct TreeCompiler {
             let isOverlay: Bool
             if case .overlay = modifier.pointee { isOverlay = true } else { isOverlay = false }
             // "/overlay" or "/background" (the modifier's name), appended in one step.
-            let contentPath = path + (isOverlay ? "/overlay" : "/background")
+            let contentPath = Self.joined(path, isOverlay ? "/overlay" : "/background")
             let contentLayer = compile(content, path: contentPath, enclosingAxis: nil, hiddenByAncestor: hidden)
             layer.operation = isOverlay ? .overlay(alignment, content: contentLayer) : .background(alignment, content: contentLayer)
             layer.priority = below.priority
@@ -487,6 +509,7 @@ private struct TreeCompiler {
         let index = layers.count
         layers.append(layer)
         if layer.sizedAs < 0 { layers[index].sizedAs = Int32(index) }
+        layers[index].traits = LayerTraits(of: layer.operation)
         spacing.append(layerSpacing)
         return Int32(layers.count - 1)
     }
