@@ -138,8 +138,8 @@ private struct TreeCompiler {
         self.sizeCategory = sizeCategory
     }
 
-    /// Reserves room for the nodes and layers of `tree` (counted first, so the arrays never
-    /// grow while compiling: a layer's spacing alone is 256 bytes).
+    /// Reserves room for the nodes and layers of `tree` (counted first, so the arrays do not
+    /// grow while compiling but for big overlay contents: a layer's spacing alone is 256 bytes).
     mutating func reserveCapacity(for tree: ViewNode) {
         var counts = TreeCounts()
         withUnsafePointer(to: tree) { counts.add($0) }
@@ -201,7 +201,7 @@ private struct TreeCompiler {
             node.pointee.children.withUnsafeBufferPointer { children in
                 let first = children.baseAddress!
                 for index in children.indices {
-                    let childPath = singleChild ? Self.joined(path, "/child") : Self.childPath(path, index)
+                    let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
                     outers.append(compile(first + index, path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
                 }
             }
@@ -231,22 +231,7 @@ private struct TreeCompiler {
 
     /// The path of child `index` of the node at `path` (`path/index`).
     static func childPath(_ path: String, _ index: Int) -> String {
-        index < indexSuffixes.count ? joined(path, indexSuffixes[index]) : path + "/" + String(index)
-    }
-
-    /// `path + suffix`, copied byte by byte into the new string (a path is a few ASCII
-    /// bytes, mostly a small string: cheaper than the general concatenation).
-    static func joined(_ path: String, _ suffix: String) -> String {
-        var path = path, suffix = suffix
-        return path.withUTF8 { head in
-            suffix.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
-                    let end = buffer.initialize(fromContentsOf: head)
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: tail)
-                    return head.count + tail.count
-                }
-            }
-        }
+        index < indexSuffixes.count ? path + indexSuffixes[index] : path + "/" + String(index)
     }
 
     /// Appends the base layer of a node whose children are already compiled.
@@ -444,7 +429,7 @@ private struct TreeCompiler {
             let isBackground: Bool
             if case .backgroundPreferenceValue = modifier.pointee { isBackground = true } else { isBackground = false }
             let contentLayer = compile(
-                content, path: Self.joined(path, isBackground ? "/backgroundPreference" : "/overlayPreference"),
+                content, path: path + (isBackground ? "/backgroundPreference" : "/overlayPreference"),
                 enclosingAxis: nil, hiddenByAncestor: hidden
             )
             layer.operation = .preferenceOverlay(index: Int32(preferenceOverlays.count))
@@ -490,7 +475,7 @@ private struct TreeCompiler {
             let isOverlay: Bool
             if case .overlay = modifier.pointee { isOverlay = true } else { isOverlay = false }
             // "/overlay" or "/background" (the modifier's name), appended in one step.
-            let contentPath = Self.joined(path, isOverlay ? "/overlay" : "/background")
+            let contentPath = path + (isOverlay ? "/overlay" : "/background")
             let contentLayer = compile(content, path: contentPath, enclosingAxis: nil, hiddenByAncestor: hidden)
             layer.operation = isOverlay ? .overlay(alignment, content: contentLayer) : .background(alignment, content: contentLayer)
             layer.priority = below.priority
@@ -537,7 +522,9 @@ extension Layer {
 
 /// The nodes, modifiers, children and texts of a view tree, counted to reserve a compiler's
 /// arrays. Nodes are read through pointers into the tree's own arrays: none is copied (a copy
-/// retains its arrays); only the content of a modifier, which the enum holds boxed, is.
+/// retains its strings and arrays). The content of an overlay or background, which the enum
+/// holds boxed, would be copied out to be read: it is reserved for as a small subtree (a
+/// badge: a text on a shape) instead of counted; a bigger one grows the arrays.
 private struct TreeCounts {
     var nodes = 0, modifiers = 0, children = 0, texts = 0
 
@@ -551,8 +538,11 @@ private struct TreeCounts {
         }
         node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             self.modifiers += modifiers.count
-            for index in modifiers.indices {
-                if let content = modifiers[index].content { withUnsafePointer(to: content) { add($0) } }
+            guard let first = modifiers.baseAddress else { return }
+            for index in modifiers.indices where (first + index).pointee.hasContent {
+                nodes += 2
+                self.modifiers += 3
+                texts += 1
             }
         }
     }

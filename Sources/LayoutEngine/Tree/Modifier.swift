@@ -56,6 +56,14 @@ public enum Modifier: Hashable, Sendable {
         }
     }
 
+    /// True for the modifiers with a `content` (read without copying the content out).
+    var hasContent: Bool {
+        switch self {
+        case .overlay, .background, .overlayPreferenceValue, .backgroundPreferenceValue: return true
+        default: return false
+        }
+    }
+
     /// The view an overlay, background or preference overlay draws; nil for other modifiers.
     var content: ViewNode? {
         switch self {
