@@ -30,21 +30,13 @@ extension LayoutSession {
     public func forEachResultNode(_ body: (borrowing ResultNode) throws -> Void) rethrows {
         let tree = self.tree
         try tree.nodes.withUnsafeBufferPointer { prepared in
+            // One node value, refilled per node and lent to `body` (no temporary to copy).
+            var node = ResultNode(frame: nil, outer: nil)
             for index in prepared.indices {
-                // Built in the storage lent to `body` (a node refilled in a variable is kept in
-                // registers and stored again, field by field, before every call).
-                let node = resultNode(index, prepared.baseAddress! + index)
+                read(index, prepared.baseAddress! + index, into: &node)
                 try body(node)
             }
         }
-    }
-
-    /// Node `index` of the last layout, `node` its prepared description (see `read`).
-    @inline(never)
-    private func resultNode(_ index: Int, _ node: UnsafePointer<PreparedNode>) -> ResultNode {
-        var result = ResultNode(frame: nil, outer: nil)
-        read(index, node, into: &result)
-        return result
     }
 
     /// The path, id and type of node `index` (pre-order) of the tree last laid out, and for a
