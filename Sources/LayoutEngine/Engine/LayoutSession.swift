@@ -21,18 +21,29 @@ public final class LayoutSession {
             layers = UnsafePointer(tree.layers.baseAddress!)
             childLayers = UnsafePointer(tree.childLayers.baseAddress!)
             rigidChildren = UnsafePointer(tree.rigidChildren.baseAddress!)
+            subtrees = UnsafePointer(tree.subtrees.baseAddress!)
         }
     }
     /// The current tree's layers, child lists and rigid children, read without reference counting.
     @exclusivity(unchecked) var layers: UnsafePointer<Layer>
     @exclusivity(unchecked) var childLayers: UnsafePointer<Int32>
     @exclusivity(unchecked) var rigidChildren: UnsafePointer<RigidChild>
+    @exclusivity(unchecked) var subtrees: UnsafePointer<LayerSubtree>
     @exclusivity(unchecked) var cache = MeasurementCache()
     /// True when every layer's size depends only on the layer and its proposal, so sizes stay
     /// valid for every layout of the tree in a row (every other width and height proposed to
     /// the root). False for a tree with matched geometry: a matched view's size depends on the
     /// source rectangle of the layout before (rule 18.4).
     @exclusivity(unchecked) var sizesOutliveLayout = false
+    /// True when a layer placed with the origin, size and proposal it was placed with in the
+    /// layout just before (of the same tree) keeps that placement of its subtree instead of
+    /// placing it again: sizes outlive the layout and no anchor is published (whose bounds are
+    /// stamped per layout). Off with the measurement cache.
+    @exclusivity(unchecked) var replaysPlacements = false
+    /// Per layer: what it was last placed with (see `PlacementMemo`).
+    @exclusivity(unchecked) var placementMemos = RawBuffer(repeating: PlacementMemo.none, count: 0)
+    /// How many placements were replayed, summed over this session's life (for tests).
+    @exclusivity(unchecked) var replayedPlacementCount = 0
     // Per node (and per anchor slot and matched group), in raw storage (indexing costs no
     // reference counting), all in `buffers` but the text lines (`RawOptionalBuffer`s).
     @exclusivity(unchecked) private var buffers = RawBufferBlock()
@@ -84,6 +95,7 @@ public final class LayoutSession {
         self.layers = UnsafePointer(placeholder.layers.baseAddress!)
         self.childLayers = UnsafePointer(placeholder.childLayers.baseAddress!)
         self.rigidChildren = UnsafePointer(placeholder.rigidChildren.baseAddress!)
+        self.subtrees = UnsafePointer(placeholder.subtrees.baseAddress!)
     }
 
     deinit {
@@ -92,6 +104,7 @@ public final class LayoutSession {
         resultTexts.deallocate()
         oneLineTexts.deallocate()
         stackItems.deallocate()
+        placementMemos.deallocate()
     }
 
     /// Lays `tree` out under `proposal`, the root placed at (0, 0), and returns the result.
@@ -130,6 +143,8 @@ public final class LayoutSession {
         if !sameTree { self.tree = tree }
         cache.begin(layerCount: tree.layers.count, sameTree: sameTree)
         sizesOutliveLayout = tree.matchedGroupCount == 0
+        replaysPlacements = sizesOutliveLayout && tree.anchorSlotCount == 0 && cachesMeasurements
+        placementMemos.grow(toAtLeast: tree.layers.count, filling: .none)
         let nodeCount = tree.nodes.count
         if nodeCount > baseFrames.count || tree.anchorSlotCount > anchorBounds.count || tree.matchedGroupCount > matchedSources.count {
             growBuffers(nodeCount: nodeCount, anchorSlotCount: tree.anchorSlotCount, matchedGroupCount: tree.matchedGroupCount)
@@ -142,6 +157,7 @@ public final class LayoutSession {
             anchorGeneration.fill(with: 0)
             matchedSourceGeneration.fill(with: 0)
             matchedOffsetGeneration.fill(with: 0)
+            placementMemos.fill(with: .none)
         }
         isProbing = false
         probedPlacements.removeAll(keepingCapacity: true)

@@ -13,6 +13,9 @@ public final class PreparedTree: @unchecked Sendable {
     /// Per child slot (parallel to `childLayers`): how to place a rigid child without
     /// consulting it; meaningful only in containers whose layer says `childrenAreRigid`.
     let rigidChildren: UnsafeMutableBufferPointer<RigidChild>
+    /// Per layer: the nodes and layers of what it lays out, so a session can replay its
+    /// placement (stable storage too).
+    let subtrees: UnsafeMutableBufferPointer<LayerSubtree>
     /// Per child slot: the stack gap before that child (rule 2.1; 0 for the first child).
     let childGaps: [Double]
     /// Per layer: its spacing preferences (rule 2.1).
@@ -53,6 +56,8 @@ public final class PreparedTree: @unchecked Sendable {
         _ = childLayers.initialize(from: compiler.childLayers)
         rigidChildren = .allocate(capacity: max(1, compiler.rigidChildren.count))
         _ = rigidChildren.initialize(from: compiler.rigidChildren)
+        subtrees = .allocate(capacity: compiler.subtrees.count)
+        _ = subtrees.initialize(from: compiler.subtrees)
         childGaps = compiler.childGaps
         spacing = compiler.spacing
         explicitGuides = compiler.explicitGuides
@@ -74,6 +79,7 @@ public final class PreparedTree: @unchecked Sendable {
         layers.deallocate()
         childLayers.deallocate()
         rigidChildren.deallocate()
+        subtrees.deallocate()
     }
 }
 
@@ -90,6 +96,17 @@ struct RigidChild {
     var base: Rect
 
     static let none = RigidChild(size: .zero, node: -1, base: Rect(x: 0, y: 0, width: 0, height: 0))
+}
+
+/// What a layer lays out: its node's layers and the node's children (pre-order, with their
+/// layers) and the contents of the node's modifiers up to the layer, which are the layers
+/// `firstLayer ... ` the layer and the nodes from the layer's node to `nodeEnd` (both
+/// contiguous, as the compiler appends them depth-first).
+struct LayerSubtree {
+    /// The first layer compiled for the layer's node (a layer of its first descendant, or its base).
+    var firstLayer: Int32
+    /// One past the last node compiled when the layer was appended.
+    var nodeEnd: Int32
 }
 
 /// What a result says about a node besides its frames.
@@ -118,6 +135,7 @@ private struct TreeCompiler {
     var layers: [Layer] = []
     var childLayers: [Int32] = []
     var rigidChildren: [RigidChild] = []
+    var subtrees: [LayerSubtree] = []
     var childGaps: [Double] = []
     var spacing: [ViewSpacing] = []
     var explicitGuides: [ExplicitGuides] = []
@@ -145,6 +163,7 @@ private struct TreeCompiler {
         withUnsafePointer(to: tree) { counts.add($0) }
         nodes.reserveCapacity(counts.nodes)
         layers.reserveCapacity(counts.nodes + counts.modifiers)
+        subtrees.reserveCapacity(counts.nodes + counts.modifiers)
         spacing.reserveCapacity(counts.nodes + counts.modifiers)
         childLayers.reserveCapacity(counts.children)
         childGaps.reserveCapacity(counts.children)
@@ -181,6 +200,7 @@ private struct TreeCompiler {
     /// Compiles `node`, read in place, and everything below it; returns its outermost layer.
     mutating func compile(_ node: UnsafePointer<ViewNode>, path: String, enclosingAxis: Axis?, hiddenByAncestor: Bool) -> Int32 {
         let nodeIndex = Int32(nodes.count)
+        let firstLayer = Int32(layers.count)
         let hidden = hiddenByAncestor || node.pointee.modifiers.contains { if case .hidden = $0 { true } else { false } }
         nodes.append(PreparedNode(
             path: path, id: node.pointee.id, type: node.pointee.kind.typeName, baseLayer: -1, outerLayer: -1,
@@ -214,11 +234,13 @@ private struct TreeCompiler {
             ))
         }
         nodes[Int(nodeIndex)].baseLayer = top
+        subtrees[Int(top)].firstLayer = firstLayer
         // Modifiers are applied in place (a copy of one holding content retains its box).
         node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             guard let first = modifiers.baseAddress else { return }
             for index in modifiers.indices {
                 top = apply(first + index, to: top, node: nodeIndex, path: path, hidden: hidden)
+                subtrees[Int(top)].firstLayer = firstLayer
             }
         }
         layers[Int(top)].isOuter = true
@@ -495,6 +517,9 @@ private struct TreeCompiler {
         layers.append(layer)
         if layer.sizedAs < 0 { layers[index].sizedAs = Int32(index) }
         layers[index].traits = LayerTraits(of: layer.operation)
+        // Everything this layer lays out is compiled by now: its node's children, and the
+        // contents of its modifiers up to this one (the first layer is set by `compile`).
+        subtrees.append(LayerSubtree(firstLayer: Int32(index), nodeEnd: Int32(nodes.count)))
         spacing.append(layerSpacing)
         return Int32(layers.count - 1)
     }
