@@ -1,9 +1,9 @@
 import Testing
 @testable import LayoutEngine
 
-/// A layer placed with the origin, size and proposal of the layout just before (of the same
-/// tree) keeps that placement of its subtree (`PlacementMemo`): every result stays exactly
-/// the result of a fresh session, and the replay happens where the inputs repeat.
+/// A layer of constant size placed at the origin of the layout just before (of the same tree)
+/// keeps that placement of its subtree (`PlacementMemo`): every result stays exactly the
+/// result of a fresh session, and the replay happens where the origin repeats.
 @Suite struct PlacementReplayTests {
     /// A card of fixed size, as the compact trip card: whatever the width offered, its content
     /// is proposed 185 × 220, so the content's placement repeats from one width to the next.
@@ -67,6 +67,15 @@ import Testing
         for tree in [card, other, card, other] {
             let result = session.layout(tree, proposal: proposal)
             #expect(LayoutSessionPassTests.identical(result, engine.makeSession().layout(tree, proposal: proposal)))
+        }
+        #expect(session.replayedPlacementCount == 0)
+        // Pushed right by a spacer, the card is placed at another origin at every width: it is
+        // placed anew (its photo's fixed frame too), and equals a fresh session's placement.
+        let pushed = engine.prepare(ViewNode(kind: .hstack(spacing: 0, alignment: .top), children: [ViewNode(kind: .spacer(minLength: 0)), Self.fixedCard()]))
+        for width in [320.0, 375, 414, 375] {
+            let result = session.layout(pushed, proposal: ProposedSize(width: width, height: nil))
+            #expect(LayoutSessionPassTests.identical(result, engine.makeSession().layout(pushed, proposal: ProposedSize(width: width, height: nil))))
+            #expect(result.nodes.first { $0.id == "card" }?.outer?.minX == width - 185)
         }
         #expect(session.replayedPlacementCount == 0)
         // A published anchor is stamped per layout: a tree with one is always placed anew.

@@ -12,16 +12,16 @@ extension LayoutSession {
         if description.pointee.isBase { baseFrames[node] = bounds }
         // (`LeafLayout.place` places nothing: no dispatch to it.)
         if description.pointee.traits.contains(.placesNothing) { return }
-        // A layer laying out more than its own node keeps the placement of the layout before
-        // when it is placed with the same inputs (see `PlacementMemo`).
+        // A layer of constant size laying out more than its own node keeps the placement of the
+        // layout before when it is placed at the same origin (see `PlacementMemo`).
         let subtree = subtrees[Int(layer)]
-        guard replaysPlacements, Int(subtree.nodeEnd) > node + 1 else {
+        guard replaysPlacements, description.pointee.constantSize != nil, Int(subtree.nodeEnd) > node + 1 else {
             placeContent(layer, description, in: bounds, proposal: proposal)
             return
         }
-        let memo = PlacementMemo(generation: cache.generation, origin: origin, size: size, proposal: proposal)
+        let memo = PlacementMemo(generation: cache.generation, origin: origin)
         let last = placementMemos[Int(layer)]
-        if last.generation == cache.generation &- 1, last.hasSameInputs(as: memo) {
+        if last.generation == cache.generation &- 1, last.hasSameOrigin(as: memo) {
             replayPlacement(nodes: (node + 1)..<Int(subtree.nodeEnd), layers: Int(subtree.firstLayer)..<Int(layer))
         } else {
             placeContent(layer, description, in: bounds, proposal: proposal)
@@ -32,7 +32,7 @@ extension LayoutSession {
     /// Keeps the placement the layout before gave a layer's subtree — `nodes` (but the layer's
     /// own node, which its outer layer has stamped) and `layers` (those below it): what it
     /// placed then is placed now, with the frames and facts it left in the buffers, and each
-    /// layer it placed counts as placed now with the same inputs (so it may be kept again).
+    /// layer it placed counts as placed now at the same origin (so it may be kept again).
     private func replayPlacement(nodes: Range<Int>, layers: Range<Int>) {
         let previous = cache.generation &- 1
         for node in nodes where placedGeneration[node] == previous {

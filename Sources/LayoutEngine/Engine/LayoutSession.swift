@@ -35,12 +35,12 @@ public final class LayoutSession {
     /// the root). False for a tree with matched geometry: a matched view's size depends on the
     /// source rectangle of the layout before (rule 18.4).
     @exclusivity(unchecked) var sizesOutliveLayout = false
-    /// True when a layer placed with the origin, size and proposal it was placed with in the
-    /// layout just before (of the same tree) keeps that placement of its subtree instead of
-    /// placing it again: sizes outlive the layout and no anchor is published (whose bounds are
-    /// stamped per layout). Off with the measurement cache.
+    /// True when a layer of constant size placed at the origin it was placed at in the layout
+    /// just before (of the same tree) keeps that placement of its subtree instead of placing
+    /// it again: sizes outlive the layout and no anchor is published (whose bounds are stamped
+    /// per layout). Off with the measurement cache.
     @exclusivity(unchecked) var replaysPlacements = false
-    /// Per layer: what it was last placed with (see `PlacementMemo`).
+    /// Per layer of constant size: where it was last placed (see `PlacementMemo`).
     @exclusivity(unchecked) var placementMemos = RawBuffer(repeating: PlacementMemo.none, count: 0)
     /// How many placements were replayed, summed over this session's life (for tests).
     @exclusivity(unchecked) var replayedPlacementCount = 0

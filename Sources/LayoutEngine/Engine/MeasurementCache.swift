@@ -98,7 +98,7 @@ struct MeasurementCache {
 
     /// The exact bits of a proposal axis (rule 1.5: nil ≠ 0 ≠ ∞), nil as a NaN no arithmetic makes.
     @inline(__always)
-    static func key(_ value: Double?) -> UInt64 {
+    private static func key(_ value: Double?) -> UInt64 {
         guard let value else { return 0x7FF8_0000_DEAD_BEEF }
         return value.bitPattern
     }
