@@ -14,15 +14,15 @@ extension LayoutSession {
         if description.pointee.traits.contains(.placesNothing) { return }
         // A layer of constant size laying out more than its own node keeps the placement of the
         // layout before when it is placed at the same origin (see `PlacementMemo`).
-        let subtree = subtrees[Int(layer)]
-        guard replaysPlacements, description.pointee.constantSize != nil, Int(subtree.nodeEnd) > node + 1 else {
+        guard replaysPlacements, description.pointee.constantSize != nil, Int(subtreeEnds[Int(layer)]) > node + 1 else {
             placeContent(layer, description, in: bounds, proposal: proposal)
             return
         }
         let memo = PlacementMemo(generation: cache.generation, origin: origin)
         let last = placementMemos[Int(layer)]
         if last.generation == cache.generation &- 1, last.hasSameOrigin(as: memo) {
-            replayPlacement(nodes: (node + 1)..<Int(subtree.nodeEnd), layers: Int(subtree.firstLayer)..<Int(layer))
+            let firstLayer = tree.nodes.withUnsafeBufferPointer { $0[node].firstLayer }
+            replayPlacement(nodes: (node + 1)..<Int(subtreeEnds[Int(layer)]), layers: Int(firstLayer)..<Int(layer))
         } else {
             placeContent(layer, description, in: bounds, proposal: proposal)
         }

@@ -13,9 +13,10 @@ public final class PreparedTree: @unchecked Sendable {
     /// Per child slot (parallel to `childLayers`): how to place a rigid child without
     /// consulting it; meaningful only in containers whose layer says `childrenAreRigid`.
     let rigidChildren: UnsafeMutableBufferPointer<RigidChild>
-    /// Per layer: the nodes and layers of what it lays out, so a session can replay its
-    /// placement (stable storage too).
-    let subtrees: UnsafeMutableBufferPointer<LayerSubtree>
+    /// Per layer: one past the last node (pre-order) of what the layer lays out — its node,
+    /// the node's children and the contents of its modifiers up to this layer, contiguous in
+    /// pre-order — so a session can replay the layer's placement (stable storage too).
+    let subtreeEnds: UnsafeMutableBufferPointer<Int32>
     /// Per child slot: the stack gap before that child (rule 2.1; 0 for the first child).
     let childGaps: [Double]
     /// Per layer: its spacing preferences (rule 2.1).
@@ -56,8 +57,8 @@ public final class PreparedTree: @unchecked Sendable {
         _ = childLayers.initialize(from: compiler.childLayers)
         rigidChildren = .allocate(capacity: max(1, compiler.rigidChildren.count))
         _ = rigidChildren.initialize(from: compiler.rigidChildren)
-        subtrees = .allocate(capacity: compiler.subtrees.count)
-        _ = subtrees.initialize(from: compiler.subtrees)
+        subtreeEnds = .allocate(capacity: compiler.subtreeEnds.count)
+        _ = subtreeEnds.initialize(from: compiler.subtreeEnds)
         childGaps = compiler.childGaps
         spacing = compiler.spacing
         explicitGuides = compiler.explicitGuides
@@ -79,7 +80,7 @@ public final class PreparedTree: @unchecked Sendable {
         layers.deallocate()
         childLayers.deallocate()
         rigidChildren.deallocate()
-        subtrees.deallocate()
+        subtreeEnds.deallocate()
     }
 }
 
@@ -98,17 +99,6 @@ struct RigidChild {
     static let none = RigidChild(size: .zero, node: -1, base: Rect(x: 0, y: 0, width: 0, height: 0))
 }
 
-/// What a layer lays out: its node's layers and the node's children (pre-order, with their
-/// layers) and the contents of the node's modifiers up to the layer, which are the layers
-/// `firstLayer ... ` the layer and the nodes from the layer's node to `nodeEnd` (both
-/// contiguous, as the compiler appends them depth-first).
-struct LayerSubtree {
-    /// The first layer compiled for the layer's node (a layer of its first descendant, or its base).
-    var firstLayer: Int32
-    /// One past the last node compiled when the layer was appended.
-    var nodeEnd: Int32
-}
-
 /// What a result says about a node besides its frames.
 struct PreparedNode: Sendable {
     var path: String
@@ -122,6 +112,10 @@ struct PreparedNode: Sendable {
     var hidden: Bool
     /// The sum of the node's `offset` modifiers, or nil without one.
     var offset: Point?
+    /// The first layer compiled for the node: of its first descendant, else its base. Each of
+    /// its layers lays out the layers from this one up to itself (contiguous, as the compiler
+    /// appends them depth-first).
+    var firstLayer: Int32
 }
 
 /// Turns a `ViewNode` into layers, depth-first.
@@ -135,7 +129,7 @@ private struct TreeCompiler {
     var layers: [Layer] = []
     var childLayers: [Int32] = []
     var rigidChildren: [RigidChild] = []
-    var subtrees: [LayerSubtree] = []
+    var subtreeEnds: [Int32] = []
     var childGaps: [Double] = []
     var spacing: [ViewSpacing] = []
     var explicitGuides: [ExplicitGuides] = []
@@ -163,7 +157,7 @@ private struct TreeCompiler {
         withUnsafePointer(to: tree) { counts.add($0) }
         nodes.reserveCapacity(counts.nodes)
         layers.reserveCapacity(counts.nodes + counts.modifiers)
-        subtrees.reserveCapacity(counts.nodes + counts.modifiers)
+        subtreeEnds.reserveCapacity(counts.nodes + counts.modifiers)
         spacing.reserveCapacity(counts.nodes + counts.modifiers)
         childLayers.reserveCapacity(counts.children)
         childGaps.reserveCapacity(counts.children)
@@ -200,11 +194,10 @@ private struct TreeCompiler {
     /// Compiles `node`, read in place, and everything below it; returns its outermost layer.
     mutating func compile(_ node: UnsafePointer<ViewNode>, path: String, enclosingAxis: Axis?, hiddenByAncestor: Bool) -> Int32 {
         let nodeIndex = Int32(nodes.count)
-        let firstLayer = Int32(layers.count)
         let hidden = hiddenByAncestor || node.pointee.modifiers.contains { if case .hidden = $0 { true } else { false } }
         nodes.append(PreparedNode(
             path: path, id: node.pointee.id, type: node.pointee.kind.typeName, baseLayer: -1, outerLayer: -1,
-            rank: 1, hidden: hidden, offset: nil
+            rank: 1, hidden: hidden, offset: nil, firstLayer: Int32(layers.count)
         ))
         let childAxis: Axis?
         switch node.pointee.kind {
@@ -234,13 +227,11 @@ private struct TreeCompiler {
             ))
         }
         nodes[Int(nodeIndex)].baseLayer = top
-        subtrees[Int(top)].firstLayer = firstLayer
         // Modifiers are applied in place (a copy of one holding content retains its box).
         node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             guard let first = modifiers.baseAddress else { return }
             for index in modifiers.indices {
                 top = apply(first + index, to: top, node: nodeIndex, path: path, hidden: hidden)
-                subtrees[Int(top)].firstLayer = firstLayer
             }
         }
         layers[Int(top)].isOuter = true
@@ -518,8 +509,8 @@ private struct TreeCompiler {
         if layer.sizedAs < 0 { layers[index].sizedAs = Int32(index) }
         layers[index].traits = LayerTraits(of: layer.operation)
         // Everything this layer lays out is compiled by now: its node's children, and the
-        // contents of its modifiers up to this one (the first layer is set by `compile`).
-        subtrees.append(LayerSubtree(firstLayer: Int32(index), nodeEnd: Int32(nodes.count)))
+        // contents of its modifiers up to this one.
+        subtreeEnds.append(Int32(nodes.count))
         spacing.append(layerSpacing)
         return Int32(layers.count - 1)
     }
