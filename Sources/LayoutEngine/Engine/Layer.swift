@@ -19,14 +19,14 @@ struct Layer {
     var hasExplicitBaseline: Bool
     /// Containers: every child is a `RigidChild` (layouts may take their fast path).
     var childrenAreRigid: Bool
-    /// What the hot paths ask of `operation`, read from one byte instead of matching the
-    /// enum each time; set from the final operation when the layer is appended.
-    var traits: LayerTraits = []
     /// Rule 5.5: the priority a parent stack or ZStack reads.
     var priority: Double
     /// The size under every proposal, when it does not depend on the proposal (a fixed frame
     /// with both dimensions, a non-resizable image): read without any cache lookup.
     var constantSize: Size?
+    /// What the hot paths ask of `operation`, read from one byte instead of matching the
+    /// enum each time; set from the final operation when the layer is appended.
+    var traits: LayerTraits = []
     /// Index into `PreparedTree.explicitGuides`, or −1 when no guide is set explicitly.
     var explicitGuides: Int32
     /// Containers: their children's outer layers are `childLayers[firstChild ..< firstChild + childCount]`.
@@ -36,6 +36,10 @@ struct Layer {
     /// overlay or background that of the layer it modifies — which sizing asks instead (no
     /// dispatch, no cache entry of the overlay's own). −1 until the layer is appended.
     var sizedAs: Int32
+    /// One past the last node (pre-order) of what the layer lays out — its node, the node's
+    /// children and the contents of its modifiers up to this layer, contiguous in pre-order —
+    /// so a session can keep the layer's placement (`PlacementMemo`); set when appended.
+    var subtreeEnd: Int32 = 0
     // (The fields are in this order so that a layer stays 96 bytes.)
 }
 

@@ -14,7 +14,7 @@ extension LayoutSession {
         if description.pointee.traits.contains(.placesNothing) { return }
         // A layer of constant size laying out more than its own node keeps the placement of the
         // layout before when it is placed at the same origin (see `PlacementMemo`).
-        guard replaysPlacements, description.pointee.constantSize != nil, Int(subtreeEnds[Int(layer)]) > node + 1 else {
+        guard replaysPlacements, description.pointee.constantSize != nil, Int(description.pointee.subtreeEnd) > node + 1 else {
             placeContent(layer, description, in: bounds, proposal: proposal)
             return
         }
@@ -22,7 +22,7 @@ extension LayoutSession {
         let last = placementMemos[Int(layer)]
         if last.generation == cache.generation &- 1, last.hasSameOrigin(as: memo) {
             let firstLayer = tree.nodes.withUnsafeBufferPointer { $0[node].firstLayer }
-            replayPlacement(nodes: (node + 1)..<Int(subtreeEnds[Int(layer)]), layers: Int(firstLayer)..<Int(layer))
+            replayPlacement(nodes: (node + 1)..<Int(description.pointee.subtreeEnd), layers: Int(firstLayer)..<Int(layer))
         } else {
             placeContent(layer, description, in: bounds, proposal: proposal)
         }

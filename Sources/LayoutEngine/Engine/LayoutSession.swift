@@ -21,14 +21,12 @@ public final class LayoutSession {
             layers = UnsafePointer(tree.layers.baseAddress!)
             childLayers = UnsafePointer(tree.childLayers.baseAddress!)
             rigidChildren = UnsafePointer(tree.rigidChildren.baseAddress!)
-            subtreeEnds = UnsafePointer(tree.subtreeEnds.baseAddress!)
         }
     }
     /// The current tree's layers, child lists and rigid children, read without reference counting.
     @exclusivity(unchecked) var layers: UnsafePointer<Layer>
     @exclusivity(unchecked) var childLayers: UnsafePointer<Int32>
     @exclusivity(unchecked) var rigidChildren: UnsafePointer<RigidChild>
-    @exclusivity(unchecked) var subtreeEnds: UnsafePointer<Int32>
     @exclusivity(unchecked) var cache = MeasurementCache()
     /// True when every layer's size depends only on the layer and its proposal, so sizes stay
     /// valid for every layout of the tree in a row (every other width and height proposed to
@@ -95,7 +93,6 @@ public final class LayoutSession {
         self.layers = UnsafePointer(placeholder.layers.baseAddress!)
         self.childLayers = UnsafePointer(placeholder.childLayers.baseAddress!)
         self.rigidChildren = UnsafePointer(placeholder.rigidChildren.baseAddress!)
-        self.subtreeEnds = UnsafePointer(placeholder.subtreeEnds.baseAddress!)
     }
 
     deinit {

@@ -13,10 +13,6 @@ public final class PreparedTree: @unchecked Sendable {
     /// Per child slot (parallel to `childLayers`): how to place a rigid child without
     /// consulting it; meaningful only in containers whose layer says `childrenAreRigid`.
     let rigidChildren: UnsafeMutableBufferPointer<RigidChild>
-    /// Per layer: one past the last node (pre-order) of what the layer lays out — its node,
-    /// the node's children and the contents of its modifiers up to this layer, contiguous in
-    /// pre-order — so a session can replay the layer's placement (stable storage too).
-    let subtreeEnds: UnsafeMutableBufferPointer<Int32>
     /// Per child slot: the stack gap before that child (rule 2.1; 0 for the first child).
     let childGaps: [Double]
     /// Per layer: its spacing preferences (rule 2.1).
@@ -57,8 +53,6 @@ public final class PreparedTree: @unchecked Sendable {
         _ = childLayers.initialize(from: compiler.childLayers)
         rigidChildren = .allocate(capacity: max(1, compiler.rigidChildren.count))
         _ = rigidChildren.initialize(from: compiler.rigidChildren)
-        subtreeEnds = .allocate(capacity: compiler.subtreeEnds.count)
-        _ = subtreeEnds.initialize(from: compiler.subtreeEnds)
         childGaps = compiler.childGaps
         spacing = compiler.spacing
         explicitGuides = compiler.explicitGuides
@@ -80,7 +74,6 @@ public final class PreparedTree: @unchecked Sendable {
         layers.deallocate()
         childLayers.deallocate()
         rigidChildren.deallocate()
-        subtreeEnds.deallocate()
     }
 }
 
@@ -129,7 +122,6 @@ private struct TreeCompiler {
     var layers: [Layer] = []
     var childLayers: [Int32] = []
     var rigidChildren: [RigidChild] = []
-    var subtreeEnds: [Int32] = []
     var childGaps: [Double] = []
     var spacing: [ViewSpacing] = []
     var explicitGuides: [ExplicitGuides] = []
@@ -157,7 +149,6 @@ private struct TreeCompiler {
         withUnsafePointer(to: tree) { counts.add($0) }
         nodes.reserveCapacity(counts.nodes)
         layers.reserveCapacity(counts.nodes + counts.modifiers)
-        subtreeEnds.reserveCapacity(counts.nodes + counts.modifiers)
         spacing.reserveCapacity(counts.nodes + counts.modifiers)
         childLayers.reserveCapacity(counts.children)
         childGaps.reserveCapacity(counts.children)
@@ -505,14 +496,15 @@ private struct TreeCompiler {
     /// Appends a layer and its spacing; returns its index.
     mutating func append(_ layer: Layer, spacing layerSpacing: ViewSpacing) -> Int32 {
         let index = layers.count
-        layers.append(layer)
-        if layer.sizedAs < 0 { layers[index].sizedAs = Int32(index) }
-        layers[index].traits = LayerTraits(of: layer.operation)
+        var layer = layer
+        if layer.sizedAs < 0 { layer.sizedAs = Int32(index) }
+        layer.traits = LayerTraits(of: layer.operation)
         // Everything this layer lays out is compiled by now: its node's children, and the
         // contents of its modifiers up to this one.
-        subtreeEnds.append(Int32(nodes.count))
+        layer.subtreeEnd = Int32(nodes.count)
+        layers.append(layer)
         spacing.append(layerSpacing)
-        return Int32(layers.count - 1)
+        return Int32(index)
     }
 }
 
