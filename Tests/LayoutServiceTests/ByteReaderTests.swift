@@ -14,6 +14,7 @@ import Testing
     /// 262144 pt: 2^26 units, tagged 2^28: five bytes.
     private static let fiveBytes: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x01]
     /// The escape and 1.5 (0x3FF8000000000000).
+    /// (A one-byte 4 is 1/256 pt: 1 unit, zigzag 2, tagged 4.)
     private static let escapedOneAndAHalf: [UInt8] = [0x01, 0, 0, 0, 0, 0, 0, 0xF8, 0x3F]
 
     /// The rectangle `bytes` start with, read with `padding` zero bytes after them, and where
@@ -27,7 +28,7 @@ import Testing
     @Test func rectanglesReadTheSameWithAndWithoutRoomAfterThem() throws {
         let cases: [([UInt8], Rect)] = [
             ([0x00, 0x80, 0x02, 0xFE, 0x03, 0x00], Rect(x: 0, y: 0.25, width: -0.5, height: 0)),
-            (Self.sixteen + Self.twoThousandFortyEight + Self.escapedOneAndAHalf + [0x02], Rect(x: 16, y: 2048, width: 1.5, height: 1.0 / 256)),
+            (Self.sixteen + Self.twoThousandFortyEight + Self.escapedOneAndAHalf + [0x04], Rect(x: 16, y: 2048, width: 1.5, height: 1.0 / 256)),
             (Self.fiveBytes + [0x00, 0x00, 0x00], Rect(x: 262_144, y: 0, width: 0, height: 0)),
             ([0x00, 0x00, 0x00] + Self.fiveBytes, Rect(x: 0, y: 0, width: 0, height: 262_144)),
             // A two-byte varint of 1 is the escape too, as the checked path reads it.

@@ -28,14 +28,20 @@ struct ByteReader {
     /// How many bytes there are to read in all.
     var count: Int { bytes.count }
 
-    /// Moves past the next bytes when they are `expected` (not empty), byte for byte; else stays.
+    /// Whether the next bytes are `expected` (not empty), byte for byte; the reader stays.
     @inline(__always)
-    mutating func skip(ifNextAre expected: UnsafeBufferPointer<UInt8>) -> Bool {
+    func nextAre(_ expected: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !expected.isEmpty, expected.count <= bytes.count - position else { return false }
         let next = bytes.baseAddress! + position
         for offset in 0..<expected.count where next[offset] != expected[offset] { return false }
-        position += expected.count
         return true
+    }
+
+    /// Moves past `count` bytes that ``nextAre(_:)`` found there.
+    @inline(__always)
+    mutating func skip(_ count: Int) {
+        precondition(count >= 0 && count <= bytes.count - position, "skipping bytes that are there")
+        position += count
     }
 
     @inline(__always)
