@@ -75,7 +75,7 @@ struct BatchWork: Sendable {
                             isSame = Self.isSameTree(before, knownTreeID: knownTreeID, treeHash: treeHash)
                             lastVerdict = (before.key.treeID, isSame)
                         }
-                        return isSame ? before.frames.frames : nil
+                        return isSame ? before.frames : nil
                     }
                 }
             ), at: treeSlot, lookup: lookup))
