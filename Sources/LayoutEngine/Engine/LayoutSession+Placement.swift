@@ -18,6 +18,7 @@ extension LayoutSession {
             placeContent(layer, description, in: bounds, proposal: proposal)
             return
         }
+        if placementMemos.count < tree.layers.count { placementMemos.grow(toAtLeast: tree.layers.count, filling: .none) }
         let memo = PlacementMemo(generation: cache.generation, origin: origin)
         let last = placementMemos[Int(layer)]
         if last.generation == cache.generation &- 1, last.hasSameOrigin(as: memo) {

@@ -38,7 +38,9 @@ public final class LayoutSession {
     /// it again: sizes outlive the layout and no anchor is published (whose bounds are stamped
     /// per layout). Off with the measurement cache.
     @exclusivity(unchecked) var replaysPlacements = false
-    /// Per layer of constant size: where it was last placed (see `PlacementMemo`).
+    /// Per layer of constant size: where it was last placed (see `PlacementMemo`); grown when
+    /// such a layer is first placed (a fresh session laying out a tree without one, as a cold
+    /// layout does, fills none).
     @exclusivity(unchecked) var placementMemos = RawBuffer(repeating: PlacementMemo.none, count: 0)
     /// How many placements were replayed, summed over this session's life (for tests).
     @exclusivity(unchecked) var replayedPlacementCount = 0
@@ -141,7 +143,6 @@ public final class LayoutSession {
         cache.begin(layerCount: tree.layers.count, sameTree: sameTree)
         sizesOutliveLayout = tree.matchedGroupCount == 0
         replaysPlacements = sizesOutliveLayout && tree.anchorSlotCount == 0 && cachesMeasurements
-        placementMemos.grow(toAtLeast: tree.layers.count, filling: .none)
         let nodeCount = tree.nodes.count
         if nodeCount > baseFrames.count || tree.anchorSlotCount > anchorBounds.count || tree.matchedGroupCount > matchedSources.count {
             growBuffers(nodeCount: nodeCount, anchorSlotCount: tree.anchorSlotCount, matchedGroupCount: tree.matchedGroupCount)
