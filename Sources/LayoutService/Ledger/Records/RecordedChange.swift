@@ -35,16 +35,37 @@ public struct RecordedChange: Hashable, Sendable {
         )
     }
 
-    /// `nodes.maxDelta` — the largest of the moves' deltas as `max()` finds it, 0 when none
-    /// moved — without the array of every move's delta it is computed from.
-    private static func largestMove(in nodes: PackedNodeChanges) -> Double {
-        var moves = nodes.moved.makeIterator()
-        guard var largest = moves.next()?.maxDelta else { return 0 }
-        while let move = moves.next() {
-            let delta = move.maxDelta
-            if largest < delta { largest = delta }
+    /// `nodes.maxDelta` — the largest of the moves' deltas, 0 when none moved — found in the
+    /// moves' fixed-point units and converted once: a delta in points is its units over a power
+    /// of two, which keeps their order, so the largest in units is the largest in points, and
+    /// no delta is converted on the way (the batch writer finds one per changed scenario).
+    static func largestMove(in nodes: PackedNodeChanges) -> Double {
+        var largest: UInt64 = 0
+        nodes.moved.withUnsafeBufferPointer { moves in
+            for move in moves {
+                largest = max(largest, move.dxUnits.magnitude, move.dyUnits.magnitude, move.dwUnits.magnitude, move.dhUnits.magnitude)
+            }
         }
-        return largest
+        return NodeMove.points(largest)
+    }
+
+    /// A change of a batch page: its counts found by the writer, its node lists packed ahead
+    /// (``packedNodes``) when a worker packed them.
+    init(
+        runID: Int64, revisionID: Int64, variant: String, proposalID: Int64, status: String, nodes: PackedNodeChanges,
+        maxDelta: Double, packedAhead packed: [UInt8]?
+    ) {
+        self.runID = runID
+        self.revisionID = revisionID
+        self.variant = variant
+        self.proposalID = proposalID
+        self.status = status
+        movedNodes = nodes.moved.count
+        self.nodes = nodes
+        self.maxDelta = maxDelta
+        legacyMoves = nil
+        error = nil
+        packedNodes = PackedNodesBytes(packed)
     }
 
     /// A change as stored, counts included.

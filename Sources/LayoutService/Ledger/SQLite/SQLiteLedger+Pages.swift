@@ -39,7 +39,11 @@ extension SQLiteLedger {
     }
 
     /// Whether rows are held back: inside ``writePage(_:)`` (not nested in another transaction).
-    var holdsRows: Bool { pageReferences != nil }
+    /// (Matched on its case, not compared with nil, which copies the references out for every row.)
+    var holdsRows: Bool {
+        if case .none = pageReferences { return false }
+        return true
+    }
 
     /// Adds `row` to `held`: inside a page it is held (true) and written once a chunk is full;
     /// outside one it is written at once (false).
