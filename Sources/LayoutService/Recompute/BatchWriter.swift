@@ -93,7 +93,6 @@ final class BatchWriter {
                 recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
             )
             counts.computed += tree.computedCount
-            let variant = template.rawValue
             for (index, proposalID) in proposalIDs.enumerated() {
                 guard let result = results[index] else { continue }
                 // Switched on in place: the comparisons the workers made are not copied out.
@@ -102,20 +101,20 @@ final class BatchWriter {
                     counts.unchanged += 1
                 case .some(.new):
                     counts.new += 1
-                    recordNew(revisionID: revisionID, variant: variant, proposalID: proposalID, kind: kind)
+                    recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
                 case .some(.changed(let nodes, let packed)):
                     counts.changed += 1
-                    recordChanged(revisionID: revisionID, variant: variant, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
+                    recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
                 case .none:
                     switch try compare(result, in: tree, at: index, previous: compared.before(at: index)) {
                     case .unchanged:
                         counts.unchanged += 1
                     case .new:
                         counts.new += 1
-                        recordNew(revisionID: revisionID, variant: variant, proposalID: proposalID, kind: kind)
+                        recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
                     case .changed(let nodes, let packed):
                         counts.changed += 1
-                        recordChanged(revisionID: revisionID, variant: variant, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
+                        recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
                     }
                 }
             }
@@ -123,13 +122,13 @@ final class BatchWriter {
     }
 
     /// Counts a new result of a scenario of a model of `kind` and adds its change to the page's.
-    private func recordNew(revisionID: Int64, variant: String, proposalID: Int64, kind: String) {
+    private func recordNew(revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String) {
         tally.add(
-            kind: kind, variant: variant, proposalID: proposalID, status: "new", movedNodes: 0, appearedNodes: 0, disappearedNodes: 0,
+            kind: kind, variant: template.rawValue, proposalID: proposalID, status: "new", movedNodes: 0, appearedNodes: 0, disappearedNodes: 0,
             maxDelta: 0
         )
         pageChanges.append(RecordedChange(
-            runID: runID, revisionID: revisionID, variant: variant, proposalID: proposalID, status: "new",
+            runID: runID, revisionID: revisionID, template: template, proposalID: proposalID, status: .new,
             nodes: PackedNodeChanges(sortedMoved: [], appeared: [], disappeared: []), maxDelta: 0, packedAhead: nil
         ))
     }
@@ -138,15 +137,16 @@ final class BatchWriter {
     /// ahead into `packed`, when given) and adds its change, built in place, to the page's:
     /// counted from its parts first, so the change is never copied.
     private func recordChanged(
-        revisionID: Int64, variant: String, proposalID: Int64, kind: String, nodes: consuming PackedNodeChanges, packed: consuming [UInt8]?
+        revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String, nodes: consuming PackedNodeChanges,
+        packed: consuming [UInt8]?
     ) {
         let maxDelta = RecordedChange.largestMove(in: nodes)
         tally.add(
-            kind: kind, variant: variant, proposalID: proposalID, status: "changed", movedNodes: nodes.moved.count,
+            kind: kind, variant: template.rawValue, proposalID: proposalID, status: "changed", movedNodes: nodes.moved.count,
             appearedNodes: nodes.appeared.count, disappearedNodes: nodes.disappeared.count, maxDelta: maxDelta
         )
         pageChanges.append(RecordedChange(
-            runID: runID, revisionID: revisionID, variant: variant, proposalID: proposalID, status: "changed", nodes: nodes,
+            runID: runID, revisionID: revisionID, template: template, proposalID: proposalID, status: .changed, nodes: nodes,
             maxDelta: maxDelta, packedAhead: packed
         ))
     }

@@ -1,3 +1,5 @@
+import LayoutModels
+
 /// A row of `run_changes`: a scenario whose result is new, changed or failed in a run.
 public struct RecordedChange: Hashable, Sendable {
     public var runID: Int64
@@ -23,6 +25,9 @@ public struct RecordedChange: Hashable, Sendable {
     /// `nodes` packed ahead of the store, by the batch worker that listed them (empty: packed
     /// when stored); no part of the change's value, so it never makes two changes differ.
     var packedNodes = PackedNodesBytes(nil)
+    /// `variant` and `status` as constants (``ConstantText``), when the batch writer that made
+    /// the change knew them; no part of the change's value either.
+    var spellings = ConstantText.none
 
     /// A change whose node lists are `nodes`.
     public init(
@@ -49,17 +54,19 @@ public struct RecordedChange: Hashable, Sendable {
         return NodeMove.points(largest)
     }
 
-    /// A change of a batch page: its counts found by the writer, its node lists packed ahead
-    /// (``packedNodes``) when a worker packed them.
+    /// A change of a batch page, of a scenario of `template`: its counts found by the writer,
+    /// its node lists packed ahead (``packedNodes``) when a worker packed them, its variant and
+    /// status spelled as constants too (``spellings``).
     init(
-        runID: Int64, revisionID: Int64, variant: String, proposalID: Int64, status: String, nodes: PackedNodeChanges,
+        runID: Int64, revisionID: Int64, template: TemplateName, proposalID: Int64, status: RecordedStatus, nodes: PackedNodeChanges,
         maxDelta: Double, packedAhead packed: [UInt8]?
     ) {
         self.runID = runID
         self.revisionID = revisionID
-        self.variant = variant
+        variant = template.rawValue
         self.proposalID = proposalID
-        self.status = status
+        self.status = status.text
+        spellings = ConstantText(variant: ConstantText.name(of: template), status: status.constant)
         movedNodes = nodes.moved.count
         self.nodes = nodes
         self.maxDelta = maxDelta
