@@ -3,9 +3,10 @@ import LayoutStorage
 import Testing
 @testable import LayoutService
 
-/// The run changes a batch writer builds (counted from their parts, spelled with constant
-/// texts) and the references a page notes for them, on real store files.
-@Suite struct BatchChangeRowsTests {
+/// The rows a batch page writes: the run changes a batch writer builds (counted from their
+/// parts, spelled with constant texts), new trees' nodes held with the page's other rows, and
+/// the references a page notes for them, on real store files.
+@Suite struct BatchPageRowsTests {
     @Test func theLargestMoveIsTheLargestDeltaOfAnyMovedNode() {
         // By hand: the deltas' magnitudes are 1.5, 3.25, 0.75, 2 and 0.5, 6, 0, 0 → 6 pt.
         let nodes = PackedNodeChanges(moved: [
@@ -90,5 +91,43 @@ import Testing
         #expect(ids(.revisions) == [.min])
         // Proposal 5 is named by the key that noted it first in `PageForeignKey` order.
         #expect(distinct.first { $0.parent == .proposals }?.ids.first { $0.id == 5 }?.key == .resultProposal)
+    }
+
+    @Test func aPagesTreeNodesAreWrittenTogetherAndReadBackInsideThePage() throws {
+        let store = try MigratedDatabase()
+        let ledger = store.ledger
+        // 3 trees of 25, 1 and 40 nodes: 66 rows, two chunks and the rest, across trees.
+        let shapes = [25, 1, 40].enumerated().map { tree, count in
+            (0..<count).map { TreeNode(path: "0/\($0)", id: $0 == 0 ? "root-\(tree)" : nil, type: "text", text: "node \(tree).\($0)") }
+        }
+        let ids = try ledger.writePage {
+            let ids = try shapes.enumerated().map { tree, nodes in
+                try ledger.insertTree(hash: String(repeating: Character("\(tree + 1)"), count: 64), nodes: nodes)
+            }
+            // Read inside the page: what is held is written first.
+            #expect(try ledger.nodes(treeID: ids[0]) == shapes[0])
+            return ids
+        }
+        for (id, nodes) in zip(ids, shapes) { #expect(try ledger.nodes(treeID: id) == nodes) }
+        #expect(try store.db.fetchValue(Int.self, sql: "SELECT count(*) FROM tree_nodes") == 66)
+        // A page that fails after storing a tree leaves neither the tree nor its nodes.
+        struct Abandoned: Error {}
+        #expect(throws: Abandoned.self) {
+            try ledger.writePage {
+                _ = try ledger.insertTree(hash: String(repeating: "9", count: 64), nodes: shapes[2])
+                throw Abandoned()
+            }
+        }
+        #expect(try store.db.fetchValue(Int.self, sql: "SELECT count(*) FROM tree_nodes") == 66)
+        #expect(try store.db.fetchValue(Int.self, sql: "SELECT count(*) FROM trees") == 3)
+        // A node naming a tree that does not exist fails the page by name, writing nothing.
+        let failure = try #require(throws: DatabaseError.self) {
+            try ledger.writePage {
+                _ = try ledger.insertTree(hash: String(repeating: "8", count: 64), nodes: shapes[1])
+                try ledger.db.execute(sql: "DELETE FROM trees WHERE hash = ?", arguments: [.text(String(repeating: "8", count: 64))])
+            }
+        }
+        #expect(failure.message.contains("tree_nodes.tree_id refers to trees id"), "\(failure)")
+        #expect(try store.db.fetchValue(Int.self, sql: "SELECT count(*) FROM tree_nodes") == 66)
     }
 }
