@@ -29,6 +29,14 @@ import Testing
         #expect(bytes == [0x80, 0x08, 0xFE, 0x03, 0x00, 0x80, 0x10])
     }
 
+    @Test func varintsTakeOneMoreByteAtEachSeventhBit() {
+        let values: [UInt64] = [0x3FFF, 0x4000, 0x1F_FFFF, 0x20_0000]
+        let bytes = ByteWriter.bytes(maximumCount: values.count * ByteWriter.maximumVarintSize) { writer in
+            for value in values { writer.varint(value) }
+        }
+        #expect(bytes == [0xFF, 0x7F, 0x80, 0x80, 0x01, 0xFF, 0xFF, 0x7F, 0x80, 0x80, 0x80, 0x01])
+    }
+
     @Test func varintsAndStringsAreLEB128AndLengthPrefixed() {
         let bytes = ByteWriter.bytes(maximumCount: 4 * ByteWriter.maximumVarintSize + ByteWriter.maximumSize(of: "é")) { writer in
             writer.varint(0x7F)

@@ -10,7 +10,7 @@ import Testing
     }
 
     private func compared(_ key: ScenarioResultKey) -> ComparedResult {
-        ComparedResult(key: key, treeHash: "h\(key.treeID)", frames: ResultFrames(width: 1, height: 1, frames: []))
+        ComparedResult(key: key, treeHash: "h\(key.treeID)", frames: [])
     }
 
     @Test func rowsLandAtTheirScenariosAndOthersAreLeftOut() {

@@ -28,14 +28,20 @@ struct ByteReader {
     /// How many bytes there are to read in all.
     var count: Int { bytes.count }
 
-    /// Moves past the next bytes when they are `expected` (not empty), byte for byte; else stays.
+    /// Whether the next bytes are `expected` (not empty), byte for byte; the reader stays.
     @inline(__always)
-    mutating func skip(ifNextAre expected: UnsafeBufferPointer<UInt8>) -> Bool {
+    func nextAre(_ expected: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !expected.isEmpty, expected.count <= bytes.count - position else { return false }
         let next = bytes.baseAddress! + position
         for offset in 0..<expected.count where next[offset] != expected[offset] { return false }
-        position += expected.count
         return true
+    }
+
+    /// Moves past `count` bytes that ``nextAre(_:)`` found there.
+    @inline(__always)
+    mutating func skip(_ count: Int) {
+        precondition(count >= 0 && count <= bytes.count - position, "skipping bytes that are there")
+        position += count
     }
 
     @inline(__always)
@@ -120,7 +126,49 @@ struct ByteReader {
 
     @inline(__always)
     mutating func rect() throws(PackedFramesError) -> Rect {
-        Rect(x: try coordinate(), y: try coordinate(), width: try coordinate(), height: try coordinate())
+        // With room for four of the longest coordinates left, the common ones (fixed point in
+        // up to four bytes, or the escape) are read without a bound check each; anything else
+        // is read again from the rectangle's start by the checked path.
+        if bytes.count - position >= 4 * ByteWriter.maximumCoordinateSize, let base = bytes.baseAddress {
+            var next = base + position
+            if let x = Self.unchecked(&next), let y = Self.unchecked(&next), let width = Self.unchecked(&next),
+               let height = Self.unchecked(&next) {
+                position = next - base
+                return Rect(x: x, y: y, width: width, height: height)
+            }
+        }
+        return Rect(x: try coordinate(), y: try coordinate(), width: try coordinate(), height: try coordinate())
+    }
+
+    /// The coordinate at `next` (which has at least `ByteWriter.maximumCoordinateSize` bytes),
+    /// `next` moved past it: fixed point in up to four bytes or the escape; nil for anything
+    /// else (`coordinate()` reads it, or says why it does not read), `next` then left anywhere.
+    @inline(__always)
+    private static func unchecked(_ next: inout UnsafePointer<UInt8>) -> Double? {
+        let start = next
+        let tagged: UInt64
+        if start[0] < 0x80 {
+            if start[0] == 1 {
+                next = start + 9
+                return Double(bitPattern: UInt64(littleEndian: UnsafeRawPointer(start + 1).loadUnaligned(as: UInt64.self)))
+            }
+            tagged = UInt64(start[0])
+            next = start + 1
+        } else if start[1] < 0x80 {
+            tagged = UInt64(start[0] & 0x7F) | UInt64(start[1]) << 7
+            next = start + 2
+        } else if start[2] < 0x80 {
+            tagged = UInt64(start[0] & 0x7F) | UInt64(start[1] & 0x7F) << 7 | UInt64(start[2]) << 14
+            next = start + 3
+        } else if start[3] < 0x80 {
+            tagged = UInt64(start[0] & 0x7F) | UInt64(start[1] & 0x7F) << 7 | UInt64(start[2] & 0x7F) << 14 | UInt64(start[3]) << 21
+            next = start + 4
+        } else {
+            return nil
+        }
+        // Odd tags other than the one-byte escape (a longer varint of 1 included) go the checked way.
+        guard tagged & 1 == 0 else { return nil }
+        return Double(unzigzag(tagged >> 1)) / PackedFrames.fixedPointScale
     }
 
     /// Moves past a rectangle, checked as `rect()` checks it.

@@ -131,6 +131,23 @@ struct ByteWriter {
     /// Writes `value` as a varint at `start`; returns the bytes written.
     @inline(__always)
     static func writeVarint(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        // Most varints of packed frames take one to three bytes (a coordinate under 2048 pt
+        // takes three): those are written without a loop.
+        if value < 0x80 {
+            start[0] = UInt8(truncatingIfNeeded: value)
+            return 1
+        }
+        if value < 0x4000 {
+            start[0] = UInt8(truncatingIfNeeded: value) | 0x80
+            start[1] = UInt8(truncatingIfNeeded: value >> 7)
+            return 2
+        }
+        if value < 0x20_0000 {
+            start[0] = UInt8(truncatingIfNeeded: value) | 0x80
+            start[1] = UInt8(truncatingIfNeeded: value >> 7) | 0x80
+            start[2] = UInt8(truncatingIfNeeded: value >> 14)
+            return 3
+        }
         var rest = value, count = 0
         while rest >= 0x80 {
             start[count] = UInt8(truncatingIfNeeded: rest) | 0x80

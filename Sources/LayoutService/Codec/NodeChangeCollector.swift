@@ -37,7 +37,12 @@ struct NodeChangeCollector: ~Copyable {
         defer { index += 1 }
         do throws(PackedFramesError) {
             guard index < nodeCount else { throw .malformed(at: reader.position, reason: "more nodes than the result before") }
-            if !Self.hasNaN(node.frame), !Self.hasNaN(node.outer), reader.skip(ifNextAre: packed) { return }
+            // The bytes first: most nodes that moved differ in their first coordinate, and
+            // those are not looked at for NaN.
+            if reader.nextAre(packed), !Self.hasNaN(node.frame), !Self.hasNaN(node.outer) {
+                reader.skip(packed.count)
+                return
+            }
             let flags = PackedFrames.Flags(rawValue: try reader.byte())
             // The place before, read into plain rectangles (no optionals built and compared):
             // what `PackedFrames.place` reads, compared as `NodePlace.change(from:tolerance: 0)`

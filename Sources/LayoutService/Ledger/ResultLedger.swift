@@ -136,7 +136,7 @@ public protocol ResultLedger: AnyObject {
     /// per batch page instead of a point lookup per scenario.
     func scenarioResults(engineID: Int64, revisions: ClosedRange<Int64>) throws -> [ScenarioResultKey]
     /// The results an engine holds for the scenarios of revisions in `revisions`, with their
-    /// trees' hashes, sizes and packed frames: what a batch page compares its new results with.
+    /// trees' hashes and packed frames: what a batch page compares its new results with.
     func comparedResults(engineID: Int64, revisions: ClosedRange<Int64>) throws -> [ComparedResult]
 
     // MARK: Runs

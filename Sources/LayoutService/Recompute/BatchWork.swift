@@ -60,12 +60,22 @@ struct BatchWork: Sendable {
             }
             let treeSlot = lookup.tree(position, template)
             let knownTreeID = lookup.targetTree(treeSlot)
+            // The compared results of a template are mostly of one tree: its verdict is kept
+            // (the tree hashes are not compared again for each proposal).
+            var lastVerdict: (treeID: Int64, isSame: Bool)?
             trees.append(compare(computer.compute(
                 tree, template: template, knownTreeID: knownTreeID, proposals: proposals,
                 isStored: { lookup.stored(treeSlot, $0) != nil },
                 comparingWith: { index, treeHash in
                     lookup.previous(treeSlot, index).flatMap { before in
-                        Self.isSameTree(before, knownTreeID: knownTreeID, treeHash: treeHash) ? before.frames.frames : nil
+                        let isSame: Bool
+                        if let lastVerdict, lastVerdict.treeID == before.key.treeID {
+                            isSame = lastVerdict.isSame
+                        } else {
+                            isSame = Self.isSameTree(before, knownTreeID: knownTreeID, treeHash: treeHash)
+                            lastVerdict = (before.key.treeID, isSame)
+                        }
+                        return isSame ? before.frames : nil
                     }
                 }
             ), at: treeSlot, lookup: lookup))

@@ -46,7 +46,8 @@ struct TreeComputer {
         var shape: TreeShape?
         var results = [PackedResult?](repeating: nil, count: proposals.count)
         var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
-        var nodeChanges = [PackedNodeChanges?](repeating: nil, count: keepingLayouts ? 0 : proposals.count)
+        // Made when a first change is listed (a tree whose results changed nowhere needs neither).
+        var nodeChanges: [PackedNodeChanges?] = []
         var packedNodeChanges: [[UInt8]?] = []
         for (category, indices) in missing {
             let prepared = engine.prepare(tree, sizeCategory: category)
@@ -75,6 +76,7 @@ struct TreeComputer {
                         session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
                     )
                     guard let changes = try? collector.changes() else { return }
+                    if nodeChanges.isEmpty { nodeChanges = Array(repeating: nil, count: proposals.count) }
                     nodeChanges[index] = changes
                     // Packed here, in the room the frames were packed in (copied out already).
                     if !changes.isEmpty {
@@ -102,7 +104,11 @@ struct TreeComputer {
             if let group = groups.firstIndex(where: { $0.category == category }) {
                 groups[group].indices.append(index)
             } else {
-                groups.append((category, [index]))
+                // Room for every proposal left: a group's indices are not grown one by one.
+                var indices: [Int] = []
+                indices.reserveCapacity(proposals.count - index)
+                indices.append(index)
+                groups.append((category, indices))
             }
         }
         return groups

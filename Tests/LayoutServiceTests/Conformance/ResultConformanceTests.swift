@@ -65,6 +65,35 @@ extension StoreConformance {
             #expect(try ledger.trees().map(\.id) == [treeID])
         }
 
+        /// A batch page's read of the compared engine's results (``ResultLedger/comparedResults(engineID:revisions:)``)
+        /// gives every scenario of the revisions once, with the hash of its tree and the very
+        /// frames and result hash its row holds (checked against the store's other reads).
+        @Test(arguments: StoreBackend.available)
+        func comparedResultsGiveEachScenarioItsTreeHashAndFrames(backend: StoreBackend) throws {
+            let store = try BackendStore(backend)
+            let service = try store.seededService()
+            defer { service.close() }
+            let ledger = try store.ledger()
+            let engineID = try #require(try ledger.engines().first).id
+            let revisionIDs = try ledger.currentRevisions(after: 0, limit: 1000, filter: RevisionFilter()).map(\.revisionID)
+            #expect(revisionIDs.count == SeedFigures.models)
+            let compared = try ledger.comparedResults(engineID: engineID, revisions: revisionIDs.min()!...revisionIDs.max()!)
+            #expect(compared.count == SeedFigures.scenarios)
+            #expect(Set(compared.map { "\($0.key.revisionID)/\($0.key.variant)/\($0.key.proposalID)" }).count == SeedFigures.scenarios)
+            let treeHashes = Dictionary(uniqueKeysWithValues: try ledger.trees().map { ($0.id, $0.hash) })
+            let rows = Dictionary(uniqueKeysWithValues: try ledger.allResults().map {
+                (ResultKey(engineID: $0.engineID, treeID: $0.treeID, proposalID: $0.proposalID), $0)
+            })
+            for result in compared {
+                let row = try #require(rows[ResultKey(engineID: engineID, treeID: result.key.treeID, proposalID: result.key.proposalID)])
+                #expect(result.frames == row.frames && !result.frames.isEmpty)
+                #expect(result.key.resultHash == row.resultHash)
+                #expect(result.treeHash == treeHashes[result.key.treeID])
+            }
+            // Revisions past the last hold nothing.
+            #expect(try ledger.comparedResults(engineID: engineID, revisions: (revisionIDs.max()! + 1)...(revisionIDs.max()! + 5)).isEmpty)
+        }
+
         @Test(arguments: StoreBackend.available)
         func storedResultsReadBackAsTheEngineComputedThem(backend: StoreBackend) throws {
             let store = try BackendStore(backend)

@@ -101,10 +101,10 @@ extension PostgresLedger {
     }
 
     /// The results an engine holds for the scenarios of revisions in `revisions`, with their
-    /// trees' hashes, sizes and packed frames: what a batch page compares its new results with.
+    /// trees' hashes and packed frames: what a batch page compares its new results with.
     public func comparedResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(PostgresError) -> [ComparedResult] {
         try rows("""
-            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category, t.hash, r.width, r.height, r.frames
+            SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, p.size_category, t.hash, r.frames
             FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
             JOIN proposals p ON p.id = r.proposal_id JOIN trees t ON t.id = s.tree_id
             WHERE s.engine_id = $1 AND s.revision_id BETWEEN $2 AND $3
@@ -112,10 +112,7 @@ extension PostgresLedger {
             ComparedResult(
                 key: try Self.scenarioResultKey(row),
                 treeHash: try row.value(named: "hash"),
-                frames: ResultFrames(
-                    width: try row.value(named: "width"), height: try row.value(named: "height"),
-                    frames: [UInt8](try row.value(Data.self, named: "frames"))
-                )
+                frames: [UInt8](try row.value(Data.self, named: "frames"))
             )
         }
     }

@@ -94,30 +94,27 @@ extension SQLiteLedger {
     }
 
     /// The results an engine holds for the scenarios of revisions in `revisions`, with their
-    /// trees' hashes, sizes and packed frames: what a batch page compares its new results with.
+    /// trees' hashes and packed frames: what a batch page compares its new results with.
     public func comparedResults(engineID: Int64, revisions: ClosedRange<Int64>) throws(DatabaseError) -> [ComparedResult] {
         var compared: [ComparedResult] = []
         try forEachPageResult(Self.comparedResultsSQL, engineID: engineID, revisions: revisions) { key, parents, row throws(DatabaseError) in
             // A tree that does not exist leaves its rows out, as a join on `trees` would.
             guard let treeHash = try parents.hash(ofTree: key.treeID, in: self) else { return }
-            compared.append(ComparedResult(
-                key: key, treeHash: treeHash,
-                frames: ResultFrames(width: try row.requiredDouble(at: 5), height: try row.requiredDouble(at: 6), frames: try row.requiredBytes(at: 7))
-            ))
+            compared.append(ComparedResult(key: key, treeHash: treeHash, frames: try row.requiredBytes(at: 5)))
         }
         return compared
     }
 
     /// A page's reads: revision, variant, proposal, tree and result hash of each result of the
     /// engine (parameter 1) for the revisions from parameter 2 through 3; the compared results'
-    /// size and frames after them.
+    /// frames after them.
     private static let scenarioResultsSQL = """
         SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash
         FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
         WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
         """
     private static let comparedResultsSQL = """
-        SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, r.width, r.height, r.frames
+        SELECT s.revision_id, s.variant, r.proposal_id, s.tree_id, r.result_hash, r.frames
         FROM scenario_trees s JOIN results r ON r.engine_id = s.engine_id AND r.tree_id = s.tree_id
         WHERE s.engine_id = ? AND s.revision_id BETWEEN ? AND ?
         """
@@ -138,11 +135,13 @@ extension SQLiteLedger {
         statement.bind(revisions.upperBound, at: 3)
         var parents = PageReadParents()
         try statement.forEachRow { row throws(DatabaseError) in
-            let proposalID = try row.requiredInt64(at: 2)
+            // The ids are `INTEGER NOT NULL` columns of STRICT tables: never NULL, read without
+            // asking (a NULL check per column costs as much as the read).
+            let proposalID = row.int64(at: 2)
             guard let sizeCategory = try parents.sizeCategory(ofProposal: proposalID, in: self) else { return }
             let key = ScenarioResultKey(
-                revisionID: try row.requiredInt64(at: 0), variant: try row.requiredString(at: 1), proposalID: proposalID,
-                sizeCategory: sizeCategory, treeID: try row.requiredInt64(at: 3), resultHash: try row.requiredBytes(at: 4)
+                revisionID: row.int64(at: 0), variant: try row.requiredString(at: 1), proposalID: proposalID,
+                sizeCategory: sizeCategory, treeID: row.int64(at: 3), resultHash: try row.requiredBytes(at: 4)
             )
             try body(key, &parents, row)
         }
