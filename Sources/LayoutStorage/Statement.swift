@@ -158,6 +158,15 @@ public final class Statement {
         record(code)
     }
 
+    /// Binds constant UTF-8 text in place (`SQLITE_STATIC`): a static string's bytes live as
+    /// long as the process, so SQLite reads them where they are, with nothing copied or
+    /// allocated — the path for texts many rows repeat from a closed set (a status, a name).
+    public func bind(_ value: StaticString, at index: Int) {
+        precondition(value.hasPointerRepresentation, "a constant text bound must be a string, not a scalar")
+        let characters = UnsafeRawPointer(value.utf8Start).assumingMemoryBound(to: CChar.self)
+        record(sqlite3_bind_text64(handle, checked(index), characters, sqlite3_uint64(value.utf8CodeUnitCount), nil, UInt8(SQLITE_UTF8)))
+    }
+
     /// The slot of parameter `parameter` (1-based) for short texts (``textSlots``).
     private func textSlot(for parameter: Int32) -> UnsafeMutablePointer<UInt8> {
         let slots: UnsafeMutablePointer<UInt8>

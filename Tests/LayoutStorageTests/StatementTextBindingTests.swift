@@ -50,4 +50,21 @@ import Testing
         #expect(select.string(at: 0) == "first")
         #expect(throws: DatabaseError.self) { try select.step() }
     }
+
+    @Test func constantTextsAreStoredAsBoundAndStayTextWhenEmpty() throws {
+        let insert = try db.prepare(sql: "INSERT INTO t (a, b) VALUES (?, ?)")
+        let rows: [(StaticString, StaticString)] = [("changed", "compact"), ("", "wide"), ("λ-é", "")]
+        for (a, b) in rows {
+            insert.bind(a, at: 1)
+            insert.bind(b, at: 2)
+            try insert.execute()
+        }
+        // Mixed with copied texts on the same statement, each row keeps its own.
+        insert.bind("new", at: 1)
+        insert.bind("chips" as StaticString, at: 2)
+        try insert.execute()
+        #expect(try stored() == ["changed|compact", "|wide", "λ-é|", "new|chips"])
+        // Empty constants are text, not NULL (the columns are NOT NULL TEXT, STRICT).
+        #expect(try db.fetchValue(Int64.self, sql: "SELECT count(*) FROM t WHERE typeof(a) = 'text' AND typeof(b) = 'text'") == 4)
+    }
 }

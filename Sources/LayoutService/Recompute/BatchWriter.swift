@@ -68,22 +68,18 @@ final class BatchWriter {
 
     private func write(_ computed: ComputedRevision, counts: inout RunCounts) throws {
         let revisionID = computed.revision.revisionID
+        let kind = computed.revision.kind
         let ledger = resolver.ledger
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
         guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
-        /// Adds `change` (its node lists packed ahead into `packed`, when given) to the page's
-        /// changes, set in place, and counts it.
-        func record(_ change: consuming RecordedChange, packedAhead packed: [UInt8]? = nil) {
-            if let packed { change.packedNodes = PackedNodesBytes(packed) }
-            tally.add(change, kind: computed.revision.kind)
-            pageChanges.append(consume change)
-        }
         if let failure = computed.failure {
-            for template in Model.Kind(rawValue: computed.revision.kind)?.templates ?? [.tree] {
+            for template in Model.Kind(rawValue: kind)?.templates ?? [.tree] {
                 for (proposalID, _) in proposals {
-                    record(RecordedChange(
+                    let change = RecordedChange(
                         runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "failed", error: failure
-                    ))
+                    )
+                    tally.add(change, kind: kind)
+                    pageChanges.append(change)
                     counts.failed += 1
                 }
             }
@@ -99,24 +95,60 @@ final class BatchWriter {
             counts.computed += tree.computedCount
             for (index, proposalID) in proposalIDs.enumerated() {
                 guard let result = results[index] else { continue }
-                let comparison = try compared.comparisons[index] ?? compare(result, in: tree, at: index, previous: compared.before(at: index))
-                switch comparison {
-                case .new:
-                    counts.new += 1
-                    record(RecordedChange(
-                        runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "new"
-                    ))
-                case .unchanged:
+                // Switched on in place: the comparisons the workers made are not copied out.
+                switch compared.comparisons[index] {
+                case .some(.unchanged):
                     counts.unchanged += 1
-                case .changed(let nodes, let packed):
+                case .some(.new):
+                    counts.new += 1
+                    recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
+                case .some(.changed(let nodes, let packed)):
                     counts.changed += 1
-                    record(RecordedChange(
-                        runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "changed",
-                        nodes: nodes
-                    ), packedAhead: packed)
+                    recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
+                case .none:
+                    switch try compare(result, in: tree, at: index, previous: compared.before(at: index)) {
+                    case .unchanged:
+                        counts.unchanged += 1
+                    case .new:
+                        counts.new += 1
+                        recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
+                    case .changed(let nodes, let packed):
+                        counts.changed += 1
+                        recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
+                    }
                 }
             }
         }
+    }
+
+    /// Counts a new result of a scenario of a model of `kind` and adds its change to the page's.
+    private func recordNew(revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String) {
+        tally.add(
+            kind: kind, variant: template.rawValue, proposalID: proposalID, status: "new", movedNodes: 0, appearedNodes: 0, disappearedNodes: 0,
+            maxDelta: 0
+        )
+        pageChanges.append(RecordedChange(
+            runID: runID, revisionID: revisionID, template: template, proposalID: proposalID, status: .new,
+            nodes: PackedNodeChanges(sortedMoved: [], appeared: [], disappeared: []), maxDelta: 0, packedAhead: nil
+        ))
+    }
+
+    /// Counts a changed result whose nodes `nodes` moved, appeared and disappeared (packed
+    /// ahead into `packed`, when given) and adds its change, built in place, to the page's:
+    /// counted from its parts first, so the change is never copied.
+    private func recordChanged(
+        revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String, nodes: consuming PackedNodeChanges,
+        packed: consuming [UInt8]?
+    ) {
+        let maxDelta = RecordedChange.largestMove(in: nodes)
+        tally.add(
+            kind: kind, variant: template.rawValue, proposalID: proposalID, status: "changed", movedNodes: nodes.moved.count,
+            appearedNodes: nodes.appeared.count, disappearedNodes: nodes.disappeared.count, maxDelta: maxDelta
+        )
+        pageChanges.append(RecordedChange(
+            runID: runID, revisionID: revisionID, template: template, proposalID: proposalID, status: .changed, nodes: nodes,
+            maxDelta: maxDelta, packedAhead: packed
+        ))
     }
 
     /// Compares what the workers could not: a result stored before the batch, or one whose

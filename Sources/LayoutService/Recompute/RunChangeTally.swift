@@ -10,35 +10,47 @@ public struct RunChangeTally {
 
     public init() {}
 
-    /// Counts `change`, a scenario of a model of `kind`, in its group, found by comparing ids
-    /// and (mostly identical, short) strings from the group after the last one counted on,
-    /// instead of hashing four keys per change; a page has a few dozen groups.
+    /// Counts `change`, a scenario of a model of `kind`, in its group.
     public mutating func add(_ change: RecordedChange, kind: String) {
-        let count = groups.count
-        var index = last
-        for _ in 0..<count {
-            index = index + 1 == count ? 0 : index + 1
-            if groups[index].proposalID == change.proposalID && groups[index].status == change.status
-                && groups[index].variant == change.variant && groups[index].kind == kind {
-                Self.count(change, in: &groups[index])
-                last = index
-                return
-            }
-        }
-        groups.append(RunChangeGroup(
-            kind: kind, variant: change.variant, proposalID: change.proposalID, status: change.status, scenarios: 0, movedNodes: 0,
-            appearedNodes: 0, disappearedNodes: 0, maxDelta: 0
-        ))
-        last = groups.count - 1
-        Self.count(change, in: &groups[last])
+        add(
+            kind: kind, variant: change.variant, proposalID: change.proposalID, status: change.status, movedNodes: change.movedNodes,
+            appearedNodes: change.nodes.appeared.count, disappearedNodes: change.nodes.disappeared.count, maxDelta: change.maxDelta
+        )
     }
 
-    private static func count(_ change: RecordedChange, in group: inout RunChangeGroup) {
-        group.scenarios += 1
-        group.movedNodes += change.movedNodes
-        group.appearedNodes += change.nodes.appeared.count
-        group.disappearedNodes += change.nodes.disappeared.count
-        group.maxDelta = max(group.maxDelta, change.maxDelta)
+    /// Counts a change of a scenario of a model of `kind` with these counts, in its group — what
+    /// the batch writer calls before it builds the change, so no change is copied to be
+    /// counted. The group is found by comparing ids and (mostly identical, short) strings from
+    /// the group after the last one counted on, instead of hashing four keys per change; a
+    /// page has a few dozen groups.
+    mutating func add(
+        kind: String, variant: String, proposalID: Int64, status: String, movedNodes: Int, appearedNodes: Int, disappearedNodes: Int,
+        maxDelta: Double
+    ) {
+        let count = groups.count
+        var index = last
+        var found = false
+        for _ in 0..<count {
+            index = index + 1 == count ? 0 : index + 1
+            if groups[index].proposalID == proposalID && groups[index].status == status && groups[index].variant == variant
+                && groups[index].kind == kind {
+                found = true
+                break
+            }
+        }
+        if !found {
+            groups.append(RunChangeGroup(
+                kind: kind, variant: variant, proposalID: proposalID, status: status, scenarios: 0, movedNodes: 0, appearedNodes: 0,
+                disappearedNodes: 0, maxDelta: 0
+            ))
+            index = groups.count - 1
+        }
+        last = index
+        groups[index].scenarios += 1
+        groups[index].movedNodes += movedNodes
+        groups[index].appearedNodes += appearedNodes
+        groups[index].disappearedNodes += disappearedNodes
+        groups[index].maxDelta = max(groups[index].maxDelta, maxDelta)
     }
 
     /// Adds the counts to run `runID`'s summary and starts over; call inside the page's transaction.

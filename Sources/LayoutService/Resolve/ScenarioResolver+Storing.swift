@@ -42,10 +42,11 @@ extension ScenarioResolver {
         var stored: [StoredScenario?] = []
         stored.reserveCapacity(proposalIDs.count)
         // The shape and each result are read where they are, not bound to locals: a binding
-        // copies (retains and later releases) them for every result.
-        let hasShape = computed.shape != nil
+        // copies (retains and later releases) them for every result. Whether one is there is
+        // matched on its case: comparing it with nil copies it too.
+        let hasShape = computed.shape.map { _ in true } ?? false
         for (index, proposalID) in proposalIDs.enumerated() {
-            if hasShape, computed.results[index] != nil {
+            if hasShape, case .some = computed.results[index] {
                 // Without `??`, whose autoclosures would copy the shape for every result.
                 let id: Int64
                 if let known = treeID ?? computed.knownTreeID {

@@ -1,3 +1,5 @@
+import LayoutModels
+
 /// A row of `run_changes`: a scenario whose result is new, changed or failed in a run.
 public struct RecordedChange: Hashable, Sendable {
     public var runID: Int64
@@ -23,6 +25,9 @@ public struct RecordedChange: Hashable, Sendable {
     /// `nodes` packed ahead of the store, by the batch worker that listed them (empty: packed
     /// when stored); no part of the change's value, so it never makes two changes differ.
     var packedNodes = PackedNodesBytes(nil)
+    /// `variant` and `status` as constants (``ConstantText``), when the batch writer that made
+    /// the change knew them; no part of the change's value either.
+    var spellings = ConstantText.none
 
     /// A change whose node lists are `nodes`.
     public init(
@@ -35,16 +40,39 @@ public struct RecordedChange: Hashable, Sendable {
         )
     }
 
-    /// `nodes.maxDelta` — the largest of the moves' deltas as `max()` finds it, 0 when none
-    /// moved — without the array of every move's delta it is computed from.
-    private static func largestMove(in nodes: PackedNodeChanges) -> Double {
-        var moves = nodes.moved.makeIterator()
-        guard var largest = moves.next()?.maxDelta else { return 0 }
-        while let move = moves.next() {
-            let delta = move.maxDelta
-            if largest < delta { largest = delta }
+    /// `nodes.maxDelta` — the largest of the moves' deltas, 0 when none moved — found in the
+    /// moves' fixed-point units and converted once: a delta in points is its units over a power
+    /// of two, which keeps their order, so the largest in units is the largest in points, and
+    /// no delta is converted on the way (the batch writer finds one per changed scenario).
+    static func largestMove(in nodes: PackedNodeChanges) -> Double {
+        var largest: UInt64 = 0
+        nodes.moved.withUnsafeBufferPointer { moves in
+            for move in moves {
+                largest = max(largest, move.dxUnits.magnitude, move.dyUnits.magnitude, move.dwUnits.magnitude, move.dhUnits.magnitude)
+            }
         }
-        return largest
+        return NodeMove.points(largest)
+    }
+
+    /// A change of a batch page, of a scenario of `template`: its counts found by the writer,
+    /// its node lists packed ahead (``packedNodes``) when a worker packed them, its variant and
+    /// status spelled as constants too (``spellings``).
+    init(
+        runID: Int64, revisionID: Int64, template: TemplateName, proposalID: Int64, status: RecordedStatus, nodes: PackedNodeChanges,
+        maxDelta: Double, packedAhead packed: [UInt8]?
+    ) {
+        self.runID = runID
+        self.revisionID = revisionID
+        variant = template.rawValue
+        self.proposalID = proposalID
+        self.status = status.text
+        spellings = ConstantText(variant: ConstantText.name(of: template), status: status.constant)
+        movedNodes = nodes.moved.count
+        self.nodes = nodes
+        self.maxDelta = maxDelta
+        legacyMoves = nil
+        error = nil
+        packedNodes = PackedNodesBytes(packed)
     }
 
     /// A change as stored, counts included.

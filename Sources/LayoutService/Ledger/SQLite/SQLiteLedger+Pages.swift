@@ -17,9 +17,9 @@ extension SQLiteLedger {
     /// page. Every CHECK, NOT NULL and key constraint is enforced as usual, and every other
     /// transaction of the connection (and every other connection) keeps SQLite's own checks.
     ///
-    /// The page's results, scenario trees and run changes are held back and written ``MultiRowInsert/chunk``
+    /// The page's results, scenario trees, run changes and new trees' nodes are held back and written ``MultiRowInsert/chunk``
     /// rows per statement (``HeldRows``), the last ones before the check; a read of results,
-    /// scenario trees or run changes through the ledger writes what is held first, so it sees every row.
+    /// scenario trees, run changes or tree nodes through the ledger writes what is held first, so it sees every row.
     ///
     /// Inside an open transaction `body` runs in a savepoint with SQLite's checks on, as
     /// ``write(_:)`` runs it: the foreign-key setting cannot change inside a transaction.
@@ -39,7 +39,11 @@ extension SQLiteLedger {
     }
 
     /// Whether rows are held back: inside ``writePage(_:)`` (not nested in another transaction).
-    var holdsRows: Bool { pageReferences != nil }
+    /// (Matched on its case, not compared with nil, which copies the references out for every row.)
+    var holdsRows: Bool {
+        if case .none = pageReferences { return false }
+        return true
+    }
 
     /// Adds `row` to `held`: inside a page it is held (true) and written once a chunk is full;
     /// outside one it is written at once (false).
@@ -53,8 +57,9 @@ extension SQLiteLedger {
         return true
     }
 
-    /// Writes every held result, scenario tree and run change (nothing when none are held).
+    /// Writes every held tree node, result, scenario tree and run change (nothing when none are held).
     func writeHeldRows() throws(DatabaseError) {
+        if !heldTreeNodes.isEmpty { try write(&heldTreeNodes, statements: &treeNodeInserts) }
         if !heldResults.isEmpty { try write(&heldResults, statements: &resultInserts) }
         if !heldScenarioTrees.isEmpty { try write(&heldScenarioTrees, statements: &scenarioTreeInserts) }
         if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }
@@ -62,6 +67,7 @@ extension SQLiteLedger {
 
     /// Forgets the held rows: their transaction or savepoint was abandoned.
     func discardHeldRows() {
+        heldTreeNodes.removeAll()
         heldResults.removeAll()
         heldScenarioTrees.removeAll()
         heldRunChanges.removeAll()

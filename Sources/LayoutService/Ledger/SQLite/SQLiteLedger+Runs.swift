@@ -105,7 +105,7 @@ extension SQLiteLedger {
             runChangeNodes = rows.nodes
         }
         try writeRows(rows, statements: &runChangeInserts)
-        guard pageReferences != nil else { return }
+        guard holdsRows else { return }
         for index in changes.indices {
             pageReferences?.note(
                 (changes[index].runID, .runChangeRun), (changes[index].revisionID, .runChangeRevision),

@@ -21,7 +21,9 @@ extension SQLiteLedger {
     private static let insertTreeSQL = "INSERT INTO trees (hash, node_count) VALUES (?, ?)"
 
     /// Stores a tree and its shape and returns its id: the nodes written together, many per
-    /// statement (``HeldTreeNode``).
+    /// statement (``HeldTreeNode``). Inside ``writePage(_:)`` they are held back with the page's
+    /// other rows and written with the nodes of the page's other new trees, ``MultiRowInsert/chunk``
+    /// per statement, instead of a few statements per tree.
     public func insertTree(hash: String, nodes: [TreeNode]) throws(DatabaseError) -> Int64 {
         let tree = try db.cachedStatement(sql: Self.insertTreeSQL)
         tree.bind(hash, at: 1)
@@ -29,14 +31,22 @@ extension SQLiteLedger {
         try tree.execute()
         let treeID = db.lastInsertRowID
         pageReferences?.note(treeID, .treeNodeTree)
-        var rows = HeldRows<HeldTreeNode>()
-        for (index, node) in nodes.enumerated() { rows.append(HeldTreeNode(treeID: treeID, index: index, node: node)) }
-        try write(&rows, statements: &treeNodeInserts)
+        guard holdsRows else {
+            var rows = HeldRows<HeldTreeNode>()
+            for (index, node) in nodes.enumerated() { rows.append(HeldTreeNode(treeID: treeID, index: index, node: node)) }
+            try write(&rows, statements: &treeNodeInserts)
+            return treeID
+        }
+        for (index, node) in nodes.enumerated() {
+            heldTreeNodes.append(HeldTreeNode(treeID: treeID, index: index, node: node))
+            if heldTreeNodes.count >= MultiRowInsert.chunk { try write(&heldTreeNodes, statements: &treeNodeInserts) }
+        }
         return treeID
     }
 
     /// A stored tree's nodes in pre-order.
     public func nodes(treeID: Int64) throws(DatabaseError) -> [TreeNode] {
+        try writeHeldRows()
         let statement = try db.cachedStatement(sql: """
             SELECT path, node_id, type, text FROM tree_nodes WHERE tree_id = ? ORDER BY node_index
             """)

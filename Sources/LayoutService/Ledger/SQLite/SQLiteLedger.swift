@@ -13,7 +13,7 @@ public final class SQLiteLedger: ResultLedger {
     /// The point lookup every database hit runs (`resultFrames`), prepared on first use and
     /// kept out of the connection's statement cache: bound, stepped and reset, nothing else.
     var resultFramesStatement: Statement?
-    /// The rows of results, scenario trees and run changes held back inside ``writePage(_:)``
+    /// The rows of results, scenario trees, run changes (and tree nodes) held back inside ``writePage(_:)``
     /// (outside one, written at once), and the multi-row inserts that write them, held like
     /// `resultFramesStatement`, one per size (``MultiRowInsert``): each binds every parameter each time.
     ///
@@ -23,6 +23,8 @@ public final class SQLiteLedger: ResultLedger {
     @exclusivity(unchecked) var heldResults = HeldRows<HeldResult>()
     @exclusivity(unchecked) var heldScenarioTrees = HeldRows<HeldScenarioTree>()
     @exclusivity(unchecked) var heldRunChanges = HeldRows<HeldRunChange>()
+    /// The nodes of the trees a page stores (``insertTree(hash:nodes:)``), held like the rows above.
+    @exclusivity(unchecked) var heldTreeNodes = HeldRows<HeldTreeNode>()
     @exclusivity(unchecked) var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     @exclusivity(unchecked) var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     @exclusivity(unchecked) var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)

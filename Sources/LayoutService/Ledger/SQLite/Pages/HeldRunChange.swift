@@ -54,9 +54,9 @@ struct HeldRunChange: HeldRow {
     ) {
         statement.bind(change.pointee.runID, at: first)
         statement.bind(change.pointee.revisionID, at: first + 1)
-        statement.bind(change.pointee.variant, at: first + 2)
+        ConstantText.bind(change.pointee.spellings.variant, spelling: change.pointee.variant, to: statement, at: first + 2)
         statement.bind(change.pointee.proposalID, at: first + 3)
-        statement.bind(change.pointee.status, at: first + 4)
+        ConstantText.bind(change.pointee.spellings.status, spelling: change.pointee.status, to: statement, at: first + 4)
         statement.bind(change.pointee.movedNodes, at: first + 5)
         statement.bind(change.pointee.nodes.appeared.count, at: first + 6)
         statement.bind(change.pointee.nodes.disappeared.count, at: first + 7)

@@ -7,33 +7,53 @@
 /// few comparisons; any other id is appended. What repeats beyond that is removed once, when
 /// the page is checked.
 struct PageReferences {
-    private static let keyCount = PageForeignKey.allCases.count
-    /// How many recent distinct ids each key compares a new one with.
+    /// How many keys there are (``PageForeignKey``), the size of the in-line tables below.
+    private static let keyCount = 15
+    /// How many recent distinct ids each key compares a new one with (a power of two).
     private static let recentCapacity = 16
 
-    private var noted: [[Int64]] = Array(repeating: [], count: keyCount)
-    /// Each key's recent ids: `recentCapacity` slots per key, filled in turn.
-    private var recent: [Int64] = Array(repeating: 0, count: keyCount * recentCapacity)
-    private var recentCount: [Int] = Array(repeating: 0, count: keyCount)
-    private var nextSlot: [Int] = Array(repeating: 0, count: keyCount)
+    /// The ids noted, in order, and the key (raw value) of each: flat, so noting appends to
+    /// two arrays of its own, not to one nested in another.
+    private var noted: [Int64] = []
+    private var notedKeys: [UInt8] = []
+    /// Each key's recent ids, `recentCapacity` slots per key filled in turn, how many of its
+    /// slots are filled and the next one to fill; kept in line, not in arrays, as is each key's
+    /// id noted last (`Int64.min` before the first): a tree's results come together, as do a
+    /// revision's changes, and every row of a page names the same engine or run, so most notes
+    /// end at that one comparison.
+    private var recent = InlineArray<240, Int64>(repeating: 0)
+    private var recentCount = InlineArray<15, UInt8>(repeating: 0)
+    private var nextSlot = InlineArray<15, UInt8>(repeating: 0)
+    private var last = InlineArray<15, Int64>(repeating: .min)
+
+    init() {
+        precondition(PageForeignKey.allCases.count == Self.keyCount, "PageReferences holds \(Self.keyCount) keys")
+    }
 
     /// Notes that a row of the page refers to `id` through `key`.
+    @inline(__always)
     mutating func note(_ id: Int64, _ key: PageForeignKey) {
         let index = key.rawValue
-        let base = index * Self.recentCapacity
-        let count = recentCount[index]
-        let next = nextSlot[index]
-        // The id noted last first: a tree's results come together, as do a revision's changes.
-        if count > 0, recent[base + (next == 0 ? Self.recentCapacity - 1 : next - 1)] == id { return }
+        if last[index] == id, id != .min { return }
+        last[index] = id
+        noteRecent(id, at: index)
+    }
+
+    /// Notes `id` for the key at `index` unless it is among the key's recent ids.
+    private mutating func noteRecent(_ id: Int64, at index: Int) {
+        let base = index &* Self.recentCapacity
+        let count = Int(recentCount[index])
         var slot = base
-        while slot < base + count {
+        while slot < base &+ count {
             if recent[slot] == id { return }
-            slot += 1
+            slot &+= 1
         }
-        noted[index].append(id)
-        recent[base + next] = id
-        nextSlot[index] = (next + 1) % Self.recentCapacity
-        recentCount[index] = min(count + 1, Self.recentCapacity)
+        noted.append(id)
+        notedKeys.append(UInt8(truncatingIfNeeded: index))
+        let next = Int(nextSlot[index])
+        recent[base &+ next] = id
+        nextSlot[index] = UInt8(truncatingIfNeeded: (next &+ 1) & (Self.recentCapacity &- 1))
+        if count < Self.recentCapacity { recentCount[index] = UInt8(truncatingIfNeeded: count &+ 1) }
     }
 
     /// Notes the three references of one row (every table a page writes rows of per scenario
@@ -48,10 +68,12 @@ struct PageReferences {
     /// in ascending order within one, each with the first key (in the order of
     /// ``PageForeignKey``) that refers to it: what a failed check names.
     var distinctIDs: [(parent: PageParentTable, ids: [(id: Int64, key: PageForeignKey)])] {
-        PageParentTable.allCases.compactMap { parent in
+        var byKey: [[Int64]] = Array(repeating: [], count: Self.keyCount)
+        for index in noted.indices { byKey[Int(notedKeys[index])].append(noted[index]) }
+        return PageParentTable.allCases.compactMap { parent in
             var pairs: [(id: Int64, key: PageForeignKey)] = []
             for key in PageForeignKey.allCases where key.parent == parent {
-                pairs += noted[key.rawValue].lazy.map { ($0, key) }
+                pairs += byKey[key.rawValue].lazy.map { ($0, key) }
             }
             guard !pairs.isEmpty else { return nil }
             pairs.sort { ($0.id, $0.key.rawValue) < ($1.id, $1.key.rawValue) }
