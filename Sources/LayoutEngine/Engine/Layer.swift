@@ -24,6 +24,9 @@ struct Layer {
     /// The size under every proposal, when it does not depend on the proposal (a fixed frame
     /// with both dimensions, a non-resizable image): read without any cache lookup.
     var constantSize: Size?
+    /// What the hot paths ask of `operation`, read from one byte instead of matching the
+    /// enum each time; set from the final operation when the layer is appended.
+    var traits: LayerTraits = []
     /// Index into `PreparedTree.explicitGuides`, or −1 when no guide is set explicitly.
     var explicitGuides: Int32
     /// Containers: their children's outer layers are `childLayers[firstChild ..< firstChild + childCount]`.
@@ -33,6 +36,10 @@ struct Layer {
     /// overlay or background that of the layer it modifies — which sizing asks instead (no
     /// dispatch, no cache entry of the overlay's own). −1 until the layer is appended.
     var sizedAs: Int32
+    /// One past the last node (pre-order) of what the layer lays out — its node, the node's
+    /// children and the contents of its modifiers up to this layer, contiguous in pre-order —
+    /// so a session can keep the layer's placement (`PlacementMemo`); set when appended.
+    var subtreeEnd: Int32 = 0
     // (The fields are in this order so that a layer stays 96 bytes.)
 }
 
@@ -90,6 +97,40 @@ enum LayerOperation {
         case .image, .shape, .spacer, .geometryReader, .divider: return true
         default: return false
         }
+    }
+}
+
+/// Facts about a layer's operation the session asks on every sizing, placement and result
+/// read (`LayerTraits(of:)` derives them; a layer stores them in `Layer.traits`).
+struct LayerTraits: OptionSet {
+    let rawValue: UInt8
+    /// `LayerOperation.isText`.
+    static let text = LayerTraits(rawValue: 1 << 0)
+    /// `LayerOperation.isCheapLeaf`.
+    static let cheapLeaf = LayerTraits(rawValue: 1 << 1)
+    /// `LayerOperation.placesNothing`.
+    static let placesNothing = LayerTraits(rawValue: 1 << 2)
+    /// `flow` and `guideFlow`: their result lists rows.
+    static let flow = LayerTraits(rawValue: 1 << 3)
+    /// `viewThatFits`: its result names the chosen child.
+    static let viewThatFits = LayerTraits(rawValue: 1 << 4)
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The traits of `operation`.
+    init(of operation: LayerOperation) {
+        var traits: LayerTraits = []
+        if operation.isText { traits.insert(.text) }
+        if operation.isCheapLeaf { traits.insert(.cheapLeaf) }
+        if operation.placesNothing { traits.insert(.placesNothing) }
+        switch operation {
+        case .flow, .guideFlow: traits.insert(.flow)
+        case .viewThatFits: traits.insert(.viewThatFits)
+        default: break
+        }
+        self = traits
     }
 }
 

@@ -6,14 +6,15 @@ extension LayoutSession {
         let layer = layers[Int(layer)].sizedAs
         let description = layers + Int(layer)
         if let constant = description.pointee.constantSize { return constant }
-        if description.pointee.operation.isCheapLeaf {
+        let traits = description.pointee.traits
+        if traits.contains(.cheapLeaf) {
             leafMeasurementCount += 1
             return LeafLayout.size(of: description.pointee.operation, proposal: proposal)
         }
         guard cachesMeasurements else { return measure(layer, description, proposal) }
         // A size that depends only on its layer and the proposal is cached for every layout
         // of the tree in a row (see `sizesOutliveLayout`); text always does.
-        let stamp = sizesOutliveLayout || description.pointee.operation.isText ? cache.treeGeneration : cache.generation
+        let stamp = sizesOutliveLayout || traits.contains(.text) ? cache.treeGeneration : cache.generation
         if let cached = cache.size(of: layer, for: proposal, stamp: stamp) { return cached }
         let size = measure(layer, description, proposal)
         cache.store(size, of: layer, for: proposal, stamp: stamp)

@@ -11,8 +11,38 @@ extension LayoutSession {
         }
         if description.pointee.isBase { baseFrames[node] = bounds }
         // (`LeafLayout.place` places nothing: no dispatch to it.)
-        if description.pointee.operation.placesNothing { return }
-        placeContent(layer, description, in: bounds, proposal: proposal)
+        if description.pointee.traits.contains(.placesNothing) { return }
+        // A layer of constant size laying out more than its own node keeps the placement of the
+        // layout before when it is placed at the same origin (see `PlacementMemo`).
+        guard replaysPlacements, description.pointee.constantSize != nil, Int(description.pointee.subtreeEnd) > node + 1 else {
+            placeContent(layer, description, in: bounds, proposal: proposal)
+            return
+        }
+        if placementMemos.count < tree.layers.count { placementMemos.grow(toAtLeast: tree.layers.count, filling: .none) }
+        let memo = PlacementMemo(generation: cache.generation, origin: origin)
+        let last = placementMemos[Int(layer)]
+        if last.generation == cache.generation &- 1, last.hasSameOrigin(as: memo) {
+            let firstLayer = tree.nodes.withUnsafeBufferPointer { $0[node].firstLayer }
+            replayPlacement(nodes: (node + 1)..<Int(description.pointee.subtreeEnd), layers: Int(firstLayer)..<Int(layer))
+        } else {
+            placeContent(layer, description, in: bounds, proposal: proposal)
+        }
+        placementMemos[Int(layer)] = memo
+    }
+
+    /// Keeps the placement the layout before gave a layer's subtree — `nodes` (but the layer's
+    /// own node, which its outer layer has stamped) and `layers` (those below it): what it
+    /// placed then is placed now, with the frames and facts it left in the buffers, and each
+    /// layer it placed counts as placed now at the same origin (so it may be kept again).
+    private func replayPlacement(nodes: Range<Int>, layers: Range<Int>) {
+        let previous = cache.generation &- 1
+        for node in nodes where placedGeneration[node] == previous {
+            placedGeneration[node] = cache.generation
+        }
+        for layer in layers where placementMemos[layer].generation == previous {
+            placementMemos[layer].generation = cache.generation
+        }
+        replayedPlacementCount += 1
     }
 
     /// Places a child layer so that its `anchor` lands on `point` (section 9 `place(at:anchor:proposal:)`).

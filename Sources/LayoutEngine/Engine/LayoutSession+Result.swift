@@ -60,17 +60,15 @@ extension LayoutSession {
             let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
             drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
         }
-        var isFlow = false, isViewThatFits = false
-        result.text = nil
-        switch layers[Int(node.pointee.baseLayer)].operation {
-        case .text(let string, let font, let lineLimit):
-            if shown { result.text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit) }
-        case .flow, .guideFlow:
-            isFlow = true
-        case .viewThatFits:
-            isViewThatFits = true
-        default:
-            break
+        // The base layer's traits say what kind of node this is (no match of its operation
+        // but for text).
+        let base = layers + Int(node.pointee.baseLayer)
+        let traits = base.pointee.traits
+        let isFlow = traits.contains(.flow), isViewThatFits = traits.contains(.viewThatFits)
+        if traits.contains(.text), shown, case .text(let string, let font, let lineLimit) = base.pointee.operation {
+            result.text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit)
+        } else if result.text != nil {
+            result.text = nil
         }
         result.frame = shown ? baseFrames[index] : nil
         result.outer = outer

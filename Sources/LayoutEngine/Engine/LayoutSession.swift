@@ -33,6 +33,17 @@ public final class LayoutSession {
     /// the root). False for a tree with matched geometry: a matched view's size depends on the
     /// source rectangle of the layout before (rule 18.4).
     @exclusivity(unchecked) var sizesOutliveLayout = false
+    /// True when a layer of constant size placed at the origin it was placed at in the layout
+    /// just before (of the same tree) keeps that placement of its subtree instead of placing
+    /// it again: sizes outlive the layout and no anchor is published (whose bounds are stamped
+    /// per layout). Off with the measurement cache.
+    @exclusivity(unchecked) var replaysPlacements = false
+    /// Per layer of constant size: where it was last placed (see `PlacementMemo`); grown when
+    /// such a layer is first placed (a fresh session laying out a tree without one, as a cold
+    /// layout does, fills none).
+    @exclusivity(unchecked) var placementMemos = RawBuffer(repeating: PlacementMemo.none, count: 0)
+    /// How many placements were replayed, summed over this session's life (for tests).
+    @exclusivity(unchecked) var replayedPlacementCount = 0
     // Per node (and per anchor slot and matched group), in raw storage (indexing costs no
     // reference counting), all in `buffers` but the text lines (`RawOptionalBuffer`s).
     @exclusivity(unchecked) private var buffers = RawBufferBlock()
@@ -92,6 +103,7 @@ public final class LayoutSession {
         resultTexts.deallocate()
         oneLineTexts.deallocate()
         stackItems.deallocate()
+        placementMemos.deallocate()
     }
 
     /// Lays `tree` out under `proposal`, the root placed at (0, 0), and returns the result.
@@ -130,6 +142,7 @@ public final class LayoutSession {
         if !sameTree { self.tree = tree }
         cache.begin(layerCount: tree.layers.count, sameTree: sameTree)
         sizesOutliveLayout = tree.matchedGroupCount == 0
+        replaysPlacements = sizesOutliveLayout && tree.anchorSlotCount == 0 && cachesMeasurements
         let nodeCount = tree.nodes.count
         if nodeCount > baseFrames.count || tree.anchorSlotCount > anchorBounds.count || tree.matchedGroupCount > matchedSources.count {
             growBuffers(nodeCount: nodeCount, anchorSlotCount: tree.anchorSlotCount, matchedGroupCount: tree.matchedGroupCount)
@@ -142,6 +155,7 @@ public final class LayoutSession {
             anchorGeneration.fill(with: 0)
             matchedSourceGeneration.fill(with: 0)
             matchedOffsetGeneration.fill(with: 0)
+            placementMemos.fill(with: .none)
         }
         isProbing = false
         probedPlacements.removeAll(keepingCapacity: true)

@@ -105,6 +105,10 @@ struct PreparedNode: Sendable {
     var hidden: Bool
     /// The sum of the node's `offset` modifiers, or nil without one.
     var offset: Point?
+    /// The first layer compiled for the node: of its first descendant, else its base. Each of
+    /// its layers lays out the layers from this one up to itself (contiguous, as the compiler
+    /// appends them depth-first).
+    var firstLayer: Int32
 }
 
 /// Turns a `ViewNode` into layers, depth-first.
@@ -138,8 +142,8 @@ private struct TreeCompiler {
         self.sizeCategory = sizeCategory
     }
 
-    /// Reserves room for the nodes and layers of `tree` (counted first, so the arrays never
-    /// grow while compiling: a layer's spacing alone is 256 bytes).
+    /// Reserves room for the nodes and layers of `tree` (counted first, so the arrays do not
+    /// grow while compiling but for big overlay contents: a layer's spacing alone is 256 bytes).
     mutating func reserveCapacity(for tree: ViewNode) {
         var counts = TreeCounts()
         withUnsafePointer(to: tree) { counts.add($0) }
@@ -173,42 +177,49 @@ private struct TreeCompiler {
         return metrics
     }
 
-    /// Compiles `node` and everything below it; returns its outermost layer.
+    /// Compiles `node` (an overlay's content) and everything below it; returns its outermost layer.
     mutating func compile(_ node: ViewNode, path: String, enclosingAxis: Axis?, hiddenByAncestor: Bool) -> Int32 {
+        withUnsafePointer(to: node) { compile($0, path: path, enclosingAxis: enclosingAxis, hiddenByAncestor: hiddenByAncestor) }
+    }
+
+    /// Compiles `node`, read in place, and everything below it; returns its outermost layer.
+    mutating func compile(_ node: UnsafePointer<ViewNode>, path: String, enclosingAxis: Axis?, hiddenByAncestor: Bool) -> Int32 {
         let nodeIndex = Int32(nodes.count)
-        let hidden = hiddenByAncestor || node.modifiers.contains { if case .hidden = $0 { true } else { false } }
+        let hidden = hiddenByAncestor || node.pointee.modifiers.contains { if case .hidden = $0 { true } else { false } }
         nodes.append(PreparedNode(
-            path: path, id: node.id, type: node.kind.typeName, baseLayer: -1, outerLayer: -1,
-            rank: 1, hidden: hidden, offset: nil
+            path: path, id: node.pointee.id, type: node.pointee.kind.typeName, baseLayer: -1, outerLayer: -1,
+            rank: 1, hidden: hidden, offset: nil, firstLayer: Int32(layers.count)
         ))
         let childAxis: Axis?
-        switch node.kind {
+        switch node.pointee.kind {
         case .hstack, .equalWidthHStack, .lazyHStack, .gridRow: childAxis = .horizontal
         case .vstack, .equalWidthVStack, .lazyVStack: childAxis = .vertical
         default: childAxis = nil
         }
         var outers: [Int32] = []
-        if !node.children.isEmpty {
-            outers.reserveCapacity(node.children.count)
-            let singleChild = node.kind.hasSingleChild
-            // Each child is compiled in place in the array's storage (an iterator copies it out).
-            node.children.withUnsafeBufferPointer { children in
+        if !node.pointee.children.isEmpty {
+            outers.reserveCapacity(node.pointee.children.count)
+            let singleChild = node.pointee.kind.hasSingleChild
+            // Each child is compiled in place in the array's storage (an iterator, a subscript or a
+            // pointee passed as a value copies it out).
+            node.pointee.children.withUnsafeBufferPointer { children in
+                let first = children.baseAddress!
                 for index in children.indices {
                     let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
-                    outers.append(compile(children[index], path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
+                    outers.append(compile(first + index, path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
                 }
             }
         }
-        var top = addBase(node.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
-        if case .grid(let alignment, let horizontalSpacing, let verticalSpacing) = node.kind {
+        var top = addBase(node.pointee.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
+        if case .grid(let alignment, let horizontalSpacing, let verticalSpacing) = node.pointee.kind {
             grids.append(GridDefinition(
-                compiling: node.children, outers: outers, layers: layers, childLayers: childLayers, nodes: nodes,
+                compiling: node.pointee.children, outers: outers, layers: layers, childLayers: childLayers, nodes: nodes,
                 alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing
             ))
         }
         nodes[Int(nodeIndex)].baseLayer = top
         // Modifiers are applied in place (a copy of one holding content retains its box).
-        node.modifiers.withUnsafeBufferPointer { modifiers in
+        node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             guard let first = modifiers.baseAddress else { return }
             for index in modifiers.indices {
                 top = apply(first + index, to: top, node: nodeIndex, path: path, hidden: hidden)
@@ -422,7 +433,7 @@ private struct TreeCompiler {
             let isBackground: Bool
             if case .backgroundPreferenceValue = modifier.pointee { isBackground = true } else { isBackground = false }
             let contentLayer = compile(
-                content, path: path + "/" + (isBackground ? "backgroundPreference" : "overlayPreference"),
+                content, path: path + (isBackground ? "/backgroundPreference" : "/overlayPreference"),
                 enclosingAxis: nil, hiddenByAncestor: hidden
             )
             layer.operation = .preferenceOverlay(index: Int32(preferenceOverlays.count))
@@ -485,10 +496,15 @@ private struct TreeCompiler {
     /// Appends a layer and its spacing; returns its index.
     mutating func append(_ layer: Layer, spacing layerSpacing: ViewSpacing) -> Int32 {
         let index = layers.count
+        var layer = layer
+        if layer.sizedAs < 0 { layer.sizedAs = Int32(index) }
+        layer.traits = LayerTraits(of: layer.operation)
+        // Everything this layer lays out is compiled by now: its node's children, and the
+        // contents of its modifiers up to this one.
+        layer.subtreeEnd = Int32(nodes.count)
         layers.append(layer)
-        if layer.sizedAs < 0 { layers[index].sizedAs = Int32(index) }
         spacing.append(layerSpacing)
-        return Int32(layers.count - 1)
+        return Int32(index)
     }
 }
 
@@ -514,7 +530,9 @@ extension Layer {
 
 /// The nodes, modifiers, children and texts of a view tree, counted to reserve a compiler's
 /// arrays. Nodes are read through pointers into the tree's own arrays: none is copied (a copy
-/// retains its arrays); only the content of a modifier, which the enum holds boxed, is.
+/// retains its strings and arrays). The content of an overlay or background, which the enum
+/// holds boxed, would be copied out to be read: it is reserved for as a small subtree (a
+/// badge: a text on a shape) instead of counted; a bigger one grows the arrays.
 private struct TreeCounts {
     var nodes = 0, modifiers = 0, children = 0, texts = 0
 
@@ -528,8 +546,11 @@ private struct TreeCounts {
         }
         node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             self.modifiers += modifiers.count
-            for index in modifiers.indices {
-                if let content = modifiers[index].content { withUnsafePointer(to: content) { add($0) } }
+            guard let first = modifiers.baseAddress else { return }
+            for index in modifiers.indices where (first + index).pointee.hasContent {
+                nodes += 2
+                self.modifiers += 3
+                texts += 1
             }
         }
     }

@@ -72,10 +72,21 @@ struct JSONByteBuffer: JSONByteSink, ~Copyable {
         if count + utf8.count + 2 > capacity { grow(toHold: count + utf8.count + 2) }
         let quote = start + count
         quote.pointee = UInt8(ascii: "\"")
-        for index in utf8.indices {
+        var index = 0
+        // Eight bytes at a time while eight remain, then byte by byte.
+        if let source = utf8.baseAddress {
+            while index + 8 <= utf8.count {
+                let word = JSONPlainBytes.word(at: source + index)
+                if JSONPlainBytes.needsEscape(word) { return false }
+                UnsafeMutableRawPointer(quote + 1 + index).storeBytes(of: word, as: UInt64.self)
+                index += 8
+            }
+        }
+        while index < utf8.count {
             let byte = utf8[index]
             guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { return false }
             quote[1 + index] = byte
+            index += 1
         }
         quote[1 + utf8.count] = UInt8(ascii: "\"")
         count += utf8.count + 2

@@ -171,6 +171,17 @@ public struct JSONParser: ~Copyable {
         // Scanned through the storage (no bounds check or array access per byte).
         index = bytes.withUnsafeBufferPointer { input in
             var position = start
+            // Eight bytes at a time while none ends the plain run, then byte by byte.
+            if let base = input.baseAddress {
+                var wordBits: UInt64 = 0
+                while position + 8 <= input.count {
+                    let word = JSONPlainBytes.word(at: base + position)
+                    if JSONPlainBytes.needsEscape(word) { break }
+                    wordBits |= word
+                    position += 8
+                }
+                if JSONPlainBytes.hasNonASCII(wordBits) { highBits = 0x80 }
+            }
             while position < input.count {
                 let byte = input[position]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }

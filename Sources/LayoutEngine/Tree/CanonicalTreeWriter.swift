@@ -32,8 +32,14 @@ struct CanonicalTreeWriter: ~Copyable {
 
     /// One node: its members in canonical order (see the list above).
     mutating func write(_ node: ViewNode) {
+        withUnsafePointer(to: node) { write($0) }
+    }
+
+    /// One node, read in place (passed as a value, a node read out of an array is copied:
+    /// its strings and arrays retained and released).
+    private mutating func write(_ node: UnsafePointer<ViewNode>) {
         beginObject()
-        let kind = node.kind
+        let kind = node.pointee.kind
         switch kind {
         case .text(let text, let font, let lineLimit):
             if font != .body {
@@ -140,42 +146,43 @@ struct CanonicalTreeWriter: ~Copyable {
     }
 
     /// A stack's members: `alignment`, `children`, `id`, `modifiers`, `spacing`, `type`.
-    private mutating func writeStack(_ node: ViewNode, spacing: Double?, alignment: String?) {
+    private mutating func writeStack(_ node: UnsafePointer<ViewNode>, spacing: Double?, alignment: String?) {
         if let alignment { member("alignment", alignment) }
         writeChildren(of: node)
         writeID(of: node)
         writeModifiers(of: node)
         if let spacing { member("spacing", spacing) }
-        writeType(node.kind)
+        writeType(node.pointee.kind)
     }
 
     /// `children`, always written for containers, even empty.
-    private mutating func writeChildren(of node: ViewNode) {
+    private mutating func writeChildren(of node: UnsafePointer<ViewNode>) {
         key("children")
         beginArray()
         // Through the storage, so each child is written in place (an iterator or a subscript
         // of the array would copy it out).
-        node.children.withUnsafeBufferPointer { children in
-            for index in children.indices { write(children[index]) }
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices { write(first + index) }
         }
         endArray()
     }
 
     /// `child`: the only child of a single-child container, when it has one.
-    private mutating func writeChild(of node: ViewNode) {
-        guard !node.children.isEmpty else { return }
+    private mutating func writeChild(of node: UnsafePointer<ViewNode>) {
+        guard !node.pointee.children.isEmpty else { return }
         key("child")
-        write(node.children[0])
+        node.pointee.children.withUnsafeBufferPointer { write($0.baseAddress!) }
     }
 
-    private mutating func writeID(of node: ViewNode) {
-        if let id = node.id { member("id", id) }
+    private mutating func writeID(of node: UnsafePointer<ViewNode>) {
+        if let id = node.pointee.id { member("id", id) }
     }
 
-    private mutating func writeModifiers(of node: ViewNode) {
-        guard !node.modifiers.isEmpty else { return }
+    private mutating func writeModifiers(of node: UnsafePointer<ViewNode>) {
+        guard !node.pointee.modifiers.isEmpty else { return }
         key("modifiers")
-        let storage = node.modifiers.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) }
+        let storage = node.pointee.modifiers.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) }
         if let lastModifiers, lastModifiers.storage == storage {
             bytes.appendCopy(of: lastModifiers.bytes)
             followsValue = true
@@ -183,7 +190,7 @@ struct CanonicalTreeWriter: ~Copyable {
         }
         let start = bytes.count
         beginArray()
-        node.modifiers.withUnsafeBufferPointer { modifiers in
+        node.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             for index in modifiers.indices { write(modifiers[index]) }
         }
         endArray()
@@ -195,10 +202,10 @@ struct CanonicalTreeWriter: ~Copyable {
     }
 
     /// `id`, `modifiers` and `type`, adjacent for kinds with no field sorting between them.
-    private mutating func writeIDModifiersAndType(of node: ViewNode) {
+    private mutating func writeIDModifiersAndType(of node: UnsafePointer<ViewNode>) {
         writeID(of: node)
         writeModifiers(of: node)
-        writeType(node.kind)
+        writeType(node.pointee.kind)
     }
 
     // MARK: Values

@@ -56,14 +56,12 @@ public enum Modifier: Hashable, Sendable {
         }
     }
 
-    /// The view an overlay, background or preference overlay draws; nil for other modifiers.
-    var content: ViewNode? {
+    /// True for the modifiers that draw a content view (overlay, background and the preference
+    /// overlays), told without copying the content out of the enum.
+    var hasContent: Bool {
         switch self {
-        case .overlay(_, let content), .background(_, let content),
-             .overlayPreferenceValue(_, _, let content), .backgroundPreferenceValue(_, _, let content):
-            return content
-        default:
-            return nil
+        case .overlay, .background, .overlayPreferenceValue, .backgroundPreferenceValue: return true
+        default: return false
         }
     }
 }
