@@ -45,6 +45,29 @@ import Testing
         #expect(often.thresholdAfter == 2 && rarely.thresholdAfter == 1_000_000, "SQLite checkpoints by itself again")
     }
 
+    /// The policy after each commit, by hand from its rule: the writer at four times SQLite's
+    /// threshold whatever else holds; otherwise one background checkpoint at a time from a
+    /// quarter of the threshold on, none once the run's last pages are in flight, none when
+    /// SQLite's checkpoints are off (threshold 0).
+    @Test(arguments: [
+        // (log frames, threshold, running, run ending, expected)
+        (0, 1_000, false, false, BatchCheckpoints.Step.none),
+        (249, 1_000, false, false, .none),
+        (250, 1_000, false, false, .background),
+        (999, 1_000, false, false, .background),
+        (999, 1_000, true, false, .none),
+        (999, 1_000, false, true, .none),
+        (3_999, 1_000, true, true, .none),
+        (4_000, 1_000, false, false, .writer),
+        (4_000, 1_000, true, true, .writer),
+        (1, 2, false, false, .background),
+        (8, 2, false, false, .writer),
+        (10_000, 0, false, false, .none),
+    ])
+    func afterACommit(_ logFrames: Int, _ threshold: Int, _ running: Bool, _ runEnding: Bool, _ expected: BatchCheckpoints.Step) {
+        #expect(BatchCheckpoints.step(logFrames: logFrames, threshold: threshold, running: running, runEnding: runEnding) == expected)
+    }
+
     @Test func onlyAStoreFileHasCheckpoints() throws {
         let ledger = try StoreFile(path: ":memory:").open(creating: true).ledger
         #expect(try ledger.batchCheckpoints() == nil)

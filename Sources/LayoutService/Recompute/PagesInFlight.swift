@@ -32,6 +32,9 @@ struct PagesInFlight {
         }
     }
 
+    /// Whether every page of the run has been started: what is left of it is in flight.
+    var isExhausted: Bool { exhausted }
+
     /// The oldest page in flight, taken off the queue; nil when none is left.
     mutating func next() -> BatchPage? {
         pages.isEmpty ? nil : pages.removeFirst()

@@ -99,7 +99,7 @@ struct Recompute {
             // The workers lay out the pages ahead while the writer commits this one.
             try pages.fill { cursor, limit throws(ServiceError) in try startPage(after: cursor, limit: limit, plan: plan, pool: pool) }
             try writer.write(page)
-            checkpoints?.pageCommitted()
+            checkpoints?.pageCommitted(runEnding: pages.isExhausted)
             // The workers free what they made (and the page's revisions), not the writer.
             pool.discard(consume page)
             do {
