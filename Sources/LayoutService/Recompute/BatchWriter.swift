@@ -76,7 +76,7 @@ final class BatchWriter {
             for template in Model.Kind(rawValue: kind)?.templates ?? [.tree] {
                 for (proposalID, _) in proposals {
                     let change = RecordedChange(
-                        runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: "failed", error: failure
+                        runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: RecordedStatus.failed.text, error: failure
                     )
                     tally.add(change, kind: kind)
                     pageChanges.append(change)
@@ -124,7 +124,7 @@ final class BatchWriter {
     /// Counts a new result of a scenario of a model of `kind` and adds its change to the page's.
     private func recordNew(revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String) {
         tally.add(
-            kind: kind, variant: template.rawValue, proposalID: proposalID, status: "new", movedNodes: 0, appearedNodes: 0, disappearedNodes: 0,
+            kind: kind, variant: template.rawValue, proposalID: proposalID, status: RecordedStatus.new.text, movedNodes: 0, appearedNodes: 0, disappearedNodes: 0,
             maxDelta: 0
         )
         pageChanges.append(RecordedChange(
@@ -142,7 +142,7 @@ final class BatchWriter {
     ) {
         let maxDelta = RecordedChange.largestMove(in: nodes)
         tally.add(
-            kind: kind, variant: template.rawValue, proposalID: proposalID, status: "changed", movedNodes: nodes.moved.count,
+            kind: kind, variant: template.rawValue, proposalID: proposalID, status: RecordedStatus.changed.text, movedNodes: nodes.moved.count,
             appearedNodes: nodes.appeared.count, disappearedNodes: nodes.disappeared.count, maxDelta: maxDelta
         )
         pageChanges.append(RecordedChange(
