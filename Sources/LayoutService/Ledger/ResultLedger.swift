@@ -162,6 +162,8 @@ public protocol ResultLedger: AnyObject {
     func insertRunChange(_ change: RecordedChange) throws
     /// Records a page's changes, in order, as ``insertRunChange(_:)`` records each.
     func insertRunChanges(_ changes: [RecordedChange]) throws
+    /// Records a batch page's changes, in order, as ``insertRunChange(_:)`` records each.
+    func insertRunChanges(page: PageRunChanges) throws
     /// A run's changes (of `status` only, when given) in key order: all of them, or the window
     /// `page` selects.
     func recordedChanges(runID: Int64, status: String?, page: RowWindow?) throws -> [RecordedChange]
@@ -219,6 +221,11 @@ extension ResultLedger {
     /// Records each of `changes` with ``insertRunChange(_:)``: a ledger without a batch write.
     public func insertRunChanges(_ changes: [RecordedChange]) throws {
         for change in changes { try insertRunChange(change) }
+    }
+
+    /// Records each of a batch page's changes with ``insertRunChange(_:)``: a ledger without a batch write.
+    public func insertRunChanges(page: PageRunChanges) throws {
+        for index in 0..<page.count { try insertRunChange(page.recordedChange(at: index)) }
     }
 
     /// The size and frames of the whole result: a ledger without a leaner read.

@@ -17,7 +17,7 @@ final class BatchWriter {
     /// by the writer's thread alone and never overlapping, so without runtime exclusivity checks.)
     @exclusivity(unchecked) private var tally = RunChangeTally()
     /// The current page's changes, written once the page's largest moves are ranked.
-    @exclusivity(unchecked) private var pageChanges: [RecordedChange] = []
+    @exclusivity(unchecked) private var pageChanges: PageRunChanges
 
     init(
         resolver: ScenarioResolver, runID: Int64, target: RegisteredEngine, against: RegisteredEngine?,
@@ -30,6 +30,7 @@ final class BatchWriter {
         self.proposals = proposals
         proposalIDs = proposals.map(\.id)
         self.counts = counts
+        pageChanges = PageRunChanges(runID: runID)
     }
 
     /// Writes one computed page and moves the run's cursor past it, in one transaction: the
@@ -50,18 +51,14 @@ final class BatchWriter {
         if let failure = page.outputs.failure { throw failure }
         // Counts left by a page whose transaction failed are not this page's.
         tally = RunChangeTally()
-        pageChanges.removeAll(keepingCapacity: true)
-        // Emptied as soon as written, while the page still holds the node lists the changes
-        // share with it: the writer's releases are then not the last, and the worker that
-        // discards the page frees them.
-        defer { pageChanges.removeAll(keepingCapacity: true) }
+        pageChanges.removeAll()
         // At most one change per scenario of the page.
         pageChanges.reserveCapacity(proposalIDs.count * page.revisions.reduce(0) { $0 + (Model.Kind(rawValue: $1.kind)?.templates.count ?? 1) })
         for computed in page.outputs.revisions {
             try write(computed, counts: &counts)
         }
-        RunChangeRanking.rank(&pageChanges)
-        try resolver.ledger.insertRunChanges(pageChanges)
+        pageChanges.rank()
+        try resolver.ledger.insertRunChanges(page: pageChanges)
         // The run's summary counts are written with the page's changes, in its transaction.
         try tally.flush(runID: runID, to: resolver.ledger)
     }
@@ -74,12 +71,12 @@ final class BatchWriter {
         guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: kind)?.templates ?? [.tree] {
-                for (proposalID, _) in proposals {
-                    let change = RecordedChange(
-                        runID: runID, revisionID: revisionID, variant: template.rawValue, proposalID: proposalID, status: RecordedStatus.failed.text, error: failure
+                for proposalID in proposalIDs {
+                    tally.add(
+                        kind: kind, variant: template.rawValue, proposalID: proposalID, status: RecordedStatus.failed.text, movedNodes: 0,
+                        appearedNodes: 0, disappearedNodes: 0, maxDelta: 0
                     )
-                    tally.add(change, kind: kind)
-                    pageChanges.append(change)
+                    pageChanges.appendFailed(revisionID: revisionID, template: template, proposalID: proposalID, error: failure)
                     counts.failed += 1
                 }
             }
@@ -127,28 +124,24 @@ final class BatchWriter {
             kind: kind, variant: template.rawValue, proposalID: proposalID, status: RecordedStatus.new.text, movedNodes: 0, appearedNodes: 0, disappearedNodes: 0,
             maxDelta: 0
         )
-        pageChanges.append(RecordedChange(
-            runID: runID, revisionID: revisionID, template: template, proposalID: proposalID, status: .new,
-            nodes: PackedNodeChanges(sortedMoved: [], appeared: [], disappeared: []), maxDelta: 0, packedAhead: nil
-        ))
+        pageChanges.appendNew(revisionID: revisionID, template: template, proposalID: proposalID)
     }
 
     /// Counts a changed result whose nodes `nodes` moved, appeared and disappeared (packed
-    /// ahead into `packed`, when given) and adds its change, built in place, to the page's:
-    /// counted from its parts first, so the change is never copied.
+    /// ahead into `packed`, when given) and adds its change to the page's: its counts and its
+    /// packed lists, read where they are (the page keeps no reference to the lists).
     private func recordChanged(
-        revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String, nodes: consuming PackedNodeChanges,
-        packed: consuming [UInt8]?
+        revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String, nodes: PackedNodeChanges,
+        packed: [UInt8]?
     ) {
         let maxDelta = RecordedChange.largestMove(in: nodes)
         tally.add(
             kind: kind, variant: template.rawValue, proposalID: proposalID, status: RecordedStatus.changed.text, movedNodes: nodes.moved.count,
             appearedNodes: nodes.appeared.count, disappearedNodes: nodes.disappeared.count, maxDelta: maxDelta
         )
-        pageChanges.append(RecordedChange(
-            runID: runID, revisionID: revisionID, template: template, proposalID: proposalID, status: .changed, nodes: nodes,
-            maxDelta: maxDelta, packedAhead: packed
-        ))
+        pageChanges.appendChanged(
+            revisionID: revisionID, template: template, proposalID: proposalID, nodes: nodes, maxDelta: maxDelta, packed: packed
+        )
     }
 
     /// Compares what the workers could not: a result stored before the batch, or one whose

@@ -47,6 +47,51 @@ extension StoreConformance {
         }
 
         @Test(arguments: StoreBackend.available)
+        func aBatchPagesChangesAreStoredAsTheSameChangesOneByOne(backend: StoreBackend) throws {
+            let store = try BackendStore(backend)
+            let service = try store.seededService()
+            let ledger = service.ledger
+            let engineID = try #require(try ledger.engines().first).id
+            let revisions = try ledger.currentRevisions(after: 0, limit: 2, filter: RevisionFilter()).map(\.revisionID)
+            let proposals = try [320.0, 400].map { try ledger.proposalID(width: $0, height: nil, sizeCategory: .large) }
+            let moved = PackedNodeChanges(moved: [NodeMove(index: 2, dx: 0, dy: 4.5, dw: -1, dh: 0)], appeared: [3], disappeared: [0, 1])
+            let small = PackedNodeChanges(moved: [NodeMove(index: 1, dx: 0.5, dy: 0, dw: 0, dh: 0)])
+            for run in 0..<2 {
+                let runID = try ledger.startRun(engineID: engineID, againstEngineID: nil, filter: "{\"run\":\(run)}", at: "2024-01-01T00:00:00Z").id
+                var page = PageRunChanges(runID: runID)
+                page.appendChanged(revisionID: revisions[0], template: .compact, proposalID: proposals[0], nodes: moved, maxDelta: 4.5, packed: nil)
+                page.appendNew(revisionID: revisions[0], template: .compact, proposalID: proposals[1])
+                page.appendChanged(
+                    revisionID: revisions[0], template: .wide, proposalID: proposals[0], nodes: small, maxDelta: 0.5, packed: small.encode()
+                )
+                page.appendFailed(revisionID: revisions[1], template: .chips, proposalID: proposals[1], error: "no layout: 'x' ✗")
+                page.rank()
+                // Inside a page write and outside one, as the changes are recorded one by one.
+                if run == 0 {
+                    try ledger.writePage { try ledger.insertRunChanges(page: page) }
+                } else {
+                    try ledger.write { try ledger.insertRunChanges(page: page) }
+                }
+                var failed = RecordedChange(runID: runID, revisionID: revisions[1], variant: "chips", proposalID: proposals[1], status: "failed")
+                failed.error = "no layout: 'x' ✗"
+                failed.isRanked = false
+                var new = RecordedChange(runID: runID, revisionID: revisions[0], variant: "compact", proposalID: proposals[1], status: "new")
+                new.isRanked = false
+                let expected = [
+                    RecordedChange(runID: runID, revisionID: revisions[0], variant: "compact", proposalID: proposals[0], status: "changed", nodes: moved),
+                    new,
+                    RecordedChange(runID: runID, revisionID: revisions[0], variant: "wide", proposalID: proposals[0], status: "changed", nodes: small),
+                    failed,
+                ].sorted { ($0.revisionID, $0.variant, $0.proposalID) < ($1.revisionID, $1.variant, $1.proposalID) }
+                let stored = try ledger.recordedChanges(runID: runID, status: nil, page: nil)
+                #expect(stored == expected)
+                #expect(stored.map(\.isRanked) == expected.map(\.isRanked))
+                #expect(stored.map(\.maxDelta).sorted() == [0, 0, 0.5, 4.5])
+                #expect(try ledger.largestRunChanges(runID: runID, limit: 1).map(\.variant) == ["compact"])
+            }
+        }
+
+        @Test(arguments: StoreBackend.available)
         func aStoppedRunIsResumedWhereItsLastPageCommitted(backend: StoreBackend) throws {
             let store = try BackendStore(backend)
             _ = try store.seededService()

@@ -15,21 +15,26 @@ public enum RunChangeRanking {
     /// Marks the changes with the ``perPage`` largest moves above 0 (and any tied with the last
     /// of them) ranked and every other unranked.
     public static func rank(_ changes: inout [RecordedChange]) {
-        let threshold = perPageLargest(of: changes) ?? .leastNonzeroMagnitude
+        let threshold = threshold(of: changes.lazy.map(\.maxDelta))
         for index in changes.indices {
-            changes[index].isRanked = changes[index].maxDelta > 0 && changes[index].maxDelta >= threshold
+            changes[index].isRanked = isRanked(changes[index].maxDelta, threshold: threshold)
         }
     }
 
-    /// The ``perPage``-th largest move above 0 of `changes` (counting equal ones each), nil
+    /// Whether a change whose largest move is `maxDelta` is ranked, among changes whose
+    /// ``threshold(of:)`` is `threshold`.
+    static func isRanked(_ maxDelta: Double, threshold: Double?) -> Bool {
+        maxDelta > 0 && maxDelta >= (threshold ?? .leastNonzeroMagnitude)
+    }
+
+    /// The ``perPage``-th largest move above 0 of `deltas` (counting equal ones each), nil
     /// when there are no more than ``perPage``: found with a min-heap of the ``perPage``
     /// largest seen so far, not by sorting every move.
-    private static func perPageLargest(of changes: [RecordedChange]) -> Double? {
+    static func threshold(of deltas: some Sequence<Double>) -> Double? {
         var heap: [Double] = []
         heap.reserveCapacity(perPage)
         var count = 0
-        for change in changes where change.maxDelta > 0 {
-            let delta = change.maxDelta
+        for delta in deltas where delta > 0 {
             count += 1
             if heap.count < perPage {
                 heap.append(delta)

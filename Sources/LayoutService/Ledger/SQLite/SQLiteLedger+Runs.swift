@@ -114,6 +114,25 @@ extension SQLiteLedger {
         }
     }
 
+    /// Records a batch page's changes, in order, as ``insertRunChanges(_:)`` records a page's
+    /// changes: bound from the page's rows in place, their node lists from its buffer.
+    public func insertRunChanges(page: PageRunChanges) throws(DatabaseError) {
+        if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }
+        // Many per statement only inside a page (``HeldRow``: the inserts are `OR FAIL`).
+        guard holdsRows else {
+            let insert = page.insert
+            for index in 0..<page.count {
+                let statement = try held(&runChangeInserts[MultiRowInsert.slot(rows: 1)], sql: insert.sql(rows: 1))
+                try statement.execute(blobsIn: page.bytes) { blob in page.bind(index, to: statement, from: 1, blob: blob) }
+            }
+            return
+        }
+        try writeRows(page, statements: &runChangeInserts)
+        for row in page.rows {
+            pageReferences?.note((page.runID, .runChangeRun), (row.revisionID, .runChangeRevision), (row.proposalID, .runChangeProposal))
+        }
+    }
+
     private static let changeColumns = """
         run_id, revision_id, variant, proposal_id, status, moved_nodes, max_delta, nodes, legacy_moves, error, ranked
         """
