@@ -82,37 +82,46 @@ final class BatchWriter {
             }
             return
         }
-        for compared in computed.trees {
-            let tree = compared.tree
-            guard let template = tree.template else { continue }
-            let results = try resolver.store(
-                tree, proposalIDs: proposalIDs, engineID: target.id, existing: { compared.existing(at: $0) },
-                recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
-            )
-            counts.computed += tree.computedCount
-            for (index, proposalID) in proposalIDs.enumerated() {
-                guard let result = results[index] else { continue }
-                // Switched on in place: the comparisons the workers made are not copied out.
-                switch compared.comparisons[index] {
-                case .some(.unchanged):
+        // Each tree read where it is: a `for compared in computed.trees` copied every tree (its
+        // arrays retained, and released after).
+        try computed.trees.withUnsafeBufferPointer { trees in
+            for index in trees.indices {
+                try write(trees.baseAddress! + index, revisionID: revisionID, kind: kind, counts: &counts)
+            }
+        }
+    }
+
+    /// Stores the tree a template of revision `revisionID` (of a model of `kind`) made, at
+    /// `compared`, with its results, and records each scenario's change.
+    private func write(_ compared: UnsafePointer<ComparedTree>, revisionID: Int64, kind: String, counts: inout RunCounts) throws {
+        guard let template = compared.pointee.tree.template else { return }
+        let results = try resolver.store(
+            compared.pointee.tree, proposalIDs: proposalIDs, engineID: target.id, existing: { compared.pointee.existing(at: $0) },
+            recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
+        )
+        counts.computed += compared.pointee.tree.computedCount
+        for (index, proposalID) in proposalIDs.enumerated() {
+            guard let result = results[index] else { continue }
+            // Switched on in place: the comparisons the workers made are not copied out.
+            switch compared.pointee.comparisons[index] {
+            case .some(.unchanged):
+                counts.unchanged += 1
+            case .some(.new):
+                counts.new += 1
+                recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
+            case .some(.changed(let nodes, let packed)):
+                counts.changed += 1
+                recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
+            case .none:
+                switch try compare(result, in: compared.pointee.tree, at: index, previous: compared.pointee.before(at: index)) {
+                case .unchanged:
                     counts.unchanged += 1
-                case .some(.new):
+                case .new:
                     counts.new += 1
                     recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
-                case .some(.changed(let nodes, let packed)):
+                case .changed(let nodes, let packed):
                     counts.changed += 1
                     recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
-                case .none:
-                    switch try compare(result, in: tree, at: index, previous: compared.before(at: index)) {
-                    case .unchanged:
-                        counts.unchanged += 1
-                    case .new:
-                        counts.new += 1
-                        recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
-                    case .changed(let nodes, let packed):
-                        counts.changed += 1
-                        recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
-                    }
                 }
             }
         }

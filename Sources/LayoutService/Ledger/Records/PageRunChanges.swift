@@ -50,10 +50,16 @@ public struct PageRunChanges {
         errors.removeAll(keepingCapacity: true)
     }
 
-    /// Reserves room for `count` more rows.
+    /// Reserves room for `count` more rows, and for their node lists at ``typicalNodeBytes``
+    /// each (the buffer grows past that as needed).
     mutating func reserveCapacity(_ count: Int) {
         rows.reserveCapacity(rows.count + count)
+        bytes.reserveCapacity(bytes.count + count * Self.typicalNodeBytes)
     }
+
+    /// The packed node lists of a changed scenario, in bytes, that a page reserves room for:
+    /// a few dozen moved nodes (an engine change moves most of a tree).
+    static let typicalNodeBytes = 96
 
     /// Adds a scenario whose result is new (nothing to compare it with).
     mutating func appendNew(revisionID: Int64, template: TemplateName, proposalID: Int64) {
