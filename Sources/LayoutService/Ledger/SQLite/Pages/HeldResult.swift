@@ -25,8 +25,8 @@ struct HeldResult: HeldRow {
     var overflowingNodes: Int
     var chosenBranch: Int?
 
-    /// `result`, its blobs gathered into `rows`.
-    init(_ result: ResultEntry, blobsIn rows: inout HeldRows<HeldResult>) {
+    /// `result`, its blobs gathered into `rows` (read where it is: taken, it was copied and destroyed per row).
+    init(_ result: borrowing ResultEntry, blobsIn rows: inout HeldRows<HeldResult>) {
         engineID = result.engineID
         treeID = result.treeID
         proposalID = result.proposalID
