@@ -80,7 +80,8 @@ public struct PageRunChanges {
         if !nodes.isEmpty {
             let start = bytes.count
             if let packed {
-                bytes.append(contentsOf: packed)
+                // From its buffer: appending the array itself retains and releases it.
+                packed.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
             } else {
                 ByteWriter.withBytes(maximumCount: nodes.maximumEncodedCount, { nodes.encode(into: &$0) }) { bytes.append(contentsOf: $0) }
             }

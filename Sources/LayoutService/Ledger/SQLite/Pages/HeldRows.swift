@@ -12,7 +12,8 @@ struct HeldRows<Row: HeldRow> {
     /// Adds `blob` to the buffer; the range is what the row holding it names.
     mutating func blob(_ blob: [UInt8]) -> Range<Int> {
         let start = bytes.count
-        bytes.append(contentsOf: blob)
+        // From its buffer: appending the array itself retains and releases it.
+        blob.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         return start..<bytes.count
     }
 
