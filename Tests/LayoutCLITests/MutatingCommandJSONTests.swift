@@ -17,7 +17,7 @@ import Testing
         let store = try TemporaryStore()
         let initialised = try json(store.run(["init", "--format", "json"]))
         #expect(initialised["created"] == .bool(true))
-        #expect(initialised["schema_version"] == .number(13))
+        #expect(initialised["schema_version"] == .number(14))
 
         let seeded = try json(store.run(["seed", "--format", "json"]))
         #expect(seeded["changed"] == .bool(true))
@@ -100,7 +100,7 @@ import Testing
     @Test func statusAndStatsAreObjectsWithStableKeys() throws {
         let store = try TemporaryStore(seeded: true)
         let status = try json(store.run(["db", "status", "--format", "json"]))
-        #expect(status["schema_version"] == .number(13))
+        #expect(status["schema_version"] == .number(14))
         #expect(status["pending_migrations"] == .array([]))
         guard case .array(let tables)? = status["tables"] else {
             Issue.record("no tables in \(status)")
