@@ -2,11 +2,10 @@
 import Testing
 
 /// The session's measurement cache answers a (layer, proposal) exactly when a size was stored
-/// for it under the current stamp — whatever proposals share a slot digest (a look-up reads
-/// only the entries whose digest byte matches, and must still compare them in full).
+/// for it under the current stamp, for proposals that differ in one axis only, in nil, 0 or ∞.
 @Suite struct MeasurementCacheTests {
     /// Proposals from a small set of axis values (nil, 0, ∞, fractional and integral widths),
-    /// drawn by a fixed linear congruential sequence: many share digest bytes.
+    /// drawn by a fixed linear congruential sequence.
     static func proposals(count: Int, seed: UInt64) -> [ProposedSize] {
         let axes: [Double?] = [nil, 0, .infinity, 0.5, 1, 17.25, 100, 100.5, 320, 375, 390, 414, 1024] + (0..<40).map { Double($0) * 7.5 }
         var state = seed

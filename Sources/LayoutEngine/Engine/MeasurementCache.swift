@@ -1,8 +1,6 @@
 /// Sizes measured per (layer, proposal): a fixed number of slots per layer, filled
 /// round-robin (an entry read again skipped once), the slot last used looked at first, each
-/// entry stamped with the validity period that wrote it. Per layer, a byte per slot digests
-/// the proposal of its entry, so a look-up reads only the entries whose digest matches (a
-/// miss, as every new width is, reads none).
+/// entry stamped with the validity period that wrote it.
 ///
 /// Two periods: `generation` (one layout) for sizes that depend on other layers, and
 /// `treeGeneration` (every layout of one prepared tree in a row) for sizes that depend only
@@ -29,9 +27,6 @@ struct MeasurementCache {
     /// Per layer, the slot last written or read: looked at first (a layer is typically placed
     /// under the proposal it was just sized for).
     private var lastSlot = RawBuffer<UInt8>(repeating: 0, count: 0)
-    /// Per layer, byte `slot` the digest of the proposal last stored in that slot (see
-    /// `digest(width:height:)`); meaningful only with the slot's stamp current.
-    private var digests = RawBuffer<UInt64>(repeating: 0, count: 0)
     private var counter: UInt32 = 0
     /// The stamp of the current layout.
     private(set) var generation: UInt32 = 0
@@ -45,7 +40,6 @@ struct MeasurementCache {
         entries.grow(toAtLeastUninitialized: stamps.count)
         nextSlot.grow(toAtLeast: layerCount, filling: 0)
         lastSlot.grow(toAtLeast: layerCount, filling: 0)
-        digests.grow(toAtLeast: layerCount, filling: 0)
         if counter >= .max - 2 {
             stamps.fill(with: 0)
             counter = 0
@@ -68,19 +62,10 @@ struct MeasurementCache {
         if stamps[last] == stamp, entries[last].width == width, entries[last].height == height {
             return entries[last].size
         }
-        // The slots whose digest byte equals the proposal's, lowest first (SWAR: a byte of
-        // `difference` is 0 where they are equal; a borrow may also flag a byte above an equal
-        // one, which the entry's comparison rejects).
-        let difference = digests[Int(layer)] ^ (UInt64(Self.digest(width: width, height: height)) &* 0x0101_0101_0101_0101)
-        var candidates = (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
-        while candidates != 0 {
-            let slot = candidates.trailingZeroBitCount / 8
-            candidates &= candidates &- 1
-            let index = start + slot
-            // (The stamp first: an entry never written is not read.)
-            guard stamps[index] == stamp else { continue }
+        for index in start..<(start + Self.slotsPerLayer) where stamps[index] == stamp {
             let entry = entries[index]
             if entry.width == width && entry.height == height {
+                let slot = index - start
                 lastSlot[Int(layer)] = UInt8(slot)
                 // A second chance: an entry read again is not the next one evicted (the
                 // probes a tree's every width shares outlive the offers of one width).
@@ -99,11 +84,8 @@ struct MeasurementCache {
         nextSlot[Int(layer)] = UInt8((slot + 1) % Self.slotsPerLayer)
         lastSlot[Int(layer)] = UInt8(slot)
         let index = Int(layer) * Self.slotsPerLayer + slot
-        let width = Self.key(proposal.width), height = Self.key(proposal.height)
-        entries[index] = Entry(width: width, height: height, size: size)
+        entries[index] = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), size: size)
         stamps[index] = stamp
-        let shift = UInt64(slot * 8)
-        digests[Int(layer)] = digests[Int(layer)] & ~(0xFF << shift) | UInt64(Self.digest(width: width, height: height)) << shift
     }
 
     /// Frees the storage; the cache must not be used afterwards.
@@ -112,13 +94,6 @@ struct MeasurementCache {
         entries.deallocate()
         nextSlot.deallocate()
         lastSlot.deallocate()
-        digests.deallocate()
-    }
-
-    /// A byte digesting a proposal (its axes' keys), mixed so that widths a few points apart differ.
-    @inline(__always)
-    private static func digest(width: UInt64, height: UInt64) -> UInt8 {
-        UInt8(truncatingIfNeeded: ((width ^ height &* 0xC2B2_AE3D_27D4_EB4F) &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
 
     /// The exact bits of a proposal axis (rule 1.5: nil ≠ 0 ≠ ∞), nil as a NaN no arithmetic makes.
