@@ -6,8 +6,9 @@ import PackagePlugin
 /// - `LayoutStorage`: `EmbeddedMigrations.swift` from the package's `migrations/*.sql`;
 /// - `LayoutPostgres`: the same from `migrations/postgresql/*.sql`;
 /// - `LayoutModels`: `EmbeddedSeeds.swift` from the package's `seeds/**/*.json`;
-/// - `LayoutEngine`: `EngineSourceHash.swift`, the SHA-256 of the engine's own Swift files,
-///   part of the engine's identity (so two builds with different engine code never share one).
+/// - `LayoutEngine`: `EngineSourceHash.swift`, the SHA-256 of the Swift files of the engine and
+///   of the models (their templates make the trees it lays out), part of the engine's identity
+///   (so two builds with different layout or template code never share one).
 ///
 /// Folders outside a target are inputs as folders (not the files in them, see `folderCommand`),
 /// so adding, editing or deleting a file reruns the generator and never breaks a later build.
@@ -34,18 +35,20 @@ struct Embedder: BuildToolPlugin {
                 output: context.pluginWorkDirectoryURL.appending(path: "EmbeddedSeeds.swift"), tool: tool
             )]
         case "LayoutEngine":
-            guard let sources = target as? SourceModuleTarget else { return [] }
+            // The sources that turn a model into a layout: the engine's and the models' (whose
+            // templates build the trees the engine lays out), each target's folder by the
+            // package convention (neither declares a path).
+            let hashed = ([target] + context.package.targets.filter { $0.name == "LayoutModels" }).compactMap { $0 as? SourceModuleTarget }
             let output = context.pluginWorkDirectoryURL.appending(path: "EngineSourceHash.swift")
-            // The target's folder by the package convention (the target declares no path).
-            let folder = package.appending(path: "Sources/\(target.name)", directoryHint: .isDirectory)
             return [
                 .buildCommand(
-                    displayName: "Hashing the sources of \(target.name)",
+                    displayName: "Hashing the sources of \(hashed.map(\.name).joined(separator: " and "))",
                     executable: tool,
-                    arguments: ["source-hash", folder.path, output.path],
-                    // Every Swift file of the target: editing one reruns the hash; adding or
-                    // deleting one changes the target, which re-plans the build and this command.
-                    inputFiles: sources.sourceFiles(withSuffix: "swift").map(\.url),
+                    arguments: ["source-hash", package.appending(path: "Sources", directoryHint: .isDirectory).path, output.path]
+                        + hashed.map(\.name),
+                    // Every Swift file of the targets: editing one reruns the hash; adding or
+                    // deleting one changes its target, which re-plans the build and this command.
+                    inputFiles: hashed.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) },
                     outputFiles: [output]
                 ),
             ]

@@ -51,18 +51,19 @@ import LayoutEngine
     }
 
     /// The hash the build plugin embedded is the SHA-256 of the `sha256sum` listing of every
-    /// Swift file of Sources/LayoutEngine, recomputed here by coreutils from the files on disk:
-    /// so editing, adding or removing any engine file changes the identity of the next build.
-    @Test func theEmbeddedSourceHashIsTheSHA256OfTheEnginesSourceFiles() throws {
-        let engineFolder = URL(fileURLWithPath: #filePath)
+    /// Swift file of Sources/LayoutEngine and Sources/LayoutModels (the templates that make the
+    /// trees), recomputed here by coreutils from the files on disk: so editing, adding or
+    /// removing any engine or template file changes the identity of the next build.
+    @Test func theEmbeddedSourceHashIsTheSHA256OfTheEngineAndModelSourceFiles() throws {
+        let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/LayoutEngine").path
-        let listing = try shell("cd '\(engineFolder)' && find . -name '*.swift' | sed 's|^\\./||' | LC_ALL=C sort | xargs sha256sum")
-        let files = listing.split(separator: "\n")
-        #expect(files.count > 40, "the engine's Swift files were listed")
-        #expect(files.contains { $0.hasSuffix("  Engine/EngineIdentity.swift") })
-        let recomputed = try shell("cd '\(engineFolder)' && find . -name '*.swift' | sed 's|^\\./||' | LC_ALL=C sort | xargs sha256sum | sha256sum")
-        #expect(Engine.sourceHash + "  -\n" == recomputed)
+            .appendingPathComponent("Sources").path
+        let list = "cd '\(sources)' && find LayoutEngine LayoutModels -name '*.swift' | LC_ALL=C sort | xargs sha256sum"
+        let files = try shell(list).split(separator: "\n")
+        #expect(files.count > 60, "the engine's and the models' Swift files were listed")
+        #expect(files.contains { $0.hasSuffix("  LayoutEngine/Engine/EngineIdentity.swift") })
+        #expect(files.contains { $0.hasSuffix("  LayoutModels/TripCardTemplates.swift") })
+        #expect(Engine.sourceHash + "  -\n" == (try shell(list + " | sha256sum")))
     }
 
     private func shell(_ command: String) throws -> String {

@@ -2,12 +2,14 @@ import LayoutHashing
 
 /// Which engine produced a result: its version and a fingerprint, the SHA-256 (hex) of the
 /// canonical JSON `{"options":…,"source":…,"version":…}` — the engine's version, the hash of
-/// its source files taken at build time (`Engine.sourceHash`) and its options' canonical
-/// encoding (`EngineOptions.json`).
+/// the source files taken at build time (`Engine.sourceHash`: the engine's and the models',
+/// whose templates make the trees it lays out) and its options' canonical encoding
+/// (`EngineOptions.json`).
 ///
-/// So two builds whose engine code differs in any way never share an identity, even when
-/// nobody bumped the version; every option that changes results changes it; seed data, models
-/// and templates (which only change trees, already told apart by tree hash) do not.
+/// So two builds whose layout or template code differs in any way never share an identity,
+/// even when nobody bumped the version, and two engines that differ only in options were built
+/// from the same code: they make the same tree of a revision's template. Every option that
+/// changes results changes it; seed data and models (revisions, told apart by content) do not.
 public struct EngineIdentity: Hashable, Sendable {
     public var version: String
     public var fingerprint: String

@@ -17,6 +17,9 @@ struct BatchWork: Sendable {
     /// The engine the batch lays out with (its results already stored are not computed again).
     let targetID: Int64
     let proposals: [(id: Int64, proposal: Proposal)]
+    /// Whether the compared engine was built from this build's sources: then a template's tree
+    /// is the one the compared engine recorded for the revision, taken by id, not hashed.
+    var comparedTreesAreOurs = false
 
     /// Scenarios a worker lays out between two progress reports, about.
     static let progressInterval = 256
@@ -59,7 +62,7 @@ struct BatchWork: Sendable {
                 return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
             }
             let treeSlot = lookup.tree(position, template)
-            let knownTreeID = lookup.targetTree(treeSlot)
+            let knownTreeID = lookup.targetTree(treeSlot) ?? (comparedTreesAreOurs ? lookup.comparedTree(treeSlot) : nil)
             // The compared results of a template are mostly of one tree: its verdict is kept
             // (the tree hashes are not compared again for each proposal).
             var lastVerdict: (treeID: Int64, isSame: Bool)?

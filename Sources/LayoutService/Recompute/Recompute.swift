@@ -182,7 +182,9 @@ struct Recompute {
     /// when the plan has none, read here for the whole page and split among the slices.
     func startPage(of revisions: [CurrentRevision], plan: BatchPlan, pool: WorkerPool) throws(ServiceError) -> BatchPage? {
         guard let first = revisions.first, let last = revisions.last else { return nil }
-        let work = BatchWork(options: plan.options, targetID: plan.target.id, proposals: plan.proposals)
+        let work = BatchWork(
+            options: plan.options, targetID: plan.target.id, proposals: plan.proposals, comparedTreesAreOurs: plan.comparedTreesAreOurs
+        )
         let sliceLength = (revisions.count + pool.threadCount * Self.slicesPerThread - 1) / (pool.threadCount * Self.slicesPerThread)
         let sliceCount = (revisions.count + sliceLength - 1) / sliceLength
         let ranges = (0..<sliceCount).map { slice in (slice * sliceLength)..<min(revisions.count, (slice + 1) * sliceLength) }
@@ -236,6 +238,23 @@ struct BatchPlan {
     /// The workers' read connections, on which each slice reads its own rows; nil: the writer
     /// reads each page (a ledger without them).
     var readers: PageReaders? = nil
+    /// Whether the compared engine was built from this build's sources, so its tree of a
+    /// revision's template is the one the workers make (``RegisteredEngine/isBuiltFromTheseSources``).
+    let comparedTreesAreOurs: Bool
+
+    init(
+        filter: ScenarioFilter, options: EngineOptions, target: RegisteredEngine, against: RegisteredEngine?,
+        proposals: [(id: Int64, proposal: Proposal)], sessions: WorkerSessions, readers: PageReaders? = nil
+    ) {
+        self.filter = filter
+        self.options = options
+        self.target = target
+        self.against = against
+        self.proposals = proposals
+        self.sessions = sessions
+        self.readers = readers
+        comparedTreesAreOurs = against?.isBuiltFromTheseSources ?? false
+    }
 }
 
 /// A page of a batch: its revisions and the workers' output.

@@ -13,6 +13,9 @@ struct SliceLookup {
     private var previousRows: [Int32]
     /// By revision position and template: the first stored row's tree.
     private var targetTrees: [Int64?]
+    /// By revision position and template: the compared engine's tree (its rows of a template
+    /// of a revision are all of one tree, the one its scenario trees name).
+    private var comparedTrees: [Int64?]
 
     private static let templates = TemplateName.allCases
 
@@ -27,6 +30,7 @@ struct SliceLookup {
         storedRows = Array(repeating: -1, count: treeCount * proposalIDs.count)
         previousRows = storedRows
         targetTrees = Array(repeating: nil, count: treeCount)
+        comparedTrees = targetTrees
         var place = RowPlacer()
         for (row, key) in reads.stored.enumerated() {
             guard let (tree, slot) = place(key, in: self) else { continue }
@@ -34,7 +38,8 @@ struct SliceLookup {
             if storedRows[slot] < 0 { storedRows[slot] = Int32(row) }
         }
         for (row, result) in reads.previous.enumerated() {
-            guard let (_, slot) = place(result.key, in: self) else { continue }
+            guard let (tree, slot) = place(result.key, in: self) else { continue }
+            if comparedTrees[tree] == nil { comparedTrees[tree] = result.key.treeID }
             previousRows[slot] = Int32(row)
         }
     }
@@ -42,6 +47,12 @@ struct SliceLookup {
     /// The tree the target engine already made of the template at `tree` (``tree(_:_:)``).
     func targetTree(_ tree: Int) -> Int64? {
         targetTrees[tree]
+    }
+
+    /// The tree the compared engine made of the template at `tree` (``tree(_:_:)``), when it
+    /// has a result of it.
+    func comparedTree(_ tree: Int) -> Int64? {
+        comparedTrees[tree]
     }
 
     /// The target engine's stored result for proposal `index` of the template at `tree`.
