@@ -81,6 +81,36 @@ import Testing
         #expect(reused.layout(small, proposal: proposal) == first)
     }
 
+    /// A warm session lends the nodes it keeps from one layout to the next
+    /// (`forEachResultNode`): each must be what a fresh session's `layout` lists, as widths
+    /// go back and forth, a text a ViewThatFits stops choosing and chooses again (its lines
+    /// dropped and measured anew under a proposal seen before), and trees change in between.
+    @Test func lentResultNodesEqualFreshLayoutsAcrossWidthsChoicesAndTrees() {
+        let engine = Engine()
+        let session = engine.makeSession()
+        let wide = ViewNode(kind: .text("a title wide enough to need room", font: .style(.body), lineLimit: nil))
+        let short = ViewNode(kind: .text("Short", font: .style(.caption), lineLimit: nil)).modifier(.padding(EdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4)))
+        let choice = engine.prepare(ViewNode(kind: .vstack(spacing: nil, alignment: .leading), children: [
+            ViewNode(kind: .viewThatFits(horizontal: true, vertical: false), children: [wide, short]),
+            ViewNode(kind: .text("wraps onto more lines when narrow", font: .style(.footnote), lineLimit: 2)),
+        ]))
+        let chips = engine.prepare(ViewNode(kind: .guideFlow(horizontalSpacing: 4, verticalSpacing: 4), children: ["One", "Two words", "Three"].map {
+            ViewNode(kind: .text($0, font: .style(.caption), lineLimit: nil)).modifier(.offset(x: 1, y: 2))
+        }))
+        var compared = 0, textsDropped = 0
+        for (tree, width) in [(choice, 400.0), (choice, 60), (choice, 400), (choice, 400), (chips, 90), (choice, 60), (chips, 300), (choice, 400)] {
+            let proposal = ProposedSize(width: width, height: nil)
+            session.computeFrames(tree, proposal: proposal)
+            var lent: [ResultNode] = []
+            session.forEachResultNode { lent.append(copy $0) }
+            let fresh = engine.makeSession().layout(tree, proposal: proposal)
+            #expect(lent == fresh.nodes.map(\.resultNode), "width \(width)")
+            compared += lent.count
+            textsDropped += fresh.nodes.filter { $0.type == "text" && !$0.resultNode.shown }.count
+        }
+        #expect(compared > 30 && textsDropped >= 2)
+    }
+
     @Test func flowReportsRowsAndViewThatFitsItsChoice() {
         let item = ViewNode(kind: .shape(.color)).modifier(.frame(FixedFrame(width: 100, height: 30)))
         let flow = ViewNode(kind: .flow(horizontalSpacing: 10, verticalSpacing: 10), children: [item, item, item])

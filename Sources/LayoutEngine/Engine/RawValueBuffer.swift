@@ -1,39 +1,44 @@
-/// Per-node optional values that hold references (text lines), in raw storage owned by a
-/// `LayoutSession`.
+/// Per-node values that hold references (text lines), in raw storage owned by
+/// a `LayoutSession`.
 ///
 /// Like `RawBuffer` (a plain memory access, no uniqueness or bounds check), but for values
 /// that must be destroyed: growing moves them, `deallocate()` destroys them with code
-/// specialized for `Wrapped` (an `Array` of them is destroyed element by element through
+/// specialized for `Element` (an `Array` of them is destroyed element by element through
 /// generic value witnesses, which costs a fresh session more than laying the tree out).
 /// Empty until first grown, without an allocation. The owner calls `deallocate()` once.
-struct RawOptionalBuffer<Wrapped> {
-    private var base: UnsafeMutablePointer<Wrapped?>?
+struct RawValueBuffer<Element> {
+    private var base: UnsafeMutablePointer<Element>?
     /// The number of usable elements.
     private(set) var count = 0
 
     /// Element `index`, read and written in place.
     @inline(__always)
-    subscript(index: Int) -> Wrapped? {
+    subscript(index: Int) -> Element {
         unsafeAddress {
-            assert(index >= 0 && index < count, "RawOptionalBuffer index \(index) outside 0..<\(count)")
-            return UnsafePointer(base.unsafelyUnwrapped + index)
+            UnsafePointer(pointer(to: index))
         }
         nonmutating unsafeMutableAddress {
-            assert(index >= 0 && index < count, "RawOptionalBuffer index \(index) outside 0..<\(count)")
-            return base.unsafelyUnwrapped + index
+            pointer(to: index)
         }
     }
 
+    /// The address of element `index` (valid until the buffer grows).
+    @inline(__always)
+    func pointer(to index: Int) -> UnsafeMutablePointer<Element> {
+        assert(index >= 0 && index < count, "RawValueBuffer index \(index) outside 0..<\(count)")
+        return base.unsafelyUnwrapped + index
+    }
+
     /// Grows to exactly `newCount` elements when it holds fewer, keeping the current ones and
-    /// setting the new ones to nil.
-    mutating func grow(to newCount: Int) {
+    /// setting the new ones to `value`.
+    mutating func grow(to newCount: Int, filling value: Element) {
         guard newCount > count else { return }
-        let newBase = UnsafeMutablePointer<Wrapped?>.allocate(capacity: newCount)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
         if let base {
             newBase.moveInitialize(from: base, count: count)
             base.deallocate()
         }
-        (newBase + count).initialize(repeating: nil, count: newCount - count)
+        (newBase + count).initialize(repeating: value, count: newCount - count)
         base = newBase
         count = newCount
     }
