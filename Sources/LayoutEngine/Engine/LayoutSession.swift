@@ -45,8 +45,7 @@ public final class LayoutSession {
     /// How many placements were replayed, summed over this session's life (for tests).
     @exclusivity(unchecked) var replayedPlacementCount = 0
     // Per node (and per anchor slot and matched group), in raw storage (indexing costs no
-    // reference counting), all in `buffers` but the values holding references
-    // (`RawValueBuffer`s: the text lines).
+    // reference counting), all in `buffers` but the text lines (`RawOptionalBuffer`s).
     @exclusivity(unchecked) private var buffers = RawBufferBlock()
     @exclusivity(unchecked) var baseFrames = RawBuffer<Rect>.unallocated
     @exclusivity(unchecked) var outerFrames = RawBuffer<Rect>.unallocated
@@ -54,17 +53,15 @@ public final class LayoutSession {
     @exclusivity(unchecked) var placedGeneration = RawBuffer<UInt32>.unallocated
     /// Text nodes: the proposal they were placed with (their lines are measured for the result).
     @exclusivity(unchecked) var textProposals = RawBuffer<ProposedSize>.unallocated
-    /// Text nodes: the lines of the result, the proposal they were measured under (any other
-    /// under which the text shows on one line will do when they are its one-line layout:
-    /// `resultTextIsOneLine`), and the run of layouts of the tree that measured them (a later
-    /// layout placing the text under such a proposal reuses them).
-    @exclusivity(unchecked) var resultTexts = RawValueBuffer<TextLines?>()
+    /// Text nodes: the lines of the result, the proposal they were measured under, and the run
+    /// of layouts of the tree that measured them (a later layout placing the text under the
+    /// same proposal reuses them).
+    @exclusivity(unchecked) var resultTexts = RawOptionalBuffer<TextLines>()
     @exclusivity(unchecked) var resultTextProposals = RawBuffer<ProposedSize>.unallocated
-    @exclusivity(unchecked) var resultTextIsOneLine = RawBuffer<Bool>.unallocated
     @exclusivity(unchecked) var resultTextGeneration = RawBuffer<UInt32>.unallocated
     /// Text nodes: the one-line layout of their text (nil: it never shows on one line), and
     /// the run of layouts of the tree that found it.
-    @exclusivity(unchecked) var oneLineTexts = RawValueBuffer<OneLineText?>()
+    @exclusivity(unchecked) var oneLineTexts = RawOptionalBuffer<OneLineText>()
     @exclusivity(unchecked) var oneLineGeneration = RawBuffer<UInt32>.unallocated
     @exclusivity(unchecked) var rowCounts = RawBuffer<Int32>.unallocated
     @exclusivity(unchecked) var chosenChildren = RawBuffer<Int32>.unallocated
@@ -181,7 +178,6 @@ public final class LayoutSession {
             placedGeneration = carver.buffer(replacing: placedGeneration, count: nodes, filling: 0)
             textProposals = carver.buffer(replacing: textProposals, count: nodes, filling: .unspecified)
             resultTextProposals = carver.buffer(replacing: resultTextProposals, count: nodes, filling: .unspecified)
-            resultTextIsOneLine = carver.buffer(replacing: resultTextIsOneLine, count: nodes, filling: false)
             resultTextGeneration = carver.buffer(replacing: resultTextGeneration, count: nodes, filling: 0)
             oneLineGeneration = carver.buffer(replacing: oneLineGeneration, count: nodes, filling: 0)
             rowCounts = carver.buffer(replacing: rowCounts, count: nodes, filling: -1)
@@ -193,7 +189,7 @@ public final class LayoutSession {
             matchedSources = carver.buffer(replacing: matchedSources, count: groups, filling: zeroRect)
             matchedSourceGeneration = carver.buffer(replacing: matchedSourceGeneration, count: groups, filling: 0)
         }
-        resultTexts.grow(to: nodes, filling: nil)
-        oneLineTexts.grow(to: nodes, filling: nil)
+        resultTexts.grow(to: nodes)
+        oneLineTexts.grow(to: nodes)
     }
 }

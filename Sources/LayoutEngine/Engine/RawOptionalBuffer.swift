@@ -1,44 +1,39 @@
-/// Per-node values that hold references (text lines), in raw storage owned by
-/// a `LayoutSession`.
+/// Per-node optional values that hold references (text lines), in raw storage owned by a
+/// `LayoutSession`.
 ///
 /// Like `RawBuffer` (a plain memory access, no uniqueness or bounds check), but for values
 /// that must be destroyed: growing moves them, `deallocate()` destroys them with code
-/// specialized for `Element` (an `Array` of them is destroyed element by element through
+/// specialized for `Wrapped` (an `Array` of them is destroyed element by element through
 /// generic value witnesses, which costs a fresh session more than laying the tree out).
 /// Empty until first grown, without an allocation. The owner calls `deallocate()` once.
-struct RawValueBuffer<Element> {
-    private var base: UnsafeMutablePointer<Element>?
+struct RawOptionalBuffer<Wrapped> {
+    private var base: UnsafeMutablePointer<Wrapped?>?
     /// The number of usable elements.
     private(set) var count = 0
 
     /// Element `index`, read and written in place.
     @inline(__always)
-    subscript(index: Int) -> Element {
+    subscript(index: Int) -> Wrapped? {
         unsafeAddress {
-            UnsafePointer(pointer(to: index))
+            assert(index >= 0 && index < count, "RawOptionalBuffer index \(index) outside 0..<\(count)")
+            return UnsafePointer(base.unsafelyUnwrapped + index)
         }
         nonmutating unsafeMutableAddress {
-            pointer(to: index)
+            assert(index >= 0 && index < count, "RawOptionalBuffer index \(index) outside 0..<\(count)")
+            return base.unsafelyUnwrapped + index
         }
-    }
-
-    /// The address of element `index` (valid until the buffer grows).
-    @inline(__always)
-    func pointer(to index: Int) -> UnsafeMutablePointer<Element> {
-        assert(index >= 0 && index < count, "RawValueBuffer index \(index) outside 0..<\(count)")
-        return base.unsafelyUnwrapped + index
     }
 
     /// Grows to exactly `newCount` elements when it holds fewer, keeping the current ones and
-    /// setting the new ones to `value`.
-    mutating func grow(to newCount: Int, filling value: Element) {
+    /// setting the new ones to nil.
+    mutating func grow(to newCount: Int) {
         guard newCount > count else { return }
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
+        let newBase = UnsafeMutablePointer<Wrapped?>.allocate(capacity: newCount)
         if let base {
             newBase.moveInitialize(from: base, count: count)
             base.deallocate()
         }
-        (newBase + count).initialize(repeating: value, count: newCount - count)
+        (newBase + count).initialize(repeating: nil, count: newCount - count)
         base = newBase
         count = newCount
     }
