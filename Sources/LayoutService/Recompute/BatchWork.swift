@@ -33,23 +33,28 @@ struct BatchWork: Sendable {
     ) -> [ComputedRevision] {
         let computer = TreeComputer(engine: Engine(options: options), session: session)
         let lookup = SliceLookup(reads, revisions: revisions, proposalIDs: proposals.map(\.id))
-        var unreported = 0
-        let computed = revisions.indices.map { index in
-            let revision = revisions[index]
-            let result = compute(revision, at: index - revisions.startIndex, computer: computer, lookup: lookup)
-            unreported += proposals.count * (result.failure == nil ? result.trees.count : (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1))
-            if unreported >= Self.progressInterval {
-                report(unreported)
-                unreported = 0
+        // The compared results' frames are read where the slice's reads hold them.
+        return reads.previous.frames.withUnsafeBufferPointer { frames in
+            var unreported = 0
+            let computed = revisions.indices.map { index in
+                let revision = revisions[index]
+                let result = compute(revision, at: index - revisions.startIndex, computer: computer, lookup: lookup, frames: frames)
+                unreported += proposals.count * (result.failure == nil ? result.trees.count : (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1))
+                if unreported >= Self.progressInterval {
+                    report(unreported)
+                    unreported = 0
+                }
+                return result
             }
-            return result
+            if unreported > 0 { report(unreported) }
+            return computed
         }
-        if unreported > 0 { report(unreported) }
-        return computed
     }
 
-    /// Lays out `revision`, at `position` in its slice.
-    private func compute(_ revision: CurrentRevision, at position: Int, computer: TreeComputer, lookup: SliceLookup) -> ComputedRevision {
+    /// Lays out `revision`, at `position` in its slice; `frames` holds the compared results' frames.
+    private func compute(
+        _ revision: CurrentRevision, at position: Int, computer: TreeComputer, lookup: SliceLookup, frames: UnsafeBufferPointer<UInt8>
+    ) -> ComputedRevision {
         let model: Model
         do {
             model = try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
@@ -72,13 +77,13 @@ struct BatchWork: Sendable {
                 comparingWith: { index, treeHash in
                     lookup.previous(treeSlot, index).flatMap { before in
                         let isSame: Bool
-                        if let lastVerdict, lastVerdict.treeID == before.key.treeID {
+                        if let lastVerdict, lastVerdict.treeID == before.treeID {
                             isSame = lastVerdict.isSame
                         } else {
-                            isSame = Self.isSameTree(before, knownTreeID: knownTreeID, treeHash: treeHash)
-                            lastVerdict = (before.key.treeID, isSame)
+                            isSame = Self.isSameTree(before, in: lookup.compared, knownTreeID: knownTreeID, treeHash: treeHash)
+                            lastVerdict = (before.treeID, isSame)
                         }
-                        return isSame ? before.frames : nil
+                        return isSame ? UnsafeBufferPointer(rebasing: frames[before.frames]) : nil
                     }
                 }
             ), at: treeSlot, lookup: lookup))
@@ -100,11 +105,11 @@ struct BatchWork: Sendable {
         var existing: [StoredScenario?] = []
         var writerBefore: [ScenarioResultKey?] = []
         /// The writer compares proposal `index`, with `before` (nil: nothing to compare with).
-        func writerCompares(_ index: Int, with before: ComparedResult?) {
+        func writerCompares(_ index: Int, with before: ComparedResults.Entry?) {
             comparisons.append(nil)
             guard let before else { return }
             if writerBefore.isEmpty { writerBefore = Array(repeating: nil, count: proposals.count) }
-            writerBefore[index] = before.key
+            writerBefore[index] = lookup.compared.key(of: before)
         }
         for index in proposals.indices {
             guard let packed = tree.results[index] else {
@@ -121,9 +126,9 @@ struct BatchWork: Sendable {
                 comparisons.append(.new)
                 continue
             }
-            let sameTree = Self.isSameTree(before, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
-            if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.key.treeID }
-            if before.key.resultHash == packed.resultHash {
+            let sameTree = Self.isSameTree(before, in: lookup.compared, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
+            if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.treeID }
+            if before.resultHash.matches(packed.resultHash) {
                 comparisons.append(.unchanged)
                 continue
             }
@@ -140,9 +145,9 @@ struct BatchWork: Sendable {
 }
 
 extension BatchWork {
-    /// Whether `before` is a result of the tree whose id is `knownTreeID` or whose hash is `treeHash`.
-    private static func isSameTree(_ before: ComparedResult, knownTreeID: Int64?, treeHash: String?) -> Bool {
-        before.key.treeID == knownTreeID || (treeHash != nil && before.treeHash == treeHash)
+    /// Whether `before` (of `compared`) is a result of the tree whose id is `knownTreeID` or whose hash is `treeHash`.
+    private static func isSameTree(_ before: ComparedResults.Entry, in compared: ComparedResults, knownTreeID: Int64?, treeHash: String?) -> Bool {
+        before.treeID == knownTreeID || (treeHash != nil && compared.treeHash(of: before) == treeHash)
     }
 }
 

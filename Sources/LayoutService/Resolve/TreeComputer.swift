@@ -39,7 +39,7 @@ struct TreeComputer {
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
         proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false,
-        comparingWith before: (_ index: Int, _ treeHash: String?) -> [UInt8]? = { _, _ in nil }
+        comparingWith before: (_ index: Int, _ treeHash: String?) -> UnsafeBufferPointer<UInt8>? = { _, _ in nil }
     ) -> ComputedTree {
         let missing = Self.missing(proposals, isStored: isStored)
         let treeHash = knownTreeID == nil && !missing.isEmpty ? hash ?? tree.treeHash.hex : nil
@@ -70,19 +70,17 @@ struct TreeComputer {
                     results[index] = PackedResult(session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer)
                     continue
                 }
-                frames.withUnsafeBufferPointer { frames in
-                    var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count)
-                    results[index] = PackedResult(
-                        session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
-                    )
-                    guard let changes = try? collector.changes() else { return }
-                    if nodeChanges.isEmpty { nodeChanges = Array(repeating: nil, count: proposals.count) }
-                    nodeChanges[index] = changes
-                    // Packed here, in the room the frames were packed in (copied out already).
-                    if !changes.isEmpty {
-                        if packedNodeChanges.isEmpty { packedNodeChanges = Array(repeating: nil, count: proposals.count) }
-                        packedNodeChanges[index] = changes.encode(in: buffer)
-                    }
+                var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count)
+                results[index] = PackedResult(
+                    session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
+                )
+                guard let changes = try? collector.changes() else { continue }
+                if nodeChanges.isEmpty { nodeChanges = Array(repeating: nil, count: proposals.count) }
+                nodeChanges[index] = changes
+                // Packed here, in the room the frames were packed in (copied out already).
+                if !changes.isEmpty {
+                    if packedNodeChanges.isEmpty { packedNodeChanges = Array(repeating: nil, count: proposals.count) }
+                    packedNodeChanges[index] = changes.encode(in: buffer)
                 }
             }
         }
