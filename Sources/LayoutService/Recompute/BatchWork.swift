@@ -108,13 +108,13 @@ struct BatchWork: Sendable {
         func writerCompares(_ index: Int, with before: ComparedResults.Entry?) {
             comparisons.append(nil)
             guard let before else { return }
-            if writerBefore.isEmpty { writerBefore = Array(repeating: nil, count: proposals.count) }
+            if writerBefore.isEmpty { writerBefore = Array(filledWith: nil, count: proposals.count) }
             writerBefore[index] = lookup.compared.key(of: before)
         }
         for index in proposals.indices {
             guard let packed = tree.results[index] else {
                 if let stored = lookup.stored(treeSlot, index) {
-                    if existing.isEmpty { existing = Array(repeating: nil, count: proposals.count) }
+                    if existing.isEmpty { existing = Array(filledWith: nil, count: proposals.count) }
                     existing[index] = StoredScenario(
                         key: ResultKey(engineID: targetID, treeID: stored.treeID, proposalID: stored.proposalID), resultHash: stored.resultHash
                     )

@@ -44,7 +44,7 @@ struct TreeComputer {
         let missing = Self.missing(proposals, isStored: isStored)
         let treeHash = knownTreeID == nil && !missing.isEmpty ? hash ?? tree.treeHash.hex : nil
         var shape: TreeShape?
-        var results = [PackedResult?](repeating: nil, count: proposals.count)
+        var results = [PackedResult?](filledWith: nil, count: proposals.count)
         var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
         // Made when a first change is listed (a tree whose results changed nowhere needs neither).
         var nodeChanges: [PackedNodeChanges?] = []
@@ -75,11 +75,11 @@ struct TreeComputer {
                     session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
                 )
                 guard let changes = try? collector.changes() else { continue }
-                if nodeChanges.isEmpty { nodeChanges = Array(repeating: nil, count: proposals.count) }
+                if nodeChanges.isEmpty { nodeChanges = Array(filledWith: nil, count: proposals.count) }
                 nodeChanges[index] = changes
                 // Packed here, in the room the frames were packed in (copied out already).
                 if !changes.isEmpty {
-                    if packedNodeChanges.isEmpty { packedNodeChanges = Array(repeating: nil, count: proposals.count) }
+                    if packedNodeChanges.isEmpty { packedNodeChanges = Array(filledWith: nil, count: proposals.count) }
                     packedNodeChanges[index] = changes.encode(in: buffer)
                 }
             }
