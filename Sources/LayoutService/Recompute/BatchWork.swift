@@ -33,28 +33,23 @@ struct BatchWork: Sendable {
     ) -> [ComputedRevision] {
         let computer = TreeComputer(engine: Engine(options: options), session: session)
         let lookup = SliceLookup(reads, revisions: revisions, proposalIDs: proposals.map(\.id))
-        // The compared results' frames are read where the slice's reads hold them.
-        return reads.previous.frames.withUnsafeBufferPointer { frames in
-            var unreported = 0
-            let computed = revisions.indices.map { index in
-                let revision = revisions[index]
-                let result = compute(revision, at: index - revisions.startIndex, computer: computer, lookup: lookup, frames: frames)
-                unreported += proposals.count * (result.failure == nil ? result.trees.count : (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1))
-                if unreported >= Self.progressInterval {
-                    report(unreported)
-                    unreported = 0
-                }
-                return result
+        var unreported = 0
+        let computed = revisions.indices.map { index in
+            let revision = revisions[index]
+            let result = compute(revision, at: index - revisions.startIndex, computer: computer, lookup: lookup)
+            unreported += proposals.count * (result.failure == nil ? result.trees.count : (Model.Kind(rawValue: revision.kind)?.templates.count ?? 1))
+            if unreported >= Self.progressInterval {
+                report(unreported)
+                unreported = 0
             }
-            if unreported > 0 { report(unreported) }
-            return computed
+            return result
         }
+        if unreported > 0 { report(unreported) }
+        return computed
     }
 
-    /// Lays out `revision`, at `position` in its slice; `frames` holds the compared results' frames.
-    private func compute(
-        _ revision: CurrentRevision, at position: Int, computer: TreeComputer, lookup: SliceLookup, frames: UnsafeBufferPointer<UInt8>
-    ) -> ComputedRevision {
+    /// Lays out `revision`, at `position` in its slice.
+    private func compute(_ revision: CurrentRevision, at position: Int, computer: TreeComputer, lookup: SliceLookup) -> ComputedRevision {
         let model: Model
         do {
             model = try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
@@ -80,10 +75,11 @@ struct BatchWork: Sendable {
                         if let lastVerdict, lastVerdict.treeID == before.treeID {
                             isSame = lastVerdict.isSame
                         } else {
-                            isSame = Self.isSameTree(before, in: lookup.compared, knownTreeID: knownTreeID, treeHash: treeHash)
+                            isSame = Self.isSameTree(before, in: lookup, knownTreeID: knownTreeID, treeHash: treeHash)
                             lastVerdict = (before.treeID, isSame)
                         }
-                        return isSame ? UnsafeBufferPointer(rebasing: frames[before.frames]) : nil
+                        // Read where the slice's reads (which the lookup holds) keep them.
+                        return isSame ? lookup.frames(of: before) : nil
                     }
                 }
             ), at: treeSlot, lookup: lookup))
@@ -109,7 +105,7 @@ struct BatchWork: Sendable {
             comparisons.append(nil)
             guard let before else { return }
             if writerBefore.isEmpty { writerBefore = Array(filledWith: nil, count: proposals.count) }
-            writerBefore[index] = lookup.compared.key(of: before)
+            writerBefore[index] = lookup.key(of: before)
         }
         for index in proposals.indices {
             guard let packed = tree.results[index] else {
@@ -126,7 +122,7 @@ struct BatchWork: Sendable {
                 comparisons.append(.new)
                 continue
             }
-            let sameTree = Self.isSameTree(before, in: lookup.compared, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
+            let sameTree = Self.isSameTree(before, in: lookup, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
             if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.treeID }
             if before.resultHash.matches(packed.resultHash) {
                 comparisons.append(.unchanged)
@@ -145,9 +141,9 @@ struct BatchWork: Sendable {
 }
 
 extension BatchWork {
-    /// Whether `before` (of `compared`) is a result of the tree whose id is `knownTreeID` or whose hash is `treeHash`.
-    private static func isSameTree(_ before: ComparedResults.Entry, in compared: ComparedResults, knownTreeID: Int64?, treeHash: String?) -> Bool {
-        before.treeID == knownTreeID || (treeHash != nil && compared.treeHash(of: before) == treeHash)
+    /// Whether `before` (of `lookup`) is a result of the tree whose id is `knownTreeID` or whose hash is `treeHash`.
+    private static func isSameTree(_ before: ComparedResults.Entry, in lookup: SliceLookup, knownTreeID: Int64?, treeHash: String?) -> Bool {
+        before.treeID == knownTreeID || (treeHash != nil && lookup.treeHash(of: before) == treeHash)
     }
 }
 

@@ -68,8 +68,20 @@ struct SliceLookup {
         return row < 0 ? nil : reads.previous.entries[Int(row)]
     }
 
-    /// The compared engine's results, which ``previous(_:_:)`` gives entries of.
-    var compared: ComparedResults { reads.previous }
+    /// The packed frames of `entry` (a result ``previous(_:_:)`` gave), valid as long as the lookup lives.
+    func frames(of entry: ComparedResults.Entry) -> UnsafeBufferPointer<UInt8> {
+        reads.previous.frames(of: entry)
+    }
+
+    /// The hash of the tree of `entry` (a result ``previous(_:_:)`` gave).
+    func treeHash(of entry: ComparedResults.Entry) -> String {
+        reads.previous.treeHash(of: entry)
+    }
+
+    /// The scenario result key of `entry` (a result ``previous(_:_:)`` gave).
+    func key(of entry: ComparedResults.Entry) -> ScenarioResultKey {
+        reads.previous.key(of: entry)
+    }
 
     /// The position of `template` of the revision at `position` in the slice: what
     /// ``targetTree(_:)``, ``stored(_:_:)`` and ``previous(_:_:)`` take.

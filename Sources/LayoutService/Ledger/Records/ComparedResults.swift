@@ -5,9 +5,9 @@ import LayoutModels
 /// The results of the engine a batch compares with, for a page's or a slice's scenarios, as
 /// the page reads them once for all (``ResultLedger/readComparedResults(engineID:revisions:into:)``):
 /// each result's scenario, tree, result hash and tree hash, and its packed frames, gathered in
-/// one buffer for all (no array per result, nothing per result to release).
+/// chunks of bytes for all (no array per result, nothing per result to release).
 public struct ComparedResults: Sendable {
-    /// One result: what ``ComparedResult`` holds, its frames a range of the shared buffer.
+    /// One result: what ``ComparedResult`` holds, its frames a place in the shared chunks.
     public struct Entry: Sendable {
         public var revisionID: Int64
         public var template: TemplateName
@@ -18,14 +18,14 @@ public struct ComparedResults: Sendable {
         public var resultHash: ResultHash
         /// Where the hash of tree `treeID` is in ``ComparedResults/treeHashes``.
         var treeHashIndex: Int
-        /// Where the result's packed frames are in ``ComparedResults/frames``.
-        var frames: Range<Int>
+        /// Where the result's packed frames are (``ComparedResults/frames(of:)``).
+        var frames: ByteChunks.Place
     }
 
     /// The results in the order read.
     public private(set) var entries: [Entry] = []
     /// The packed frames of every result, one after another.
-    private(set) var frames: [UInt8] = []
+    private var frames = ByteChunks()
     /// The hashes of the results' trees (consecutive results of one tree share theirs).
     private(set) var treeHashes: [String] = []
 
@@ -67,13 +67,11 @@ public struct ComparedResults: Sendable {
     /// Adds entry `index` of `other`.
     mutating func append(_ index: Int, of other: ComparedResults) {
         let entry = other.entries[index]
-        other.frames.withUnsafeBytes { frames in
-            append(
-                revisionID: entry.revisionID, template: entry.template, proposalID: entry.proposalID, sizeCategory: entry.sizeCategory,
-                treeID: entry.treeID, resultHash: entry.resultHash, treeHash: other.treeHashes[entry.treeHashIndex],
-                frames: UnsafeRawBufferPointer(rebasing: frames[entry.frames])
-            )
-        }
+        append(
+            revisionID: entry.revisionID, template: entry.template, proposalID: entry.proposalID, sizeCategory: entry.sizeCategory,
+            treeID: entry.treeID, resultHash: entry.resultHash, treeHash: other.treeHashes[entry.treeHashIndex],
+            frames: UnsafeRawBufferPointer(other.frames(of: entry))
+        )
     }
 
     private mutating func append(
@@ -81,18 +79,20 @@ public struct ComparedResults: Sendable {
         resultHash: ResultHash, treeHash: String, frames bytes: UnsafeRawBufferPointer
     ) {
         if treeHashes.last != treeHash { treeHashes.append(treeHash) }
-        let start = frames.count
-        // As typed bytes: appended at once (raw bytes would be appended one by one).
-        frames.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
+        // Room for a slice's results, which are a few hundred, from the first on.
+        if entries.isEmpty { entries.reserveCapacity(Self.typicalCount) }
         entries.append(Entry(
             revisionID: revisionID, template: template, proposalID: proposalID, sizeCategory: sizeCategory, treeID: treeID,
-            resultHash: resultHash, treeHashIndex: treeHashes.count - 1, frames: start..<frames.count
+            resultHash: resultHash, treeHashIndex: treeHashes.count - 1, frames: frames.append(bytes)
         ))
     }
 
-    /// The packed frames of `entry`.
-    func frames(of entry: Entry) -> ArraySlice<UInt8> {
-        frames[entry.frames]
+    /// The results gathered at first, room for which is reserved.
+    private static let typicalCount = 256
+
+    /// The packed frames of `entry`, valid as long as these results (or a copy of them) live.
+    func frames(of entry: Entry) -> UnsafeBufferPointer<UInt8> {
+        frames.bytes(at: entry.frames)
     }
 
     /// The hash of the tree of `entry`.
