@@ -129,13 +129,15 @@ struct BatchWork: Sendable {
                 continue
             }
             // Listed while the result was packed (nil where the frames before did not read).
-            guard sameTree, index < tree.nodeChanges.count, let changes = tree.nodeChanges[index] else {
+            guard sameTree, let listed = tree.nodeChanges.first(where: { $0.index == index }) else {
                 writerCompares(index, with: before)
                 continue
             }
             // Packed by the worker, so the writer copies the run change's bytes instead of packing them.
-            comparisons.append(.changed(changes, packed: index < tree.packedNodeChanges.count ? tree.packedNodeChanges[index] : nil))
+            comparisons.append(.changed(listed.changes, packed: listed.packed))
         }
+        // Taken into the comparisons: the writer has no use for the lists.
+        tree.nodeChanges = []
         return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
     }
 }
