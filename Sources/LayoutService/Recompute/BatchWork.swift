@@ -93,7 +93,8 @@ struct BatchWork: Sendable {
     /// listed while it was packed (against the compared result's packed frames). Where the
     /// writer compares, the tree takes what it compares with: the result stored before the
     /// batch and the compared engine's result.
-    private func compare(_ computed: ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
+    private func compare(_ computed: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
+        // Taken over (not copied: its arrays are neither retained nor released again).
         var tree = computed
         guard tree.template != nil else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
         var comparisons: [ScenarioComparison?] = []
