@@ -9,11 +9,13 @@ import LayoutModels
 public struct ComparedResults: Sendable {
     /// One result: what ``ComparedResult`` holds, its frames a place in the shared chunks.
     public struct Entry: Sendable {
+        /// The scenario's revision, template (the row's variant) and proposal.
         public var revisionID: Int64
         public var template: TemplateName
         public var proposalID: Int64
         /// The size category of proposal `proposalID`.
         public var sizeCategory: ContentSizeCategory
+        /// The tree the compared engine made of the template, and the result's hash.
         public var treeID: Int64
         public var resultHash: ResultHash
         /// Where the hash of tree `treeID` is in ``ComparedResults/treeHashes``.
@@ -29,6 +31,7 @@ public struct ComparedResults: Sendable {
     /// The hashes of the results' trees (consecutive results of one tree share theirs).
     private(set) var treeHashes: [String] = []
 
+    /// No results yet.
     public init() {}
 
     /// `results` gathered (those of a variant that names no template left out).
