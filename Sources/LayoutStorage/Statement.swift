@@ -472,6 +472,18 @@ public final class Statement {
         return [UInt8](UnsafeRawBufferPointer(start: start, count: count))
     }
 
+    /// `body` of a column's bytes read in place, without a copy (valid only while `body` runs);
+    /// text reads as its UTF-8 bytes. NULL (a damaged row) throws as ``requiredBytes(at:)`` does.
+    public func withRequiredBytes<Result>(
+        at index: Int, _ body: (UnsafeRawBufferPointer) throws(DatabaseError) -> Result
+    ) throws(DatabaseError) -> Result {
+        let column = column(index)
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL else { throw nullMismatch(at: index, as: [UInt8].self) }
+        // The count is asked for after the pointer, as SQLite's documentation advises.
+        let start = sqlite3_column_blob(handle, column)
+        return try body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, column))))
+    }
+
     // MARK: Reading columns a record requires
 
     /// A column that must hold a value, as an integer: NULL (a damaged row) throws a type

@@ -21,7 +21,7 @@ import Testing
                 key(12, "wide", 7, tree: 3), key(12, "wide", 7, tree: 4), key(10, "compact", 5, tree: 1),
                 key(11, "compact", 5, tree: 9), key(10, "nameless", 5, tree: 9), key(10, "compact", 6, tree: 9),
             ],
-            previous: [compared(key(10, "compact", 7, tree: 2)), compared(key(10, "compact", 7, tree: 8))]
+            previous: ComparedResults([compared(key(10, "compact", 7, tree: 2)), compared(key(10, "compact", 7, tree: 8))])
         )
         let lookup = SliceLookup(reads, revisions: revisions[...], proposalIDs: [5, 7])
         let first = lookup.tree(0, .compact)
@@ -31,7 +31,7 @@ import Testing
         #expect(lookup.stored(second, 1)?.treeID == 3)
         #expect(lookup.targetTree(first) == 1 && lookup.targetTree(second) == 3)
         // Compared: the last row of a scenario.
-        #expect(lookup.previous(first, 1)?.key.treeID == 8)
+        #expect(lookup.previous(first, 1)?.treeID == 8)
         // Nothing else: revision 11, the unknown template and proposal 6 found no slot.
         #expect(lookup.stored(first, 1) == nil && lookup.previous(first, 0) == nil)
         #expect(lookup.stored(lookup.tree(1, .compact), 0) == nil && lookup.targetTree(lookup.tree(1, .compact)) == nil)

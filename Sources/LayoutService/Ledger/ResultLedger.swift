@@ -138,6 +138,9 @@ public protocol ResultLedger: AnyObject {
     /// The results an engine holds for the scenarios of revisions in `revisions`, with their
     /// trees' hashes and packed frames: what a batch page compares its new results with.
     func comparedResults(engineID: Int64, revisions: ClosedRange<Int64>) throws -> [ComparedResult]
+    /// The results ``comparedResults(engineID:revisions:)`` gives, appended to `results`
+    /// (their frames in its one buffer): what a batch worker reads.
+    func readComparedResults(engineID: Int64, revisions: ClosedRange<Int64>, into results: inout ComparedResults) throws
 
     // MARK: Runs
     /// The store's recompute lock, or nil when another process holds it: one recompute writes
@@ -226,6 +229,12 @@ extension ResultLedger {
     /// Records each of a batch page's changes with ``insertRunChange(_:)``: a ledger without a batch write.
     public func insertRunChanges(page: PageRunChanges) throws {
         for index in 0..<page.count { try insertRunChange(page.recordedChange(at: index)) }
+    }
+
+    /// The results ``comparedResults(engineID:revisions:)`` gives, appended to `results` one
+    /// by one: a ledger without a page read in place.
+    public func readComparedResults(engineID: Int64, revisions: ClosedRange<Int64>, into results: inout ComparedResults) throws {
+        for result in try comparedResults(engineID: engineID, revisions: revisions) { results.append(result) }
     }
 
     /// The size and frames of the whole result: a ledger without a leaner read.

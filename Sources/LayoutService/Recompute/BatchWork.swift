@@ -72,13 +72,14 @@ struct BatchWork: Sendable {
                 comparingWith: { index, treeHash in
                     lookup.previous(treeSlot, index).flatMap { before in
                         let isSame: Bool
-                        if let lastVerdict, lastVerdict.treeID == before.key.treeID {
+                        if let lastVerdict, lastVerdict.treeID == before.treeID {
                             isSame = lastVerdict.isSame
                         } else {
-                            isSame = Self.isSameTree(before, knownTreeID: knownTreeID, treeHash: treeHash)
-                            lastVerdict = (before.key.treeID, isSame)
+                            isSame = Self.isSameTree(before, in: lookup, knownTreeID: knownTreeID, treeHash: treeHash)
+                            lastVerdict = (before.treeID, isSame)
                         }
-                        return isSame ? before.frames : nil
+                        // Read where the slice's reads (which the lookup holds) keep them.
+                        return isSame ? lookup.frames(of: before) : nil
                     }
                 }
             ), at: treeSlot, lookup: lookup))
@@ -92,7 +93,8 @@ struct BatchWork: Sendable {
     /// listed while it was packed (against the compared result's packed frames). Where the
     /// writer compares, the tree takes what it compares with: the result stored before the
     /// batch and the compared engine's result.
-    private func compare(_ computed: ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
+    private func compare(_ computed: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
+        // Taken over (not copied: its arrays are neither retained nor released again).
         var tree = computed
         guard tree.template != nil else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
         var comparisons: [ScenarioComparison?] = []
@@ -100,16 +102,16 @@ struct BatchWork: Sendable {
         var existing: [StoredScenario?] = []
         var writerBefore: [ScenarioResultKey?] = []
         /// The writer compares proposal `index`, with `before` (nil: nothing to compare with).
-        func writerCompares(_ index: Int, with before: ComparedResult?) {
+        func writerCompares(_ index: Int, with before: ComparedResults.Entry?) {
             comparisons.append(nil)
             guard let before else { return }
-            if writerBefore.isEmpty { writerBefore = Array(repeating: nil, count: proposals.count) }
-            writerBefore[index] = before.key
+            if writerBefore.isEmpty { writerBefore = Array(filledWith: nil, count: proposals.count) }
+            writerBefore[index] = lookup.key(of: before)
         }
         for index in proposals.indices {
             guard let packed = tree.results[index] else {
                 if let stored = lookup.stored(treeSlot, index) {
-                    if existing.isEmpty { existing = Array(repeating: nil, count: proposals.count) }
+                    if existing.isEmpty { existing = Array(filledWith: nil, count: proposals.count) }
                     existing[index] = StoredScenario(
                         key: ResultKey(engineID: targetID, treeID: stored.treeID, proposalID: stored.proposalID), resultHash: stored.resultHash
                     )
@@ -121,28 +123,30 @@ struct BatchWork: Sendable {
                 comparisons.append(.new)
                 continue
             }
-            let sameTree = Self.isSameTree(before, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
-            if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.key.treeID }
-            if before.key.resultHash == packed.resultHash {
+            let sameTree = Self.isSameTree(before, in: lookup, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
+            if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.treeID }
+            if before.resultHash.matches(packed.resultHash) {
                 comparisons.append(.unchanged)
                 continue
             }
             // Listed while the result was packed (nil where the frames before did not read).
-            guard sameTree, index < tree.nodeChanges.count, let changes = tree.nodeChanges[index] else {
+            guard sameTree, let listed = tree.nodeChanges.first(where: { $0.index == index }) else {
                 writerCompares(index, with: before)
                 continue
             }
             // Packed by the worker, so the writer copies the run change's bytes instead of packing them.
-            comparisons.append(.changed(changes, packed: index < tree.packedNodeChanges.count ? tree.packedNodeChanges[index] : nil))
+            comparisons.append(.changed(listed.changes, packed: listed.packed))
         }
+        // Taken into the comparisons: the writer has no use for the lists.
+        tree.nodeChanges = []
         return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
     }
 }
 
 extension BatchWork {
-    /// Whether `before` is a result of the tree whose id is `knownTreeID` or whose hash is `treeHash`.
-    private static func isSameTree(_ before: ComparedResult, knownTreeID: Int64?, treeHash: String?) -> Bool {
-        before.key.treeID == knownTreeID || (treeHash != nil && before.treeHash == treeHash)
+    /// Whether `before` (of `lookup`) is a result of the tree whose id is `knownTreeID` or whose hash is `treeHash`.
+    private static func isSameTree(_ before: ComparedResults.Entry, in lookup: SliceLookup, knownTreeID: Int64?, treeHash: String?) -> Bool {
+        before.treeID == knownTreeID || (treeHash != nil && lookup.treeHash(of: before) == treeHash)
     }
 }
 

@@ -35,52 +35,63 @@ struct Recompute {
     ) throws(ServiceError) -> RunReport {
         let lock = try acquireRunLock()
         defer { lock.release() }
+        // Readers and checkpoints on connections of their own are for commits the batch makes
+        // itself, page by page, not for a caller's open transaction.
+        let callerTransaction = ledger.isInTransaction
         let options = engineOptions ?? resolver.options
         // Everything the command names is checked before the target engine is registered, so
         // a recompute refused (an unknown width or engine) leaves no engine row.
         let proposals = try resolver.scenarioProposals(filter).map { (id: $0.id, proposal: $0.proposal) }
         let known = options == resolver.options ? try resolver.knownEngine() : try ScenarioResolver.storedEngine(options, in: ledger)
         let (against, source) = try comparisonEngine(comparison, targetID: known?.id)
-        let target: RegisteredEngine
-        if let known {
-            target = known
-        } else {
-            target = options == resolver.options ? try resolver.engine : try ScenarioResolver.register(options, in: ledger)
-        }
         let filterText = filter.json
-        let existingRun = try inContext("looking for an unfinished run") {
-            try ledger.unfinishedRun(engineID: target.id, filter: filterText)
-        }
-        let run: Run
-        if let existingRun {
-            run = existingRun
-        } else {
-            run = try resolver.writing("starting a run") {
-                try ledger.startRun(engineID: target.id, againstEngineID: against?.id, filter: filterText, at: currentTimestamp())
-            }
-        }
-        let writer = BatchWriter(
-            resolver: resolver, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
-        )
         let revisionCounts = try currentRevisionCounts(filter)
         let total = Self.scenarioCount(revisionCounts, proposalCount: proposals.count)
         let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
-        let plan = BatchPlan(
-            filter: filter, options: options, target: target, against: against, proposals: proposals,
-            sessions: WorkerSessions(threadCount: pool.threadCount, options: options),
-            // Readers see only what is committed: inside a caller's open transaction the writer reads.
-            readers: !readingOnWorkers || ledger.isInTransaction ? nil : (ledger as? any PageReading)?.pageReaders(threadCount: pool.threadCount)
-        )
-        let sizes = PageSizes(
-            full: batchSize / max(1, proposals.count * 2), minimum: pool.threadCount * Self.slicesPerThread,
-            revisions: run.cursorRevisionID == 0 ? revisionCounts.reduce(0) { $0 + $1.count } : nil
-        )
-        // Readers and checkpoints on connections of their own are for commits the batch makes
-        // itself, page by page, not for a caller's open transaction.
-        let checkpoints = ledger.isInTransaction ? nil : try (ledger as? any PageReading)?.batchCheckpoints()
+        let sessions = WorkerSessions(threadCount: pool.threadCount, options: options)
+        // Readers see only what is committed: inside a caller's open transaction the writer reads.
+        let readers = !readingOnWorkers || callerTransaction ? nil : (ledger as? any PageReading)?.pageReaders(threadCount: pool.threadCount)
+        let checkpoints = callerTransaction ? nil : try (ledger as? any PageReading)?.batchCheckpoints()
         defer { checkpoints?.finish() }
-        var pages = PagesInFlight(after: run.cursorRevisionID, sizes: sizes)
-        try pages.fill { cursor, limit throws(ServiceError) in try startPage(after: cursor, limit: limit, plan: plan, pool: pool) }
+        // The run's own writes (the engine when new, the run unless resumed) and the start of
+        // its first pages are one transaction: its commit, often the first on a new write-ahead
+        // log (whose header and folder SQLite syncs, milliseconds), runs while the workers lay
+        // out those pages. They read only committed rows, and a target engine not committed yet
+        // has no results to read.
+        let start = try resolver.writing("starting a run") { () throws(ServiceError) -> RunStart in
+            let target: RegisteredEngine
+            if let known {
+                target = known
+            } else {
+                target = options == resolver.options ? try resolver.engine : try ScenarioResolver.register(options, in: ledger)
+            }
+            let existingRun = try inContext("looking for an unfinished run") {
+                try ledger.unfinishedRun(engineID: target.id, filter: filterText)
+            }
+            let run: Run
+            if let existingRun {
+                run = existingRun
+            } else {
+                run = try inContext("starting a run") {
+                    try ledger.startRun(engineID: target.id, againstEngineID: against?.id, filter: filterText, at: currentTimestamp())
+                }
+            }
+            let plan = BatchPlan(
+                filter: filter, options: options, target: target, against: against, proposals: proposals, sessions: sessions, readers: readers
+            )
+            let sizes = PageSizes(
+                full: batchSize / max(1, proposals.count * 2), minimum: pool.threadCount * Self.slicesPerThread,
+                revisions: run.cursorRevisionID == 0 ? revisionCounts.reduce(0) { $0 + $1.count } : nil
+            )
+            var pages = PagesInFlight(after: run.cursorRevisionID, sizes: sizes)
+            try pages.fill { cursor, limit throws(ServiceError) in try startPage(after: cursor, limit: limit, plan: plan, pool: pool) }
+            return RunStart(target: target, run: run, resumed: existingRun != nil, plan: plan, pages: pages)
+        }
+        let (target, run, plan) = (start.target, start.run, start.plan)
+        var pages = start.pages
+        let writer = BatchWriter(
+            resolver: resolver, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
+        )
         while let page = pages.next() {
             var stopped = false
             page.batch.wait { laidOut in
@@ -112,7 +123,7 @@ struct Recompute {
         resolver.statistics.computes += writer.counts.computed - run.counts.computed
         checkpoints?.finish()
         try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
-        return RunReport(runID: run.id, engine: target, against: against, comparison: source, counts: writer.counts, resumed: existingRun != nil)
+        return RunReport(runID: run.id, engine: target, against: against, comparison: source, counts: writer.counts, resumed: start.resumed)
     }
 
     /// The store's recompute lock; when another process holds it, fails naming its run.
@@ -255,6 +266,16 @@ struct BatchPlan {
         self.readers = readers
         comparedTreesAreOurs = against?.isBuiltFromTheseSources ?? false
     }
+}
+
+/// What a batch's start wrote and began: its target engine and run (``resumed``: an unfinished
+/// run found), the plan of its pages and the first pages in flight.
+struct RunStart {
+    var target: RegisteredEngine
+    var run: Run
+    var resumed: Bool
+    var plan: BatchPlan
+    var pages: PagesInFlight
 }
 
 /// A page of a batch: its revisions and the workers' output.

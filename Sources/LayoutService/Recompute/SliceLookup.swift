@@ -37,9 +37,10 @@ struct SliceLookup {
             if targetTrees[tree] == nil { targetTrees[tree] = key.treeID }
             if storedRows[slot] < 0 { storedRows[slot] = Int32(row) }
         }
-        for (row, result) in reads.previous.enumerated() {
-            guard let (tree, slot) = place(result.key, in: self) else { continue }
-            if comparedTrees[tree] == nil { comparedTrees[tree] = result.key.treeID }
+        for (row, result) in reads.previous.entries.enumerated() {
+            guard let (tree, slot) = place(revisionID: result.revisionID, template: result.template, proposalID: result.proposalID, in: self)
+            else { continue }
+            if comparedTrees[tree] == nil { comparedTrees[tree] = result.treeID }
             previousRows[slot] = Int32(row)
         }
     }
@@ -62,9 +63,24 @@ struct SliceLookup {
     }
 
     /// The compared engine's result for proposal `index` of the template at `tree`.
-    func previous(_ tree: Int, _ index: Int) -> ComparedResult? {
+    func previous(_ tree: Int, _ index: Int) -> ComparedResults.Entry? {
         let row = previousRows[tree * proposalIDs.count + index]
-        return row < 0 ? nil : reads.previous[Int(row)]
+        return row < 0 ? nil : reads.previous.entries[Int(row)]
+    }
+
+    /// The packed frames of `entry` (a result ``previous(_:_:)`` gave), valid as long as the lookup lives.
+    func frames(of entry: ComparedResults.Entry) -> UnsafeBufferPointer<UInt8> {
+        reads.previous.frames(of: entry)
+    }
+
+    /// The hash of the tree of `entry` (a result ``previous(_:_:)`` gave).
+    func treeHash(of entry: ComparedResults.Entry) -> String {
+        reads.previous.treeHash(of: entry)
+    }
+
+    /// The scenario result key of `entry` (a result ``previous(_:_:)`` gave).
+    func key(of entry: ComparedResults.Entry) -> ScenarioResultKey {
+        reads.previous.key(of: entry)
     }
 
     /// The position of `template` of the revision at `position` in the slice: what
@@ -81,9 +97,15 @@ struct SliceLookup {
         private var proposal: (key: Int64, value: Int)?
 
         mutating func callAsFunction(_ key: ScenarioResultKey, in lookup: SliceLookup) -> (tree: Int, slot: Int)? {
-            guard let position = Self.remembered(key.revisionID, in: &revision, { Self.position(of: $0, in: lookup.revisionIDs) }),
-                let template = Self.remembered(key.variant, in: &variant, TemplateName.init(rawValue:)),
-                let index = Self.remembered(key.proposalID, in: &proposal, { lookup.proposalIDs.firstIndex(of: $0) })
+            guard let template = Self.remembered(key.variant, in: &variant, TemplateName.init(rawValue:)) else { return nil }
+            return self(revisionID: key.revisionID, template: template, proposalID: key.proposalID, in: lookup)
+        }
+
+        mutating func callAsFunction(
+            revisionID: Int64, template: TemplateName, proposalID: Int64, in lookup: SliceLookup
+        ) -> (tree: Int, slot: Int)? {
+            guard let position = Self.remembered(revisionID, in: &revision, { Self.position(of: $0, in: lookup.revisionIDs) }),
+                let index = Self.remembered(proposalID, in: &proposal, { lookup.proposalIDs.firstIndex(of: $0) })
             else { return nil }
             let tree = lookup.tree(position, template)
             return (tree, tree * lookup.proposalIDs.count + index)

@@ -7,7 +7,7 @@ struct SliceReads: Sendable {
     /// The target engine's results for the slice's scenarios.
     var stored: [ScenarioResultKey] = []
     /// The compared engine's results for the slice's scenarios (empty when comparing with nothing).
-    var previous: [ComparedResult] = []
+    var previous = ComparedResults()
 
     /// The rows of the revisions `revisions` (ascending ids) that `ledger` holds for the target
     /// engine `targetID` and the compared engine `againstID`.
@@ -15,9 +15,12 @@ struct SliceReads: Sendable {
         _ revisions: ClosedRange<Int64>, from ledger: any ResultLedger, targetID: Int64, againstID: Int64?
     ) throws(ServiceError) -> SliceReads {
         let stored = try inContext("reading stored results") { try ledger.scenarioResults(engineID: targetID, revisions: revisions) }
-        let previous = try againstID.map { against throws(ServiceError) in
-            try inContext("reading the results of engine \(against)") { try ledger.comparedResults(engineID: against, revisions: revisions) }
-        } ?? []
+        var previous = ComparedResults()
+        if let againstID {
+            try inContext("reading the results of engine \(againstID)") {
+                try ledger.readComparedResults(engineID: againstID, revisions: revisions, into: &previous)
+            }
+        }
         return SliceReads(stored: stored, previous: previous)
     }
 
@@ -36,7 +39,9 @@ struct SliceReads: Sendable {
             return low
         }
         for key in page.stored { slices[slice(of: key.revisionID)].stored.append(key) }
-        for result in page.previous { slices[slice(of: result.key.revisionID)].previous.append(result) }
+        for (index, result) in page.previous.entries.enumerated() {
+            slices[slice(of: result.revisionID)].previous.append(index, of: page.previous)
+        }
         return slices
     }
 }

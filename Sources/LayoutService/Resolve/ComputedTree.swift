@@ -18,9 +18,6 @@ struct ComputedTree: Sendable {
     /// The unpacked results, one per proposal, when asked for (else empty).
     var layouts: [LayoutResult?] = []
     /// The nodes each computed result changed from the result it was compared with while
-    /// packed, one per proposal (nil where there was none); empty when nothing was listed.
-    var nodeChanges: [PackedNodeChanges?] = []
-    /// `nodeChanges` packed (``PackedNodeChanges/encode()``) where not empty, one per proposal
-    /// (nil elsewhere); empty when nothing was listed.
-    var packedNodeChanges: [[UInt8]?] = []
+    /// packed, for the results whose frames before read (in the order computed).
+    var nodeChanges: [ListedNodeChanges] = []
 }

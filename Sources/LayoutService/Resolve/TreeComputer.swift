@@ -34,21 +34,19 @@ struct TreeComputer {
     /// each is packed straight off the session, the same bytes). Without kept layouts, a
     /// result whose proposal index `before` (given the tree's hash, nil when its id is known)
     /// maps to the packed frames of a result of the same tree has its changed nodes listed
-    /// against them while it is packed, and packed (``ComputedTree/nodeChanges``,
-    /// ``ComputedTree/packedNodeChanges``).
+    /// against them while it is packed, and packed (``ComputedTree/nodeChanges``).
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
         proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false,
-        comparingWith before: (_ index: Int, _ treeHash: String?) -> [UInt8]? = { _, _ in nil }
+        comparingWith before: (_ index: Int, _ treeHash: String?) -> UnsafeBufferPointer<UInt8>? = { _, _ in nil }
     ) -> ComputedTree {
         let missing = Self.missing(proposals, isStored: isStored)
         let treeHash = knownTreeID == nil && !missing.isEmpty ? hash ?? tree.treeHash.hex : nil
         var shape: TreeShape?
-        var results = [PackedResult?](repeating: nil, count: proposals.count)
+        var results = [PackedResult?](filledWith: nil, count: proposals.count)
         var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
         // Made when a first change is listed (a tree whose results changed nowhere needs neither).
-        var nodeChanges: [PackedNodeChanges?] = []
-        var packedNodeChanges: [[UInt8]?] = []
+        var nodeChanges: [ListedNodeChanges] = []
         for (category, indices) in missing {
             let prepared = engine.prepare(tree, sizeCategory: category)
             if keepingLayouts {
@@ -70,26 +68,20 @@ struct TreeComputer {
                     results[index] = PackedResult(session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer)
                     continue
                 }
-                frames.withUnsafeBufferPointer { frames in
-                    var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count)
-                    results[index] = PackedResult(
-                        session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
-                    )
-                    guard let changes = try? collector.changes() else { return }
-                    if nodeChanges.isEmpty { nodeChanges = Array(repeating: nil, count: proposals.count) }
-                    nodeChanges[index] = changes
-                    // Packed here, in the room the frames were packed in (copied out already).
-                    if !changes.isEmpty {
-                        if packedNodeChanges.isEmpty { packedNodeChanges = Array(repeating: nil, count: proposals.count) }
-                        packedNodeChanges[index] = changes.encode(in: buffer)
-                    }
-                }
+                var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count)
+                results[index] = PackedResult(
+                    session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
+                )
+                guard let changes = try? collector.changes() else { continue }
+                if nodeChanges.isEmpty { nodeChanges.reserveCapacity(proposals.count) }
+                // Packed here, in the room the frames were packed in (copied out already).
+                nodeChanges.append(ListedNodeChanges(index: index, changes: changes, packed: changes.isEmpty ? nil : changes.encode(in: buffer)))
             }
         }
         return ComputedTree(
             template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results,
             computedCount: missing.reduce(0) { $0 + $1.indices.count }, layouts: layouts,
-            nodeChanges: nodeChanges, packedNodeChanges: packedNodeChanges
+            nodeChanges: nodeChanges
         )
     }
 

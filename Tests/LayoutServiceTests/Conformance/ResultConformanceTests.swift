@@ -90,6 +90,16 @@ extension StoreConformance {
                 #expect(result.key.resultHash == row.resultHash)
                 #expect(result.treeHash == treeHashes[result.key.treeID])
             }
+            // The same results gathered in one buffer (what a batch worker reads), in the same order.
+            var gathered = ComparedResults()
+            try ledger.readComparedResults(engineID: engineID, revisions: revisionIDs.min()!...revisionIDs.max()!, into: &gathered)
+            #expect(gathered.entries.count == compared.count)
+            for (entry, result) in zip(gathered.entries, compared) {
+                #expect(gathered.key(of: entry) == result.key)
+                #expect(gathered.treeHash(of: entry) == result.treeHash)
+                #expect(Array(gathered.frames(of: entry)) == result.frames)
+                #expect(entry.resultHash.matches(result.key.resultHash) && entry.resultHash.bytes == result.key.resultHash)
+            }
             // Revisions past the last hold nothing.
             #expect(try ledger.comparedResults(engineID: engineID, revisions: (revisionIDs.max()! + 1)...(revisionIDs.max()! + 5)).isEmpty)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import LayoutStorage
 
 /// Layout results and which tree each scenario's template made (`results`, `scenario_trees`).
@@ -105,6 +106,27 @@ extension SQLiteLedger {
         return compared
     }
 
+    /// ``comparedResults(engineID:revisions:)`` appended to `results`, each row's variant,
+    /// result hash and frames read in place (no string or array per row).
+    public func readComparedResults(
+        engineID: Int64, revisions: ClosedRange<Int64>, into results: inout ComparedResults
+    ) throws(DatabaseError) {
+        try forEachPageRow(Self.comparedResultsSQL, engineID: engineID, revisions: revisions) { proposalID, sizeCategory, parents, row throws(DatabaseError) in
+            let treeID = row.int64(at: 3)
+            guard let treeHash = try parents.hash(ofTree: treeID, in: self) else { return }
+            try row.withRequiredBytes(at: 1) { (variant) throws(DatabaseError) in
+                try row.withRequiredBytes(at: 4) { (hash) throws(DatabaseError) in
+                    try row.withRequiredBytes(at: 5) { frames in
+                        results.append(
+                            revisionID: row.int64(at: 0), variant: variant, proposalID: proposalID, sizeCategory: sizeCategory,
+                            treeID: treeID, resultHash: hash, treeHash: treeHash, frames: frames
+                        )
+                    }
+                }
+            }
+        }
+    }
+
     /// A page's reads: revision, variant, proposal, tree and result hash of each result of the
     /// engine (parameter 1) for the revisions from parameter 2 through 3; the compared results'
     /// frames after them.
@@ -128,6 +150,22 @@ extension SQLiteLedger {
         _ sql: String, engineID: Int64, revisions: ClosedRange<Int64>,
         _ body: (ScenarioResultKey, inout PageReadParents, Statement) throws(DatabaseError) -> Void
     ) throws(DatabaseError) {
+        try forEachPageRow(sql, engineID: engineID, revisions: revisions) { proposalID, sizeCategory, parents, row throws(DatabaseError) in
+            let key = ScenarioResultKey(
+                revisionID: row.int64(at: 0), variant: try row.requiredString(at: 1), proposalID: proposalID,
+                sizeCategory: sizeCategory, treeID: row.int64(at: 3), resultHash: try row.requiredBytes(at: 4)
+            )
+            try body(key, &parents, row)
+        }
+    }
+
+    /// Steps `sql` (a page's read) for the engine and revisions, calling `body` with each row's
+    /// proposal and its size category, the parents looked up so far and the row for its other
+    /// columns; a row whose proposal does not exist is left out.
+    private func forEachPageRow(
+        _ sql: String, engineID: Int64, revisions: ClosedRange<Int64>,
+        _ body: (Int64, ContentSizeCategory, inout PageReadParents, Statement) throws(DatabaseError) -> Void
+    ) throws(DatabaseError) {
         try writeHeldRows()
         let statement = try db.cachedStatement(sql: sql)
         statement.bind(engineID, at: 1)
@@ -139,11 +177,7 @@ extension SQLiteLedger {
             // asking (a NULL check per column costs as much as the read).
             let proposalID = row.int64(at: 2)
             guard let sizeCategory = try parents.sizeCategory(ofProposal: proposalID, in: self) else { return }
-            let key = ScenarioResultKey(
-                revisionID: row.int64(at: 0), variant: try row.requiredString(at: 1), proposalID: proposalID,
-                sizeCategory: sizeCategory, treeID: row.int64(at: 3), resultHash: try row.requiredBytes(at: 4)
-            )
-            try body(key, &parents, row)
+            try body(proposalID, sizeCategory, &parents, row)
         }
     }
 
