@@ -139,8 +139,9 @@ public protocol ResultLedger: AnyObject {
     /// trees' hashes and packed frames: what a batch page compares its new results with.
     func comparedResults(engineID: Int64, revisions: ClosedRange<Int64>) throws -> [ComparedResult]
     /// The results ``comparedResults(engineID:revisions:)`` gives, appended to `results`
-    /// (their frames in its one buffer): what a batch worker reads.
-    func readComparedResults(engineID: Int64, revisions: ClosedRange<Int64>, into results: inout ComparedResults) throws
+    /// (their frames in its one buffer): what a batch worker reads. Without `treeHashes` their
+    /// trees' hashes may be left empty: a batch that knows its trees by id compares no hashes.
+    func readComparedResults(engineID: Int64, revisions: ClosedRange<Int64>, treeHashes: Bool, into results: inout ComparedResults) throws
 
     // MARK: Runs
     /// The store's recompute lock, or nil when another process holds it: one recompute writes
@@ -232,8 +233,8 @@ extension ResultLedger {
     }
 
     /// The results ``comparedResults(engineID:revisions:)`` gives, appended to `results` one
-    /// by one: a ledger without a page read in place.
-    public func readComparedResults(engineID: Int64, revisions: ClosedRange<Int64>, into results: inout ComparedResults) throws {
+    /// by one, with their trees' hashes: a ledger without a page read in place.
+    public func readComparedResults(engineID: Int64, revisions: ClosedRange<Int64>, treeHashes: Bool, into results: inout ComparedResults) throws {
         for result in try comparedResults(engineID: engineID, revisions: revisions) { results.append(result) }
     }
 

@@ -87,8 +87,10 @@ struct Recompute {
             try pages.fill { cursor, limit throws(ServiceError) in try startPage(after: cursor, limit: limit, plan: plan, pool: pool) }
             return RunStart(target: target, run: run, resumed: existingRun != nil, plan: plan, pages: pages)
         }
-        let (target, run, plan) = (start.target, start.run, start.plan)
-        var pages = start.pages
+        let (target, run, plan, resumed) = (start.target, start.run, start.plan, start.resumed)
+        // The pages taken out of the start (consumed): a page written is the queue's last
+        // reference to it, so the workers free it (`pool.discard`), not the end of the run.
+        var pages = (consume start).pages
         let writer = BatchWriter(
             resolver: resolver, runID: run.id, target: target, against: against, proposals: proposals, counts: run.counts
         )
@@ -123,7 +125,7 @@ struct Recompute {
         resolver.statistics.computes += writer.counts.computed - run.counts.computed
         checkpoints?.finish()
         try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
-        return RunReport(runID: run.id, engine: target, against: against, comparison: source, counts: writer.counts, resumed: start.resumed)
+        return RunReport(runID: run.id, engine: target, against: against, comparison: source, counts: writer.counts, resumed: resumed)
     }
 
     /// The store's recompute lock; when another process holds it, fails naming its run.
@@ -202,10 +204,14 @@ struct Recompute {
         let targetID = plan.target.id
         let againstID = plan.against?.id
         let readers = plan.readers
+        let comparedTreeHashes = !plan.comparedTreesAreOurs
         var pageReads: [SliceReads]?
         if readers == nil {
             pageReads = SliceReads.split(
-                try SliceReads.read(first.revisionID...last.revisionID, from: ledger, targetID: targetID, againstID: againstID),
+                try SliceReads.read(
+                    first.revisionID...last.revisionID, from: ledger, targetID: targetID, againstID: againstID,
+                    comparedTreeHashes: comparedTreeHashes
+                ),
                 firstRevisionIDs: ranges.map { revisions[$0.lowerBound].revisionID }
             )
         }
@@ -223,7 +229,7 @@ struct Recompute {
                     do throws(ServiceError) {
                         reads = try SliceReads.read(
                             revisionsSlice.first!.revisionID...revisionsSlice.last!.revisionID, from: readers!.ledger(forThread: thread),
-                            targetID: targetID, againstID: againstID
+                            targetID: targetID, againstID: againstID, comparedTreeHashes: comparedTreeHashes
                         )
                     } catch {
                         outputs.fail(error, at: slice)

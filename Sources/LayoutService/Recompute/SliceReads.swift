@@ -10,15 +10,17 @@ struct SliceReads: Sendable {
     var previous = ComparedResults()
 
     /// The rows of the revisions `revisions` (ascending ids) that `ledger` holds for the target
-    /// engine `targetID` and the compared engine `againstID`.
+    /// engine `targetID` and the compared engine `againstID`; with `comparedTreeHashes` false
+    /// the compared results' tree hashes may be left empty (a batch that takes the compared
+    /// engine's trees by id, ``BatchPlan/comparedTreesAreOurs``, compares none).
     static func read(
-        _ revisions: ClosedRange<Int64>, from ledger: any ResultLedger, targetID: Int64, againstID: Int64?
+        _ revisions: ClosedRange<Int64>, from ledger: any ResultLedger, targetID: Int64, againstID: Int64?, comparedTreeHashes: Bool = true
     ) throws(ServiceError) -> SliceReads {
         let stored = try inContext("reading stored results") { try ledger.scenarioResults(engineID: targetID, revisions: revisions) }
         var previous = ComparedResults()
         if let againstID {
             try inContext("reading the results of engine \(againstID)") {
-                try ledger.readComparedResults(engineID: againstID, revisions: revisions, into: &previous)
+                try ledger.readComparedResults(engineID: againstID, revisions: revisions, treeHashes: comparedTreeHashes, into: &previous)
             }
         }
         return SliceReads(stored: stored, previous: previous)

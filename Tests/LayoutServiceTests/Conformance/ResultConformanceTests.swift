@@ -92,13 +92,23 @@ extension StoreConformance {
             }
             // The same results gathered in one buffer (what a batch worker reads), in the same order.
             var gathered = ComparedResults()
-            try ledger.readComparedResults(engineID: engineID, revisions: revisionIDs.min()!...revisionIDs.max()!, into: &gathered)
+            try ledger.readComparedResults(engineID: engineID, revisions: revisionIDs.min()!...revisionIDs.max()!, treeHashes: true, into: &gathered)
             #expect(gathered.entries.count == compared.count)
             for (entry, result) in zip(gathered.entries, compared) {
                 #expect(gathered.key(of: entry) == result.key)
                 #expect(gathered.treeHash(of: entry) == result.treeHash)
                 #expect(Array(gathered.frames(of: entry)) == result.frames)
                 #expect(entry.resultHash.matches(result.key.resultHash) && entry.resultHash.bytes == result.key.resultHash)
+            }
+            // Without the trees' hashes (a batch that takes its trees by id): the same rows.
+            var withoutTreeHashes = ComparedResults()
+            try ledger.readComparedResults(
+                engineID: engineID, revisions: revisionIDs.min()!...revisionIDs.max()!, treeHashes: false, into: &withoutTreeHashes
+            )
+            #expect(withoutTreeHashes.entries.count == compared.count)
+            for (entry, result) in zip(withoutTreeHashes.entries, compared) {
+                #expect(withoutTreeHashes.key(of: entry) == result.key)
+                #expect(Array(withoutTreeHashes.frames(of: entry)) == result.frames)
             }
             // Revisions past the last hold nothing.
             #expect(try ledger.comparedResults(engineID: engineID, revisions: (revisionIDs.max()! + 1)...(revisionIDs.max()! + 5)).isEmpty)

@@ -107,13 +107,21 @@ extension SQLiteLedger {
     }
 
     /// ``comparedResults(engineID:revisions:)`` appended to `results`, each row's variant,
-    /// result hash and frames read in place (no string or array per row).
+    /// result hash and frames read in place (no string or array per row). Without `treeHashes`
+    /// the trees' hashes are not looked up (left empty): a point read of each tree, and a
+    /// string per tree, that a batch knowing its trees by id does without.
     public func readComparedResults(
-        engineID: Int64, revisions: ClosedRange<Int64>, into results: inout ComparedResults
+        engineID: Int64, revisions: ClosedRange<Int64>, treeHashes: Bool, into results: inout ComparedResults
     ) throws(DatabaseError) {
         try forEachPageRow(Self.comparedResultsSQL, engineID: engineID, revisions: revisions) { proposalID, sizeCategory, parents, row throws(DatabaseError) in
             let treeID = row.int64(at: 3)
-            guard let treeHash = try parents.hash(ofTree: treeID, in: self) else { return }
+            let treeHash: String
+            if treeHashes {
+                guard let hash = try parents.hash(ofTree: treeID, in: self) else { return }
+                treeHash = hash
+            } else {
+                treeHash = ""
+            }
             try row.withRequiredBytes(at: 1) { (variant) throws(DatabaseError) in
                 try row.withRequiredBytes(at: 4) { (hash) throws(DatabaseError) in
                     try row.withRequiredBytes(at: 5) { frames in
