@@ -3,18 +3,16 @@ extension LayoutSession {
     func makeResult(proposal: ProposedSize, size: Size) -> LayoutResult {
         let tree = self.tree
         let count = tree.nodes.count
-        // Each node is built in place in the array's storage (no temporary to copy and destroy).
-        let nodes = tree.nodes.withUnsafeBufferPointer { prepared in
-            [NodeLayout](unsafeUninitializedCapacity: count) { storage, initialized in
-                var node = ResultNode(frame: nil, outer: nil)
-                for index in 0..<count {
-                    let preparedNode = prepared.baseAddress! + index
-                    read(index, preparedNode, into: &node)
-                    (storage.baseAddress! + index).initialize(to: NodeLayout(
-                        path: preparedNode.pointee.path, id: preparedNode.pointee.id, type: preparedNode.pointee.type, node
-                    ))
-                }
-                initialized = count
+        // Sized by `reserveCapacity`, whose allocation is specialized for `NodeLayout` (an array
+        // made with `init(unsafeUninitializedCapacity:)` looks its storage type up at run time).
+        var nodes: [NodeLayout] = []
+        nodes.reserveCapacity(count)
+        tree.nodes.withUnsafeBufferPointer { prepared in
+            var node = ResultNode(frame: nil, outer: nil)
+            for index in 0..<count {
+                let preparedNode = prepared.baseAddress! + index
+                read(index, preparedNode, into: &node)
+                nodes.append(NodeLayout(path: preparedNode.pointee.path, id: preparedNode.pointee.id, type: preparedNode.pointee.type, node))
             }
         }
         return LayoutResult(proposal: proposal, size: size, nodes: nodes)

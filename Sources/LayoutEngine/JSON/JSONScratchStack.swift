@@ -38,9 +38,12 @@ struct JSONScratchStack<Element>: ~Copyable {
     mutating func pop(from base: Int) -> [Element] {
         let popped = count - base
         guard popped > 0 else { return [] }
-        let values = [Element](unsafeUninitializedCapacity: popped) { storage, initialized in
-            storage.baseAddress!.moveInitialize(from: start + base, count: popped)
-            initialized = popped
+        // Sized by `reserveCapacity`, whose allocation is specialized for `Element` (an array
+        // made with `init(unsafeUninitializedCapacity:)` looks its storage type up at run time).
+        var values: [Element] = []
+        values.reserveCapacity(popped)
+        for offset in 0..<popped {
+            values.append((start + base + offset).move())
         }
         count = base
         return values

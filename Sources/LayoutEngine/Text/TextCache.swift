@@ -33,7 +33,7 @@ struct TextCache<Value> {
                 var index = Int(truncatingIfNeeded: key.fingerprint) & mask
                 while slots[index] != 0 {
                     let entryIndex = Int(slots[index]) - 1
-                    if keys[entryIndex].fingerprint == key.fingerprint, keys[entryIndex] == key { return entryIndex }
+                    if TextCacheKey.matches(keys.baseAddress! + entryIndex, key) { return entryIndex }
                     index = (index + 1) & mask
                 }
                 return nil

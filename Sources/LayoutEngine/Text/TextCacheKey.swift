@@ -60,12 +60,26 @@ struct TextCacheKey: Equatable {
     }
 
     static func == (lhs: TextCacheKey, rhs: TextCacheKey) -> Bool {
+        withUnsafePointer(to: lhs) { matches($0, rhs) }
+    }
+
+    /// `stored == key`, the stored key read in place (a cache's probe copies no key).
+    @inline(__always)
+    static func matches(_ stored: UnsafePointer<TextCacheKey>, _ key: borrowing TextCacheKey) -> Bool {
         // Tested in steps, not as one `&&` chain: its autoclosures copied both keys.
-        guard lhs.fingerprint == rhs.fingerprint, lhs.parameters == rhs.parameters else { return false }
-        return withUTF8(of: lhs.string) { left in
-            withUTF8(of: rhs.string) { right in
-                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-            }
+        guard stored.pointee.fingerprint == key.fingerprint, stored.pointee.parameters == key.parameters else { return false }
+        // The bytes are read in place through spans (closures reading them captured copies of
+        // both keys).
+        return sameBytes(stored.pointee.string.utf8.span, key.string.utf8.span)
+    }
+
+    /// True when `left` and `right` hold the same bytes.
+    @inline(__always)
+    private static func sameBytes(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        guard !left.isEmpty else { return true }
+        return left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
         }
     }
 

@@ -40,7 +40,9 @@ final class TextLineBreakFinder {
             if Int(count) <= offsets.count { break }
             offsets = Array(repeating: 0, count: Int(count))
         }
-        var result = [Bool](repeating: false, count: clusters.count)
+        // (`repeatElement`: its copy into an array is specialized; `init(repeating:count:)`
+        // looks the array's storage type up at run time.)
+        var result = Array(repeatElement(false, count: clusters.count))
         var cluster = 0
         for offset in offsets.prefix(Int(count)) {
             while cluster < clusters.count, clusters[cluster].utf16End < offset { cluster += 1 }
