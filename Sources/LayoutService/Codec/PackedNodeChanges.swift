@@ -58,10 +58,11 @@ public struct PackedNodeChanges: Hashable, Sendable {
         ByteWriter.bytes(maximumCount: maximumEncodedCount) { encode(into: &$0) }
     }
 
-    /// The packed bytes, written in `buffer` (a batch worker's, kept from one change to the
-    /// next) and copied out at their size.
-    func encode(in buffer: PackingBuffer) -> [UInt8] {
-        buffer.bytes(maximumCount: maximumEncodedCount) { encode(into: &$0) }
+    /// Appends the packed bytes to `bytes` (a tree's, holding the packed changes of all its
+    /// results), written first in `buffer` (a batch worker's, kept from one change to the
+    /// next), and returns where they are in `bytes`.
+    func encode(in buffer: PackingBuffer, appendingTo bytes: inout [UInt8]) -> Range<Int> {
+        buffer.append(to: &bytes, maximumCount: maximumEncodedCount) { encode(into: &$0) }
     }
 
     /// The most bytes the packed form takes: every number a varint (the header, per move its

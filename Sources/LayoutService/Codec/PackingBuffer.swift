@@ -35,6 +35,18 @@ final class PackingBuffer {
         return writer.copied()
     }
 
+    /// Appends the bytes `write` writes (at most `maximumCount`, written first from the start
+    /// of the buffer) to `bytes`, and returns where they are in it: many packed values kept end
+    /// to end in one array, without an array of their own each.
+    func append(to bytes: inout [UInt8], maximumCount: Int, _ write: (inout ByteWriter) -> Void) -> Range<Int> {
+        var writer = self.writer()
+        reserve(maximumCount, in: &writer)
+        write(&writer)
+        let start = bytes.count
+        bytes.append(contentsOf: writer.written)
+        return start..<bytes.count
+    }
+
     private func grow(_ writer: inout ByteWriter, toHold needed: Int) {
         precondition(writer.storage.baseAddress == storage.baseAddress, "a writer of this buffer")
         let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(needed, 2 * storage.count))

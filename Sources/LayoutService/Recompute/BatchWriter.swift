@@ -111,7 +111,13 @@ final class BatchWriter {
                 recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
             case .some(.changed(let nodes, let packed)):
                 counts.changed += 1
-                recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
+                // Its packed lists read where the worker packed them, in the tree's one buffer.
+                compared.pointee.tree.nodeChangeBytes.withUnsafeBufferPointer { bytes in
+                    recordChanged(
+                        revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes,
+                        packed: packed.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                    )
+                }
             case .none:
                 switch try compare(result, in: compared.pointee.tree, at: index, previous: compared.pointee.before(at: index)) {
                 case .unchanged:
@@ -119,9 +125,9 @@ final class BatchWriter {
                 case .new:
                     counts.new += 1
                     recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
-                case .changed(let nodes, let packed):
+                case .changed(let nodes, _):
                     counts.changed += 1
-                    recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: packed)
+                    recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: nil)
                 }
             }
         }
@@ -141,7 +147,7 @@ final class BatchWriter {
     /// packed lists, read where they are (the page keeps no reference to the lists).
     private func recordChanged(
         revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String, nodes: PackedNodeChanges,
-        packed: [UInt8]?
+        packed: UnsafeBufferPointer<UInt8>?
     ) {
         let maxDelta = RecordedChange.largestMove(in: nodes)
         tally.add(

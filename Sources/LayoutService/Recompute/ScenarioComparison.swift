@@ -4,7 +4,8 @@ enum ScenarioComparison: Sendable {
     case new
     /// Equal result hashes.
     case unchanged
-    /// Different results, with the nodes that moved, appeared and disappeared, and those
-    /// lists packed (``PackedNodeChanges/encode()``) when a worker packed them for the writer.
-    case changed(PackedNodeChanges, packed: [UInt8]?)
+    /// Different results, with the nodes that moved, appeared and disappeared, and where those
+    /// lists are packed (``PackedNodeChanges/encode()``) in the tree's
+    /// ``ComputedTree/nodeChangeBytes`` when a worker packed them for the writer.
+    case changed(PackedNodeChanges, packed: Range<Int>?)
 }

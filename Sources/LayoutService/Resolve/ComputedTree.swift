@@ -20,4 +20,7 @@ struct ComputedTree: Sendable {
     /// The nodes each computed result changed from the result it was compared with while
     /// packed, for the results whose frames before read (in the order computed).
     var nodeChanges: [ListedNodeChanges] = []
+    /// The packed lists of `nodeChanges` (and of the comparisons made of them), end to end:
+    /// one buffer per tree, each change naming its bytes by range.
+    var nodeChangeBytes: [UInt8] = []
 }

@@ -4,6 +4,7 @@ struct ListedNodeChanges: Sendable {
     /// The index of the result's proposal.
     var index: Int
     var changes: PackedNodeChanges
-    /// `changes` packed (``PackedNodeChanges/encode()``) when not empty.
-    var packed: [UInt8]?
+    /// Where `changes` packed (``PackedNodeChanges/encode()``) are in the tree's
+    /// ``ComputedTree/nodeChangeBytes``; nil when `changes` is empty.
+    var packed: Range<Int>?
 }

@@ -47,6 +47,7 @@ struct TreeComputer {
         var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
         // Made when a first change is listed (a tree whose results changed nowhere needs neither).
         var nodeChanges: [ListedNodeChanges] = []
+        var nodeChangeBytes: [UInt8] = []
         for (category, indices) in missing {
             let prepared = engine.prepare(tree, sizeCategory: category)
             if keepingLayouts {
@@ -73,15 +74,20 @@ struct TreeComputer {
                     session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
                 )
                 guard let changes = try? collector.changes() else { continue }
-                if nodeChanges.isEmpty { nodeChanges.reserveCapacity(proposals.count) }
-                // Packed here, in the room the frames were packed in (copied out already).
-                nodeChanges.append(ListedNodeChanges(index: index, changes: changes, packed: changes.isEmpty ? nil : changes.encode(in: buffer)))
+                if nodeChanges.isEmpty {
+                    nodeChanges.reserveCapacity(proposals.count)
+                    nodeChangeBytes.reserveCapacity(proposals.count * PageRunChanges.typicalNodeBytes)
+                }
+                // Packed here, in the room the frames were packed in (copied out already), and
+                // kept with the tree's other changes: no array per changed result.
+                let packed = changes.isEmpty ? nil : changes.encode(in: buffer, appendingTo: &nodeChangeBytes)
+                nodeChanges.append(ListedNodeChanges(index: index, changes: changes, packed: packed))
             }
         }
         return ComputedTree(
             template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results,
             computedCount: missing.reduce(0) { $0 + $1.indices.count }, layouts: layouts,
-            nodeChanges: nodeChanges
+            nodeChanges: nodeChanges, nodeChangeBytes: nodeChangeBytes
         )
     }
 

@@ -61,9 +61,14 @@ extension StoreConformance {
                 var page = PageRunChanges(runID: runID)
                 page.appendChanged(revisionID: revisions[0], template: .compact, proposalID: proposals[0], nodes: moved, maxDelta: 4.5, packed: nil)
                 page.appendNew(revisionID: revisions[0], template: .compact, proposalID: proposals[1])
-                page.appendChanged(
-                    revisionID: revisions[0], template: .wide, proposalID: proposals[0], nodes: small, maxDelta: 0.5, packed: small.encode()
-                )
+                // Packed ahead as a worker packs them: a slice of a buffer that holds other bytes too.
+                let packed: [UInt8] = [0xFF] + small.encode() + [0xFF]
+                packed.withUnsafeBufferPointer { all in
+                    page.appendChanged(
+                        revisionID: revisions[0], template: .wide, proposalID: proposals[0], nodes: small, maxDelta: 0.5,
+                        packed: UnsafeBufferPointer(rebasing: all[1..<all.count - 1])
+                    )
+                }
                 page.appendFailed(revisionID: revisions[1], template: .chips, proposalID: proposals[1], error: "no layout: 'x' ✗")
                 page.rank()
                 // Inside a page write and outside one, as the changes are recorded one by one.

@@ -70,18 +70,18 @@ public struct PageRunChanges {
     }
 
     /// Adds a scenario whose result changed: `nodes` moved, appeared and disappeared, packed
-    /// ahead into `packed` when a worker packed them (copied, else packed here), with its
-    /// largest move `maxDelta` (``RecordedChange/largestMove(in:)``).
+    /// ahead into `packed` when a worker packed them (copied from where they are, a slice of
+    /// the tree's buffer; else packed here), with its largest move `maxDelta`
+    /// (``RecordedChange/largestMove(in:)``).
     mutating func appendChanged(
         revisionID: Int64, template: TemplateName, proposalID: Int64, nodes: PackedNodeChanges, maxDelta: Double,
-        packed: [UInt8]?
+        packed: UnsafeBufferPointer<UInt8>?
     ) {
         var range: Range<Int>?
         if !nodes.isEmpty {
             let start = bytes.count
             if let packed {
-                // From its buffer: appending the array itself retains and releases it.
-                packed.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+                bytes.append(contentsOf: packed)
             } else {
                 ByteWriter.withBytes(maximumCount: nodes.maximumEncodedCount, { nodes.encode(into: &$0) }) { bytes.append(contentsOf: $0) }
             }
