@@ -14,14 +14,14 @@ import Testing
         }
     }
 
-    /// What a collector lists against `before`, its rectangles read through `memos` (a batch
-    /// worker keeps them from one result to the next).
+    /// What a collector lists against `before`, its rectangles read through `room`'s memos (a
+    /// batch worker keeps them from one result to the next).
     private func collect(
-        _ before: [UInt8], nodeCount: Int, memos: PackedRectMemos = PackedRectMemos(),
+        _ before: [UInt8], nodeCount: Int, room: NodeChangeRoom = NodeChangeRoom(),
         _ feed: (_ add: (borrowing ResultNode, PackedFrames.Place) -> Void) -> Void
     ) throws(PackedFramesError) -> PackedNodeChanges {
         try before.withUnsafeBufferPointer { (bytes) throws(PackedFramesError) -> PackedNodeChanges in
-            var collector = NodeChangeCollector(before: ByteReader(bytes), nodeCount: nodeCount, memos: memos)
+            var collector = NodeChangeCollector(before: ByteReader(bytes), nodeCount: nodeCount, room: room)
             feed { node, place in collector.add(node, place: place) }
             return try collector.changes()
         }
@@ -36,7 +36,7 @@ import Testing
         let session = engine.makeSession(), largerSession = larger.makeSession()
         // One packing buffer and one set of memos for every result, as a batch worker keeps
         // them: rectangles packed or read before are taken from the memos.
-        let buffer = PackingBuffer(capacity: 16), memos = PackedRectMemos()
+        let buffer = PackingBuffer(capacity: 16), room = NodeChangeRoom()
         var compared = 0, moved = 0, appeared = 0, disappeared = 0, unchanged = 0
         for entry in corpus.cases {
             let prepared = engine.prepare(entry.tree, sizeCategory: .large)
@@ -48,7 +48,7 @@ import Testing
                 let afters = [(engine, session, prepared, next), (larger, largerSession, largerPrepared, before.proposal)]
                 for (afterEngine, afterSession, afterPrepared, proposal) in afters {
                     let expected = PackedNodeChanges(LayoutDiff(before, afterEngine.makeSession().layout(afterPrepared, proposal: proposal)))
-                    let listed = try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count, memos: memos) { add in
+                    let listed = try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count, room: room) { add in
                         let size = afterSession.computeFrames(afterPrepared, proposal: proposal)
                         _ = PackedResult(session: afterSession, proposal: proposal, size: size, shape: shape, buffer: buffer) { node, place in
                             add(node, place)

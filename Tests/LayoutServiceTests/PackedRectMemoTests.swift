@@ -52,7 +52,7 @@ import Testing
     @Test func aMemoRemembersOnlyTheBytesItWasGiven() {
         var memo = PackedRectMemo.empty
         let words: [UInt8] = Self.firstBytes + [UInt8](repeating: 0xAB, count: 25)
-        words.withUnsafeBytes { memo.remember(bits: PackedRectMemo.bits(of: Self.first), tags: .none, bytesAt: $0.baseAddress!, count: 7) }
+        words.withUnsafeBytes { memo.remember(read: .none, bytesAt: $0.baseAddress!, count: 7) }
         #expect(memo.count == 7 && memo.mask == (1 << 56) - 1)
         // The bytes after the seventh are not compared; a differing seventh byte is.
         for (tail, expected) in [(UInt8(0x00), true), (0xFF, true)] {
@@ -61,7 +61,10 @@ import Testing
         }
         let second = Self.secondBytes + [UInt8](repeating: 0xAB, count: 25)
         #expect(!second.withUnsafeBytes { memo.remembers(bytesAt: $0.baseAddress!) })
-        #expect(memo.remembers(PackedRectMemo.bits(of: Self.first)) && !memo.remembers(PackedRectMemo.bits(of: Self.second)))
+        // A memo of a rectangle packed is taken by the rectangle's bits, and only by them.
+        var packed = PackedRectMemo.empty
+        words.withUnsafeBytes { packed.remember(packed: PackedRectMemo.bits(of: Self.first), tags: .none, bytesAt: $0.baseAddress!, count: 7) }
+        #expect(packed.remembers(PackedRectMemo.bits(of: Self.first)) && !packed.remembers(PackedRectMemo.bits(of: Self.second)))
         #expect(!PackedRectMemo.empty.remembers(PackedRectMemo.bits(of: Rect(x: 0, y: 0, width: 0, height: 0))))
     }
 }

@@ -160,7 +160,7 @@ struct ByteReader {
         }
         let before = position
         let tags = try rectTags()
-        memo.pointee.remember(bits: (0, 0, 0, 0), tags: tags, bytesAt: start, count: position - before)
+        memo.pointee.remember(read: tags, bytesAt: start, count: position - before)
         return tags
     }
 

@@ -129,7 +129,7 @@ struct ByteWriter {
         }
         let before = count
         let tags = self.rect(rect)
-        memo.pointee.remember(bits: bits, tags: tags, bytesAt: start, count: count - before)
+        memo.pointee.remember(packed: bits, tags: tags, bytesAt: start, count: count - before)
         return tags
     }
 

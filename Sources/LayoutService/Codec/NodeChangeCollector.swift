@@ -9,24 +9,29 @@ struct NodeChangeCollector: ~Copyable {
     private var reader: ByteReader
     private let nodeCount: Int
     private var index = 0
-    private var moved: [NodeMove] = []
+    /// The moves listed so far, `movedCount` of them (at most one a node: fewer than
+    /// `nodeCount`), in `room`'s room.
+    private let moved: UnsafeMutablePointer<NodeMove>
+    private var movedCount = 0
     private var appeared: [Int] = []
     private var disappeared: [Int] = []
     /// Why the frames before do not read as a result of `nodeCount` nodes, once found.
     private var failure: PackedFramesError?
     /// What the frames and outer frames before read as, by node (two memos a node), from
-    /// `memoOwner`: the results a batch compares with are of one tree, width after width.
+    /// `room`: the results a batch compares with are of one tree, width after width.
     private let memos: UnsafeMutablePointer<PackedRectMemo>
-    private let memoOwner: PackedRectMemos
+    /// Kept alive while its room and memos are used.
+    private let room: NodeChangeRoom
 
     /// A collector comparing with the frames `before` reads (from their start), a result of
-    /// `nodeCount` nodes, reading them through `memos` (kept from one result to the next).
-    init(before: ByteReader, nodeCount: Int, memos: PackedRectMemos) {
+    /// `nodeCount` nodes, reading them through `room`'s memos and listing moves in its room
+    /// (kept from one result to the next).
+    init(before: ByteReader, nodeCount: Int, room: NodeChangeRoom) {
         reader = before
         self.nodeCount = nodeCount
-        memoOwner = memos
-        self.memos = memos.memos(nodeCount: nodeCount)
-        moved.reserveCapacity(nodeCount)
+        self.room = room
+        memos = room.memos.memos(nodeCount: nodeCount)
+        moved = room.moves(nodeCount: nodeCount)
         do throws(PackedFramesError) {
             try PackedFrames.readCount(nodeCount, from: &reader)
         } catch {
@@ -65,9 +70,9 @@ struct NodeChangeCollector: ~Copyable {
                 return try addComparingValues(node)
             }
             if Self.differ(hadFrame, frameBefore, hasFrame, after.frame) {
-                if hadFrame && hasFrame { moved.append(NodeMove(index: index, fixedPointFrom: frameBefore, to: after.frame)) }
+                if hadFrame && hasFrame { move(NodeMove(index: index, fixedPointFrom: frameBefore, to: after.frame)) }
             } else if Self.differ(hadOuter, outerBefore, hasOuter, after.outer) {
-                if hadOuter && hasOuter { moved.append(NodeMove(index: index, fixedPointFrom: outerBefore, to: after.outer)) }
+                if hadOuter && hasOuter { move(NodeMove(index: index, fixedPointFrom: outerBefore, to: after.outer)) }
             }
         } catch {
             failure = error
@@ -94,10 +99,17 @@ struct NodeChangeCollector: ~Copyable {
         let outerBefore = flags.contains(.outerIsFrame) ? frameBefore : hadOuter ? try reader.rect() : Self.none
         try PackedFrames.skipRest(flags, of: &reader)
         if Self.differ(hadFrame, frameBefore, node.frame) {
-            if hadFrame, let frame = node.frame { moved.append(NodeMove(index: index, from: frameBefore, to: frame)) }
+            if hadFrame, let frame = node.frame { move(NodeMove(index: index, from: frameBefore, to: frame)) }
         } else if Self.differ(hadOuter, outerBefore, node.outer) {
-            if hadOuter, let outer = node.outer { moved.append(NodeMove(index: index, from: outerBefore, to: outer)) }
+            if hadOuter, let outer = node.outer { move(NodeMove(index: index, from: outerBefore, to: outer)) }
         }
+    }
+
+    /// Lists `move`, of the node at `index` (each node's compared once, below `nodeCount`).
+    @inline(__always)
+    private mutating func move(_ move: NodeMove) {
+        (moved + movedCount).initialize(to: move)
+        movedCount += 1
     }
 
     /// What an absent rectangle reads as (never compared: its presence is compared first).
@@ -120,6 +132,8 @@ struct NodeChangeCollector: ~Copyable {
         if let failure { throw failure }
         guard index == nodeCount else { throw .nodeCountMismatch(stored: nodeCount, shape: index) }
         try PackedFrames.readEnd(of: &reader)
-        return PackedNodeChanges(sortedMoved: moved, appeared: appeared, disappeared: disappeared)
+        // Copied out at their count (as a collection: see `ByteWriter.copied()`).
+        let moves = movedCount == 0 ? [] : Array(UnsafeBufferPointer(start: moved, count: movedCount))
+        return PackedNodeChanges(sortedMoved: moves, appeared: appeared, disappeared: disappeared)
     }
 }

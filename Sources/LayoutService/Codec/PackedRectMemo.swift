@@ -14,9 +14,11 @@ struct PackedRectMemo {
     /// of bytes read.
     var bits: (UInt64, UInt64, UInt64, UInt64)
     var tags: RectTags
-    /// The packed bytes, in the first `count` bytes (little-endian), zero after them.
+    /// The packed bytes, in the first `count` bytes (little-endian); after them zero in a memo
+    /// of bytes read, anything in a memo of a rectangle packed.
     var bytes: UInt128
-    /// The bits of `bytes` that are packed bytes (a byte 0xFF for each of the first `count`).
+    /// The bits of `bytes` that are packed bytes (a byte 0xFF for each of the first `count`)
+    /// in a memo of bytes read; unused in a memo of a rectangle packed.
     var mask: UInt128
     /// How many bytes the rectangle packs to; 0 when nothing is remembered.
     var count: Int
@@ -46,10 +48,25 @@ struct PackedRectMemo {
         count != 0 && (start.loadUnaligned(as: UInt128.self).littleEndian ^ bytes) & mask == 0
     }
 
-    /// Remembers the `count` bytes at `start` (which has 16 bytes to read), packed from a
-    /// rectangle with `bits` and `tags`; forgets when they are more than `maximumCount`.
+    /// Remembers the rectangle with `bits` and `tags` packed to the `count` bytes at `start`
+    /// (which has 16 bytes to read), for packing it again (its bytes are copied whole, 16 at
+    /// once, so no mask is kept); forgets when they are more than `maximumCount`.
     @inline(__always)
-    mutating func remember(bits: (UInt64, UInt64, UInt64, UInt64), tags: RectTags, bytesAt start: UnsafeRawPointer, count: Int) {
+    mutating func remember(packed bits: (UInt64, UInt64, UInt64, UInt64), tags: RectTags, bytesAt start: UnsafeRawPointer, count: Int) {
+        guard count <= Self.maximumCount else {
+            self.count = 0
+            return
+        }
+        bytes = start.loadUnaligned(as: UInt128.self).littleEndian
+        self.bits = bits
+        self.tags = tags
+        self.count = count
+    }
+
+    /// Remembers the `count` bytes at `start` (which has 16 bytes to read), read as `tags`,
+    /// for reading them again; forgets when they are more than `maximumCount`.
+    @inline(__always)
+    mutating func remember(read tags: RectTags, bytesAt start: UnsafeRawPointer, count: Int) {
         guard count < Self.maximumCount else {
             // (16 bytes are rare; a mask of 128 ones would need a case of its own.)
             self.count = 0
@@ -57,7 +74,7 @@ struct PackedRectMemo {
         }
         mask = (1 << UInt128(8 * count)) - 1
         bytes = start.loadUnaligned(as: UInt128.self).littleEndian & mask
-        self.bits = bits
+        bits = (0, 0, 0, 0)
         self.tags = tags
         self.count = count
     }
