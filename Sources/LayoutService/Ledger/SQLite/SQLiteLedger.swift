@@ -1,3 +1,4 @@
+import CPageRows
 import LayoutStorage
 
 /// The result ledger on one SQLite file: the only owner of its connection.
@@ -20,12 +21,20 @@ public final class SQLiteLedger: ResultLedger {
     /// A page touches these for every row it writes; the ledger is used from one thread at a
     /// time and no access to one of them overlaps another of the same (each is passed `inout`
     /// once per call), so they skip the runtime's exclusivity checks, several per row.
-    @exclusivity(unchecked) var heldResults = HeldRows<HeldResult>()
+    @exclusivity(unchecked) var heldResults = HeldResults()
     @exclusivity(unchecked) var heldScenarioTrees = HeldRows<HeldScenarioTree>()
     @exclusivity(unchecked) var heldRunChanges = HeldRows<HeldRunChange>()
     /// The nodes of the trees a page stores (``insertTree(hash:nodes:)``), held like the rows above.
     @exclusivity(unchecked) var heldTreeNodes = HeldRows<HeldTreeNode>()
-    @exclusivity(unchecked) var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    /// The inserts of a page's results and of its run changes (``PageRowsInsert``), held like
+    /// `resultFramesStatement`, and whether their functions are registered on the connection.
+    var resultInsert: Statement?
+    var runChangeInsert: Statement?
+    var registersPageRows = false
+    /// The C rows of the run changes ``insertRunChanges(page:)`` writes and their failures'
+    /// messages: kept between pages (emptied), so a page allocates neither.
+    var pageRunChangeRows: [LSPageRunChange] = []
+    var pageRunChangeTexts: [UInt8] = []
     @exclusivity(unchecked) var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     @exclusivity(unchecked) var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The packed node lists of the changes ``insertRunChanges(_:)`` writes, end to end, and
@@ -73,7 +82,8 @@ public final class SQLiteLedger: ResultLedger {
     public func close() {
         resultFramesStatement = nil
         discardHeldRows()
-        resultInserts = resultInserts.map { _ in nil }
+        resultInsert = nil
+        runChangeInsert = nil
         scenarioTreeInserts = scenarioTreeInserts.map { _ in nil }
         runChangeInserts = runChangeInserts.map { _ in nil }
         runChangeCountInserts = runChangeCountInserts.map { _ in nil }
@@ -91,6 +101,17 @@ public final class SQLiteLedger: ResultLedger {
         let statement = try db.prepare(sql: sql())
         slot = statement
         return statement
+    }
+
+    /// The statement `slot` holds of `insert`, as ``held(_:sql:)`` gives it, its table-valued
+    /// function registered on the connection first (once).
+    func held(_ slot: inout Statement?, _ insert: PageRowsInsert) throws(DatabaseError) -> Statement {
+        if let statement = slot { return statement }
+        if !registersPageRows {
+            try db.registerModules(ls_page_rows_register)
+            registersPageRows = true
+        }
+        return try held(&slot, sql: insert.sql)
     }
 }
 
