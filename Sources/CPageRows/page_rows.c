@@ -1,11 +1,12 @@
-// The table-valued functions page_results and page_run_changes (CPageRows.h): eponymous,
+// The table-valued functions page_results, page_run_changes, page_tree_nodes and
+// page_scenario_trees (CPageRows.h): eponymous,
 // read-only virtual tables over rows in the caller's memory, one per bound page.
 #include "CPageRows.h"
 
 #include <stddef.h>
 #include <string.h>
 
-/// What distinguishes the two functions: their name, pointer type, columns and row reader.
+/// What distinguishes the functions: their name, pointer type, columns and row reader.
 typedef struct PageKind {
     const char *name;
     const char *pointer_type;
@@ -31,8 +32,11 @@ typedef struct PageCursor {
 
 // MARK: Values
 
-/// A blob of the page's bytes; an error when it lies outside them. An empty blob stays a blob.
-static int result_span(const LSPageRows *page, LSPageSpan span, int64_t row, const char *column, sqlite3_context *context) {
+/// A blob of the page's bytes, or UTF-8 text when `is_text`; an error when it lies outside
+/// them. An empty blob stays a blob, an empty text text.
+static int result_bytes(
+    const LSPageRows *page, LSPageSpan span, int is_text, int64_t row, const char *column, sqlite3_context *context
+) {
     if (span.start < 0) {
         sqlite3_result_null(context);
         return SQLITE_OK;
@@ -46,13 +50,25 @@ static int result_span(const LSPageRows *page, LSPageSpan span, int64_t row, con
         sqlite3_free(message);
         return SQLITE_ERROR;
     }
-    if (span.count == 0) {
+    if (is_text) {
+        // Never a NULL pointer for empty text: that would make it NULL.
+        const char *characters = span.count == 0 ? "" : (const char *)page->bytes + span.start;
+        sqlite3_result_text64(context, characters, (sqlite3_uint64)span.count, SQLITE_STATIC, SQLITE_UTF8);
+    } else if (span.count == 0) {
         sqlite3_result_zeroblob(context, 0);
     } else {
         // The page's bytes stay put until the statement is reset: SQLite copies them into the record.
         sqlite3_result_blob64(context, page->bytes + span.start, (sqlite3_uint64)span.count, SQLITE_STATIC);
     }
     return SQLITE_OK;
+}
+
+static int result_span(const LSPageRows *page, LSPageSpan span, int64_t row, const char *column, sqlite3_context *context) {
+    return result_bytes(page, span, 0, row, column, context);
+}
+
+static int result_text_span(const LSPageRows *page, LSPageSpan span, int64_t row, const char *column, sqlite3_context *context) {
+    return result_bytes(page, span, 1, row, column, context);
 }
 
 /// Text the caller keeps for the statement's run; NULL when it has no characters.
@@ -68,7 +84,7 @@ static int result_text(LSPageText text, sqlite3_context *context) {
     return SQLITE_OK;
 }
 
-// MARK: The two functions
+// MARK: The functions
 
 static int result_column(const LSPageRows *page, int64_t index, int column, sqlite3_context *context) {
     const LSPageResult *row = (const LSPageResult *)page->rows + index;
@@ -113,6 +129,32 @@ static int run_change_column(const LSPageRows *page, int64_t index, int column, 
     return SQLITE_OK;
 }
 
+static int tree_node_column(const LSPageRows *page, int64_t index, int column, sqlite3_context *context) {
+    const LSPageTreeNode *row = (const LSPageTreeNode *)page->rows + index;
+    switch (column) {
+    case 0: sqlite3_result_int64(context, row->tree_id); break;
+    case 1: sqlite3_result_int64(context, row->node_index); break;
+    case 2: return result_text_span(page, row->path, index, "path", context);
+    case 3: return result_text_span(page, row->node_id, index, "node_id", context);
+    case 4: return result_text_span(page, row->type, index, "type", context);
+    case 5: return result_text_span(page, row->text, index, "text", context);
+    default: sqlite3_result_null(context); break;
+    }
+    return SQLITE_OK;
+}
+
+static int scenario_tree_column(const LSPageRows *page, int64_t index, int column, sqlite3_context *context) {
+    const LSPageScenarioTree *row = (const LSPageScenarioTree *)page->rows + index;
+    switch (column) {
+    case 0: sqlite3_result_int64(context, row->engine_id); break;
+    case 1: sqlite3_result_int64(context, row->revision_id); break;
+    case 2: return result_text_span(page, row->variant, index, "variant", context);
+    case 3: sqlite3_result_int64(context, row->tree_id); break;
+    default: sqlite3_result_null(context); break;
+    }
+    return SQLITE_OK;
+}
+
 static const PageKind results_kind = {
     "page_results",
     "layoutstore.page_results",
@@ -131,8 +173,26 @@ static const PageKind run_changes_kind = {
     run_change_column,
 };
 
+static const PageKind tree_nodes_kind = {
+    "page_tree_nodes",
+    "layoutstore.page_tree_nodes",
+    "CREATE TABLE x(tree_id, node_index, path, node_id, type, text, page HIDDEN)",
+    6,
+    tree_node_column,
+};
+
+static const PageKind scenario_trees_kind = {
+    "page_scenario_trees",
+    "layoutstore.page_scenario_trees",
+    "CREATE TABLE x(engine_id, revision_id, variant, tree_id, page HIDDEN)",
+    4,
+    scenario_tree_column,
+};
+
 const char *ls_page_results_pointer_type(void) { return results_kind.pointer_type; }
 const char *ls_page_run_changes_pointer_type(void) { return run_changes_kind.pointer_type; }
+const char *ls_page_tree_nodes_pointer_type(void) { return tree_nodes_kind.pointer_type; }
+const char *ls_page_scenario_trees_pointer_type(void) { return scenario_trees_kind.pointer_type; }
 
 // MARK: The module
 
@@ -255,7 +315,10 @@ static const sqlite3_module page_module = {
 };
 
 int ls_page_rows_register(sqlite3 *db) {
-    int code = sqlite3_create_module_v2(db, results_kind.name, &page_module, (void *)&results_kind, NULL);
-    if (code != SQLITE_OK) return code;
-    return sqlite3_create_module_v2(db, run_changes_kind.name, &page_module, (void *)&run_changes_kind, NULL);
+    const PageKind *kinds[] = {&results_kind, &run_changes_kind, &tree_nodes_kind, &scenario_trees_kind};
+    for (size_t index = 0; index < sizeof kinds / sizeof kinds[0]; index++) {
+        int code = sqlite3_create_module_v2(db, kinds[index]->name, &page_module, (void *)kinds[index], NULL);
+        if (code != SQLITE_OK) return code;
+    }
+    return SQLITE_OK;
 }

@@ -4,19 +4,21 @@
 #include <stdint.h>
 #include <sqlite3.h>
 
-/// The rows of one batch page handed to SQLite in place, as two table-valued functions that
-/// an insert selects from:
+/// The rows of one batch page handed to SQLite in place, as table-valued functions that an
+/// insert selects from:
 ///
 ///     INSERT INTO results (...) SELECT ... FROM page_results(?1)
 ///
 /// where ?1 is bound with sqlite3_bind_pointer to an LSPageRows of LSPageResult rows (of type
-/// ls_page_results_pointer_type(); `page_run_changes` likewise with LSPageRunChange rows). SQLite
+/// ls_page_results_pointer_type(); `page_run_changes`, `page_tree_nodes` and
+/// `page_scenario_trees` likewise with their rows). SQLite
 /// reads every column straight out of the caller's rows and bytes: nothing is bound per row,
 /// and a page is one statement run. The caller owns all the memory the page points to, which
 /// must stay unchanged from the bind until the statement is reset (and the parameter bound
 /// to NULL again). Every constraint of the table inserted into applies as to any insert.
 
-/// Some bytes of the page's byte buffer (LSPageRows.bytes): a blob. A negative `start` is NULL.
+/// Some bytes of the page's byte buffer (LSPageRows.bytes): a blob, or UTF-8 text where the
+/// column is text. A negative `start` is NULL.
 typedef struct LSPageSpan {
     int64_t start;
     int64_t count;
@@ -63,7 +65,25 @@ typedef struct LSPageRunChange {
     int64_t ranked;
 } LSPageRunChange;
 
-/// A page: `count` rows (LSPageResult or LSPageRunChange, as the function's pointer type says)
+/// A node of a tree's shape, a row of `tree_nodes`: its texts are spans of the page's bytes.
+typedef struct LSPageTreeNode {
+    int64_t tree_id;
+    int64_t node_index;
+    LSPageSpan path;
+    LSPageSpan node_id;
+    LSPageSpan type;
+    LSPageSpan text;
+} LSPageTreeNode;
+
+/// A row of `scenario_trees`: its variant a span of the page's bytes.
+typedef struct LSPageScenarioTree {
+    int64_t engine_id;
+    int64_t revision_id;
+    LSPageSpan variant;
+    int64_t tree_id;
+} LSPageScenarioTree;
+
+/// A page: `count` rows (LSPageResult, LSPageRunChange, … as the function's pointer type says)
 /// and the `byte_count` bytes their spans lie in.
 typedef struct LSPageRows {
     const void *rows;
@@ -73,11 +93,15 @@ typedef struct LSPageRows {
 } LSPageRows;
 
 /// The pointer type (https://sqlite.org/bindptr.html) a page of LSPageResult rows is bound
-/// as for page_results, and of LSPageRunChange rows for page_run_changes: constant strings.
+/// as for page_results, of LSPageRunChange rows for page_run_changes, of LSPageTreeNode rows
+/// for page_tree_nodes and of LSPageScenarioTree rows for page_scenario_trees: constant strings.
 const char *ls_page_results_pointer_type(void);
 const char *ls_page_run_changes_pointer_type(void);
+const char *ls_page_tree_nodes_pointer_type(void);
+const char *ls_page_scenario_trees_pointer_type(void);
 
-/// Registers page_results and page_run_changes on `db`; an SQLite result code.
+/// Registers page_results, page_run_changes, page_tree_nodes and page_scenario_trees on `db`;
+/// an SQLite result code.
 int ls_page_rows_register(sqlite3 *db);
 
 #endif

@@ -3,8 +3,8 @@ import LayoutStorage
 import Testing
 @testable import LayoutService
 
-/// The table-valued functions `page_results` and `page_run_changes` (C, `CPageRows`) that a
-/// batch page's inserts select from (`PageRowsInsert`): C rows in, the same rows stored, a bad
+/// The table-valued functions `page_results`, `page_run_changes`, `page_tree_nodes` and
+/// `page_scenario_trees` (C, `CPageRows`) that a batch page's inserts select from (`PageRowsInsert`): C rows in, the same rows stored, a bad
 /// row or page refused with its error, on real store files.
 @Suite struct PageRowsFunctionTests {
     /// A migrated store with an engine, a tree, a revision, a run and two proposals, and the
@@ -182,5 +182,54 @@ import Testing
         page.appendFailed(revisionID: store.revisionID, template: .wide, proposalID: store.proposalIDs[1], error: "x")
         try store.store.ledger.writePage { try store.store.ledger.insertRunChanges(page: page) }
         #expect(try store.dump("SELECT quote(error) FROM run_changes ORDER BY variant") == ["''", "'x'"])
+    }
+
+    @Test func aTreesNodesAreStoredWithTheirTextsNullsAndEmptyTexts() throws {
+        let store = try Store()
+        let nodes = [
+            TreeNode(path: "0", id: "root", type: "vstack", text: nil),
+            TreeNode(path: "0/0", id: nil, type: "text", text: ""),
+            TreeNode(path: "0/1", id: "", type: "text", text: "Zürich ✈︎"),
+        ]
+        // Inside a page (held with the page's rows) and outside one (written at once).
+        let paged = try store.store.ledger.writePage { try store.store.ledger.insertTree(hash: String(repeating: "c", count: 64), nodes: nodes) }
+        let alone = try store.store.ledger.write { try store.store.ledger.insertTree(hash: String(repeating: "d", count: 64), nodes: nodes) }
+        for treeID in [paged, alone] {
+            #expect(try store.store.ledger.nodes(treeID: treeID) == nodes)
+            let rows = try store.dump("""
+                SELECT node_index || ' ' || quote(path) || ' ' || quote(node_id) || ' ' || quote(type) || ' ' || quote(text)
+                FROM tree_nodes WHERE tree_id = \(treeID) ORDER BY node_index
+                """)
+            #expect(rows == ["0 '0' 'root' 'vstack' NULL", "1 '0/0' NULL 'text' ''", "2 '0/1' '' 'text' 'Zürich ✈︎'"])
+        }
+        // A text outside the page's bytes is refused, naming its column.
+        let bytes = Array("0text".utf8)
+        let failure = try #require(throws: DatabaseError.self) {
+            try store.insert(.treeNodes, [
+                LSPageTreeNode(
+                    tree_id: paged, node_index: 9, path: LSPageSpan(start: 0, count: 1), node_id: Self.noSpan,
+                    type: LSPageSpan(start: 1, count: 4), text: LSPageSpan(start: 3, count: 3)
+                ),
+            ], bytes: bytes)
+        }
+        #expect(failure.message.contains("text at 3 (3 bytes) lies outside the page's 5 bytes"), "\(failure)")
+    }
+
+    @Test func aScenarioTreeIsRecordedOnceInsideAPageAndOutside() throws {
+        let store = try Store()
+        let ledger = store.store.ledger
+        let other = try store.store.tree("e")
+        try ledger.writePage {
+            try ledger.recordScenarioTree(engineID: store.engineID, revisionID: store.revisionID, variant: "compact", treeID: store.treeID)
+            // The same scenario again: the first tree stays (`ON CONFLICT DO NOTHING`).
+            try ledger.recordScenarioTree(engineID: store.engineID, revisionID: store.revisionID, variant: "compact", treeID: other)
+        }
+        try ledger.write {
+            try ledger.recordScenarioTree(engineID: store.engineID, revisionID: store.revisionID, variant: "wide", treeID: other)
+            try ledger.recordScenarioTree(engineID: store.engineID, revisionID: store.revisionID, variant: "wide", treeID: store.treeID)
+        }
+        #expect(try ledger.scenarioTree(engineID: store.engineID, revisionID: store.revisionID, variant: "compact") == store.treeID)
+        #expect(try ledger.scenarioTree(engineID: store.engineID, revisionID: store.revisionID, variant: "wide") == other)
+        #expect(try store.dump("SELECT variant || ':' || typeof(variant) FROM scenario_trees ORDER BY variant") == ["compact:text", "wide:text"])
     }
 }

@@ -31,8 +31,7 @@ extension SQLiteLedger {
     /// forgets them (also when one fails).
     func writeHeldResults() throws(DatabaseError) {
         defer { heldResults.removeAll() }
-        let statement = try held(&resultInsert, .results)
-        try PageRowsInsert.results.execute(statement, rows: heldResults.rows, bytes: heldResults.bytes, together: true)
+        try PageRowsInsert.results.execute(try held(&resultInsert, .results), heldResults)
     }
 
     private static let keyCondition = "WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
@@ -90,9 +89,15 @@ extension SQLiteLedger {
     /// Records the tree a scenario's template made under an engine (once): held back inside
     /// ``writePage(_:)`` like ``insertResult(_:)``, written at once outside one.
     public func recordScenarioTree(engineID: Int64, revisionID: Int64, variant: String, treeID: Int64) throws(DatabaseError) {
-        let row = HeldScenarioTree(engineID: engineID, revisionID: revisionID, variant: variant, treeID: treeID)
-        guard try hold(row, in: &heldScenarioTrees, statements: &scenarioTreeInserts) else { return }
+        heldScenarioTrees.append(engineID: engineID, revisionID: revisionID, variant: variant, treeID: treeID)
+        guard holdsRows else { return try writeHeldScenarioTrees() }
         pageReferences?.note((engineID, .scenarioTreeEngine), (revisionID, .scenarioTreeRevision), (treeID, .scenarioTreeTree))
+    }
+
+    /// Writes every held scenario tree, in order, in one statement run, and forgets them.
+    func writeHeldScenarioTrees() throws(DatabaseError) {
+        defer { heldScenarioTrees.removeAll() }
+        try PageRowsInsert.scenarioTrees.execute(try held(&scenarioTreeInsert, .scenarioTrees), heldScenarioTrees)
     }
 
     /// The results an engine holds for the scenarios of revisions in `revisions`: one range read

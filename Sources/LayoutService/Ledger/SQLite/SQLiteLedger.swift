@@ -21,28 +21,29 @@ public final class SQLiteLedger: ResultLedger {
     /// A page touches these for every row it writes; the ledger is used from one thread at a
     /// time and no access to one of them overlaps another of the same (each is passed `inout`
     /// once per call), so they skip the runtime's exclusivity checks, several per row.
-    @exclusivity(unchecked) var heldResults = HeldResults()
-    @exclusivity(unchecked) var heldScenarioTrees = HeldRows<HeldScenarioTree>()
+    @exclusivity(unchecked) var heldResults = HeldPageRows<LSPageResult>()
+    @exclusivity(unchecked) var heldScenarioTrees = HeldPageRows<LSPageScenarioTree>()
     @exclusivity(unchecked) var heldRunChanges = HeldRows<HeldRunChange>()
     /// The nodes of the trees a page stores (``insertTree(hash:nodes:)``), held like the rows above.
-    @exclusivity(unchecked) var heldTreeNodes = HeldRows<HeldTreeNode>()
-    /// The inserts of a page's results and of its run changes (``PageRowsInsert``), held like
-    /// `resultFramesStatement`, and whether their functions are registered on the connection.
+    @exclusivity(unchecked) var heldTreeNodes = HeldPageRows<LSPageTreeNode>()
+    /// The inserts of a page's results, run changes, tree nodes and scenario trees
+    /// (``PageRowsInsert``), held like `resultFramesStatement`, and whether their functions are
+    /// registered on the connection.
     var resultInsert: Statement?
     var runChangeInsert: Statement?
+    var treeNodeInsert: Statement?
+    var scenarioTreeInsert: Statement?
     var registersPageRows = false
     /// The C rows of the run changes ``insertRunChanges(page:)`` writes and their failures'
     /// messages: kept between pages (emptied), so a page allocates neither.
     var pageRunChangeRows: [LSPageRunChange] = []
     var pageRunChangeTexts: [UInt8] = []
-    @exclusivity(unchecked) var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     @exclusivity(unchecked) var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The packed node lists of the changes ``insertRunChanges(_:)`` writes, end to end, and
     /// each change's range of them: kept between calls (emptied), so a page allocates neither.
     var runChangeBytes: [UInt8] = []
     var runChangeNodes: [Range<Int>?] = []
     var runChangeCountInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
-    var treeNodeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The claim of a model a page runs per revision (`claimModel`), held like `resultFramesStatement`.
     @exclusivity(unchecked) var claimModelStatement: Statement?
     /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
@@ -84,10 +85,10 @@ public final class SQLiteLedger: ResultLedger {
         discardHeldRows()
         resultInsert = nil
         runChangeInsert = nil
-        scenarioTreeInserts = scenarioTreeInserts.map { _ in nil }
+        treeNodeInsert = nil
+        scenarioTreeInsert = nil
         runChangeInserts = runChangeInserts.map { _ in nil }
         runChangeCountInserts = runChangeCountInserts.map { _ in nil }
-        treeNodeInserts = treeNodeInserts.map { _ in nil }
         claimModelStatement = nil
         parentStatements = parentStatements.map { _ in nil }
         db.close()
