@@ -7,28 +7,22 @@ import Testing
 /// `page_scenario_trees` (C, `CPageRows`) that a batch page's inserts select from (`PageRowsInsert`): C rows in, the same rows stored, a bad
 /// row or page refused with its error, on real store files.
 @Suite struct PageRowsFunctionTests {
-    /// A migrated store with an engine, a tree, a revision, a run and two proposals, and the
-    /// page functions registered on its connection.
+    /// A store for a page's rows (two proposals) with the page functions registered on its connection.
     private struct Store {
-        let store: MigratedDatabase
-        let engineID: Int64
-        let treeID: Int64
-        let revisionID: Int64
-        let runID: Int64
-        let proposalIDs: [Int64]
+        let page: PageTestStore
 
         init() throws {
-            let store = try MigratedDatabase()
-            self.store = store
-            engineID = try store.engine()
-            treeID = try store.tree()
-            (_, revisionID) = try store.model()
-            runID = try store.ledger.startRun(engineID: engineID, againstEngineID: nil, filter: "{}", at: "2024-01-01T00:00:00Z").id
-            proposalIDs = try [320.0, 400].map { try store.ledger.proposalID(width: $0, height: nil, sizeCategory: .large) }
-            try store.db.registerModules(ls_page_rows_register)
+            page = try PageTestStore(proposalCount: 2)
+            try page.db.registerModules(ls_page_rows_register)
         }
 
-        var db: Database { store.db }
+        var store: MigratedDatabase { page.store }
+        var db: Database { page.db }
+        var engineID: Int64 { page.engineID }
+        var treeID: Int64 { page.treeID }
+        var revisionID: Int64 { page.revisionID }
+        var runID: Int64 { page.runID }
+        var proposalIDs: [Int64] { page.proposalIDs }
 
         /// Runs `insert` over `rows` and `bytes`, all in one run, in a transaction of its own.
         func insert<Row>(_ insert: PageRowsInsert, _ rows: [Row], bytes: [UInt8]) throws {
@@ -36,10 +30,7 @@ import Testing
             try db.write { _ in try insert.execute(statement, rows: rows, bytes: bytes, together: true) }
         }
 
-        /// The first column of every row `sql` reads, as text.
-        func dump(_ sql: String) throws -> [String] {
-            try db.fetchAll(sql: sql).map { try $0.decode(String.self, at: 0) }
-        }
+        func dump(_ sql: String) throws -> [String] { try page.dump(sql) }
     }
 
     private static let noSpan = LSPageSpan(start: -1, count: 0)
