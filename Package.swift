@@ -89,10 +89,13 @@ let package = Package(
             dependencies: ["CPostgres", "LayoutStorage"],
             plugins: [.plugin(name: "Embedder")]
         ),
+        // A batch page's rows handed to SQLite in place: table-valued functions over the caller's
+        // memory that the SQLite ledger's page inserts select from.
+        .target(name: "CPageRows", dependencies: ["CSQLite"]),
         // The service over a ledger: SQLite's (LayoutStorage) or PostgreSQL's (LayoutPostgres).
         .target(
             name: "LayoutService",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutPostgres"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutPostgres", "CPageRows"]
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
