@@ -110,7 +110,9 @@ let package = Package(
             name: "LayoutCLI",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL", "LayoutPostgres"]
         ),
-        .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI", "CJemalloc"]),
+        // The options the executable compiles in for jemalloc (`malloc_conf`), see Sources/JemallocOptions.
+        .target(name: "JemallocOptions"),
+        .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI", "CJemalloc", "JemallocOptions"]),
 
         // What every test target shares: temporary directories and stores, in-process command runs,
         // the throwaway PostgreSQL cluster.
