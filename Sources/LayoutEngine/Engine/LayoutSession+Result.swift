@@ -7,11 +7,12 @@ extension LayoutSession {
         // made with `init(unsafeUninitializedCapacity:)` looks its storage type up at run time).
         var nodes: [NodeLayout] = []
         nodes.reserveCapacity(count)
+        let buffers = ResultBuffers(self)
         tree.nodes.withUnsafeBufferPointer { prepared in
             var node = ResultNode(frame: nil, outer: nil)
             for index in 0..<count {
                 let preparedNode = prepared.baseAddress! + index
-                read(index, preparedNode, into: &node)
+                read(index, preparedNode, buffers, into: &node)
                 nodes.append(NodeLayout(path: preparedNode.pointee.path, id: preparedNode.pointee.id, type: preparedNode.pointee.type, node))
             }
         }
@@ -27,11 +28,14 @@ extension LayoutSession {
     /// building a `LayoutResult`: lay out with `computeFrames(_:proposal:)`, then read the nodes.
     public func forEachResultNode(_ body: (borrowing ResultNode) throws -> Void) rethrows {
         let tree = self.tree
+        let buffers = ResultBuffers(self)
         try tree.nodes.withUnsafeBufferPointer { prepared in
-            // One node value, refilled per node and lent to `body` (no temporary to copy).
+            guard let first = prepared.baseAddress else { return }
+            // One node value, refilled per node and lent to `body`. (Lent from a pointer or
+            // built afresh per node, it is copied for the call instead.)
             var node = ResultNode(frame: nil, outer: nil)
-            for index in prepared.indices {
-                read(index, prepared.baseAddress! + index, into: &node)
+            for index in 0..<prepared.count {
+                read(index, first + index, buffers, into: &node)
                 try body(node)
             }
         }
@@ -48,33 +52,67 @@ extension LayoutSession {
 
     /// Reads node `index` of the last layout into `result`, `node` its prepared description.
     @inline(__always)
-    private func read(_ index: Int, _ node: UnsafePointer<PreparedNode>, into result: inout ResultNode) {
-        let shown = placedGeneration[index] == cache.generation
-        let outer = shown ? outerFrames[index] : nil
-        var drawn: Rect?
-        // Rules 5.2 and 18.3: the static offsets plus a matched view's move.
-        let matched = shown ? matchedOffset(ofNode: index) : nil
-        if let outer, node.pointee.offset != nil || matched != nil {
-            let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
-            drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
-        }
+    private func read(_ index: Int, _ node: UnsafePointer<PreparedNode>, _ buffers: ResultBuffers, into result: inout ResultNode) {
+        let shown = buffers.placed[index] == buffers.generation
         // The base layer's traits say what kind of node this is (no match of its operation
         // but for text).
-        let base = layers + Int(node.pointee.baseLayer)
+        let base = buffers.layers + Int(node.pointee.baseLayer)
         let traits = base.pointee.traits
-        let isFlow = traits.contains(.flow), isViewThatFits = traits.contains(.viewThatFits)
         if traits.contains(.text), shown, case .text(let string, let font, let lineLimit) = base.pointee.operation {
             result.text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit)
         } else if result.text != nil {
             result.text = nil
         }
-        result.frame = shown ? baseFrames[index] : nil
-        result.outer = outer
-        result.drawn = drawn
         result.shown = shown
         result.hidden = node.pointee.hidden
-        result.rows = shown && isFlow ? Int(rowCounts[index]) : nil
-        result.chosenChild = shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
+        guard shown else {
+            result.frame = nil
+            result.outer = nil
+            result.drawn = nil
+            result.rows = nil
+            result.chosenChild = nil
+            return
+        }
+        let outer = buffers.outer[index]
+        result.frame = buffers.base[index]
+        result.outer = outer
+        // Rules 5.2 and 18.3: the static offsets plus a matched view's move.
+        let matched = buffers.hasMatchedGeometry ? matchedOffset(ofNode: index) : nil
+        if node.pointee.offset != nil || matched != nil {
+            let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
+            result.drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
+        } else {
+            result.drawn = nil
+        }
+        result.rows = traits.contains(.flow) ? Int(buffers.rows[index]) : nil
+        result.chosenChild = traits.contains(.viewThatFits) && buffers.chosen[index] >= 0 ? Int(buffers.chosen[index]) : nil
+    }
+}
+
+/// The session's state a result is read from, copied out once per result: read through the
+/// session, each buffer's address would be loaded again after every call out of the loop.
+/// (Reading a result only writes the text caches, which never move these buffers.)
+private struct ResultBuffers {
+    let generation: UInt32
+    let placed: RawBuffer<UInt32>
+    let outer: RawBuffer<Rect>
+    let base: RawBuffer<Rect>
+    let rows: RawBuffer<Int32>
+    let chosen: RawBuffer<Int32>
+    let layers: UnsafePointer<Layer>
+    /// False for a tree without matched geometry: no node of it has a matched offset.
+    let hasMatchedGeometry: Bool
+
+    @inline(__always)
+    init(_ session: LayoutSession) {
+        generation = session.cache.generation
+        placed = session.placedGeneration
+        outer = session.outerFrames
+        base = session.baseFrames
+        rows = session.rowCounts
+        chosen = session.chosenChildren
+        layers = session.layers
+        hasMatchedGeometry = !session.tree.matchedEffects.isEmpty
     }
 }
 
@@ -86,7 +124,14 @@ extension LayoutSession {
         if resultTextGeneration[index] == cache.treeGeneration, resultTextProposals[index].equalsInline(proposal), let lines = resultTexts[index] {
             return lines
         }
-        let layout = textLayout(ofNode: Int32(index), string: string, font: font, lineLimit: lineLimit, proposal: proposal)
+        if showsOneLine(index, string: string, font: font, proposal: proposal) {
+            // The same lines at every width the text fits: nothing to remember (read in place,
+            // only the lines are copied).
+            return TextLines(lines: oneLineTexts[index].unsafelyUnwrapped.layout.lines, truncated: false)
+        }
+        let layout = textMeasurer.measure(
+            tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal
+        )
         let lines = TextLines(lines: layout.lines, truncated: layout.truncated)
         resultTexts[index] = lines
         resultTextProposals[index] = proposal
