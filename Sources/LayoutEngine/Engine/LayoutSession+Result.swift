@@ -41,6 +41,63 @@ extension LayoutSession {
         }
     }
 
+    /// Hands `body` each node of the last layout's result in pre-order as a plain record
+    /// (``ResultNodeRecord``: flags and frames, no optionals, nothing reference counted), and
+    /// its index; a text node's lines are `resultText(ofNode:)`, read when its record says
+    /// `hasText`. What `forEachResultNode(_:)` lends, for callers that pack each node: a record
+    /// is filled with plain stores, where a ``ResultNode`` is rebuilt and copied for each call.
+    public func forEachResultNodeRecord(_ body: (_ index: Int, _ node: borrowing ResultNodeRecord) throws -> Void) rethrows {
+        let tree = self.tree
+        let buffers = ResultBuffers(self)
+        let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+        try tree.nodes.withUnsafeBufferPointer { prepared in
+            guard let first = prepared.baseAddress else { return }
+            var record = ResultNodeRecord(flags: [], frame: zero, outer: zero, drawn: zero, rows: 0, chosenChild: 0)
+            for index in 0..<prepared.count {
+                let node = first + index
+                var flags: ResultNodeRecord.Flags = node.pointee.hidden ? .hidden : []
+                if buffers.placed[index] == buffers.generation {
+                    let traits = buffers.layers[Int(node.pointee.baseLayer)].traits
+                    flags.insert(.shown)
+                    if traits.contains(.text) { flags.insert(.hasText) }
+                    let outer = buffers.outer[index], frame = buffers.base[index]
+                    record.frame = frame
+                    record.outer = outer
+                    if outer.isIdentical(to: frame) { flags.insert(.outerIsFrame) }
+                    // Rules 5.2 and 18.3, as `read` computes them.
+                    let matched = buffers.hasMatchedGeometry ? matchedOffset(ofNode: index) : nil
+                    if node.pointee.offset != nil || matched != nil {
+                        let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
+                        record.drawn = Rect(
+                            x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height
+                        )
+                        flags.insert(.hasDrawn)
+                    }
+                    if traits.contains(.flow) {
+                        record.rows = buffers.rows[index]
+                        flags.insert(.hasRows)
+                    }
+                    if traits.contains(.viewThatFits), buffers.chosen[index] >= 0 {
+                        record.chosenChild = buffers.chosen[index]
+                        flags.insert(.hasChosenChild)
+                    }
+                }
+                record.flags = flags
+                try body(index, record)
+            }
+        }
+    }
+
+    /// The lines text node `index` shows in the last layout: for a node whose record says
+    /// `hasText` (a shown text node), what its ``ResultNode/text`` holds.
+    public func resultText(ofNode index: Int) -> TextLines {
+        let base = layers + Int(tree.nodes.withUnsafeBufferPointer { $0[index].baseLayer })
+        guard placedGeneration[index] == cache.generation, case .text(let string, let font, let lineLimit) = base.pointee.operation else {
+            preconditionFailure("node \(index) is not a shown text node of the last layout")
+        }
+        return textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit)
+    }
+
     /// The path, id and type of node `index` (pre-order) of the tree last laid out, and for a
     /// text node the string it shows.
     public func resultNodeIdentity(_ index: Int) -> (path: String, id: String?, type: String, text: String?) {
@@ -86,6 +143,15 @@ extension LayoutSession {
         }
         result.rows = traits.contains(.flow) ? Int(buffers.rows[index]) : nil
         result.chosenChild = traits.contains(.viewThatFits) && buffers.chosen[index] >= 0 ? Int(buffers.chosen[index]) : nil
+    }
+}
+
+extension Rect {
+    /// Equal as numbers and bit for bit (so neither holds a NaN, and `-0.0` differs from `0.0`).
+    @inline(__always)
+    func isIdentical(to other: Rect) -> Bool {
+        self == other && origin.x.bitPattern == other.origin.x.bitPattern && origin.y.bitPattern == other.origin.y.bitPattern
+            && size.width.bitPattern == other.size.width.bitPattern && size.height.bitPattern == other.size.height.bitPattern
     }
 }
 
