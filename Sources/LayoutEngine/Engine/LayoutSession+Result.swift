@@ -64,13 +64,8 @@ extension LayoutSession {
                     record.frame = frame
                     record.outer = outer
                     if outer.isIdentical(to: frame) { flags.insert(.outerIsFrame) }
-                    // Rules 5.2 and 18.3, as `read` computes them.
-                    let matched = buffers.hasMatchedGeometry ? matchedOffset(ofNode: index) : nil
-                    if node.pointee.offset != nil || matched != nil {
-                        let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
-                        record.drawn = Rect(
-                            x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height
-                        )
+                    if let drawn = drawnFrame(index, node, outer: outer, buffers) {
+                        record.drawn = drawn
                         flags.insert(.hasDrawn)
                     }
                     if traits.contains(.flow) {
@@ -107,42 +102,40 @@ extension LayoutSession {
         return (node.path, node.id, node.type, text)
     }
 
+    /// Where shown node `index` (`node` its prepared description) placed at `outer` is drawn,
+    /// nil when that is its outer frame: rules 5.2 and 18.3, its static offsets plus a
+    /// matched view's move.
+    @inline(__always)
+    private func drawnFrame(_ index: Int, _ node: UnsafePointer<PreparedNode>, outer: Rect, _ buffers: ResultBuffers) -> Rect? {
+        let matched = buffers.hasMatchedGeometry ? matchedOffset(ofNode: index) : nil
+        guard node.pointee.offset != nil || matched != nil else { return nil }
+        let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
+        return Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
+    }
+
     /// Reads node `index` of the last layout into `result`, `node` its prepared description.
     @inline(__always)
     private func read(_ index: Int, _ node: UnsafePointer<PreparedNode>, _ buffers: ResultBuffers, into result: inout ResultNode) {
         let shown = buffers.placed[index] == buffers.generation
+        let outer = shown ? buffers.outer[index] : nil
+        let drawn = outer.flatMap { drawnFrame(index, node, outer: $0, buffers) }
         // The base layer's traits say what kind of node this is (no match of its operation
         // but for text).
         let base = buffers.layers + Int(node.pointee.baseLayer)
         let traits = base.pointee.traits
+        let isFlow = traits.contains(.flow), isViewThatFits = traits.contains(.viewThatFits)
         if traits.contains(.text), shown, case .text(let string, let font, let lineLimit) = base.pointee.operation {
             result.text = textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit)
         } else if result.text != nil {
             result.text = nil
         }
+        result.frame = shown ? buffers.base[index] : nil
+        result.outer = outer
+        result.drawn = drawn
         result.shown = shown
         result.hidden = node.pointee.hidden
-        guard shown else {
-            result.frame = nil
-            result.outer = nil
-            result.drawn = nil
-            result.rows = nil
-            result.chosenChild = nil
-            return
-        }
-        let outer = buffers.outer[index]
-        result.frame = buffers.base[index]
-        result.outer = outer
-        // Rules 5.2 and 18.3: the static offsets plus a matched view's move.
-        let matched = buffers.hasMatchedGeometry ? matchedOffset(ofNode: index) : nil
-        if node.pointee.offset != nil || matched != nil {
-            let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
-            result.drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
-        } else {
-            result.drawn = nil
-        }
-        result.rows = traits.contains(.flow) ? Int(buffers.rows[index]) : nil
-        result.chosenChild = traits.contains(.viewThatFits) && buffers.chosen[index] >= 0 ? Int(buffers.chosen[index]) : nil
+        result.rows = shown && isFlow ? Int(buffers.rows[index]) : nil
+        result.chosenChild = shown && isViewThatFits && buffers.chosen[index] >= 0 ? Int(buffers.chosen[index]) : nil
     }
 }
 

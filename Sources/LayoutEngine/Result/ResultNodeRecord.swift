@@ -38,15 +38,6 @@ public struct ResultNodeRecord: BitwiseCopyable, Equatable, Sendable {
     /// Meaningful only with `hasChosenChild`.
     public var chosenChild: Int32
 
-    public init(flags: Flags, frame: Rect, outer: Rect, drawn: Rect, rows: Int32, chosenChild: Int32) {
-        self.flags = flags
-        self.frame = frame
-        self.outer = outer
-        self.drawn = drawn
-        self.rows = rows
-        self.chosenChild = chosenChild
-    }
-
     /// The ``ResultNode`` this record stands for, `text` its text lines (nil unless `hasText`).
     public func resultNode(text: TextLines?) -> ResultNode {
         let shown = flags.contains(.shown)
