@@ -89,10 +89,13 @@ let package = Package(
             dependencies: ["CPostgres", "LayoutStorage"],
             plugins: [.plugin(name: "Embedder")]
         ),
+        // A batch page's rows handed to SQLite in place: table-valued functions over the caller's
+        // memory that the SQLite ledger's page inserts select from.
+        .target(name: "CPageRows", dependencies: ["CSQLite"]),
         // The service over a ledger: SQLite's (LayoutStorage) or PostgreSQL's (LayoutPostgres).
         .target(
             name: "LayoutService",
-            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutPostgres"]
+            dependencies: ["LayoutEngine", "LayoutModels", "LayoutStorage", "LayoutPostgres", "CPageRows"]
         ),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "CRsvg"]),
         // SQL functions over the store (layout_nodes), for `layoutstore sql` and as an SQLite
@@ -107,7 +110,9 @@ let package = Package(
             name: "LayoutCLI",
             dependencies: ["LayoutEngine", "LayoutModels", "LayoutService", "LayoutRender", "LayoutBench", "LayoutSQL", "LayoutPostgres"]
         ),
-        .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI", "CJemalloc"]),
+        // The options the executable compiles in for jemalloc (`malloc_conf`), see Sources/JemallocOptions.
+        .target(name: "JemallocOptions"),
+        .executableTarget(name: "layoutstore", dependencies: ["LayoutCLI", "CJemalloc", "JemallocOptions"]),
 
         // What every test target shares: temporary directories and stores, in-process command runs,
         // the throwaway PostgreSQL cluster.

@@ -4,9 +4,14 @@
 // jemalloc's thread caches do not (README, "Performance": the million-scenario engine change
 // took 12.3 s with glibc's malloc and 9.3 s with jemalloc). Only the executable links it: the
 // SQLite extension and the test binaries keep the host's allocator.
+// Its options (an arena per CPU) are compiled in: Sources/JemallocOptions/options.c.
 import CJemalloc
 import Foundation
+import JemallocOptions
 import LayoutCLI
+
+// Keeps the compiled-in options linked (and says which they are to a debugger).
+_ = layoutstore_jemalloc_options()
 
 let status = LayoutStoreCLI.run(
     arguments: Array(CommandLine.arguments.dropFirst()),

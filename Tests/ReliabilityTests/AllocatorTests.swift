@@ -20,6 +20,16 @@ import Testing
         let allocated = try #require(seeded.error.split(separator: "\n").first { $0.hasPrefix("Allocated: ") })
         let bytes = try #require(Int(allocated.dropFirst("Allocated: ".count).prefix { $0.isNumber }))
         #expect(bytes > 0)
+        // The options compiled into the executable (Sources/JemallocOptions/options.c) are in
+        // force: one arena per CPU, where jemalloc's default is "disabled" (arenas per thread).
+        #expect(seeded.error.contains("opt.percpu_arena: \"percpu\""), "\(seeded.error.prefix(2_000))")
+        // MALLOC_CONF is read after them and still overrides them.
+        let overridden = try LayoutStoreProcess.run(
+            ["--db", store.path, "query", "--format", "csv"], directory: store.directory,
+            extraEnvironment: ["MALLOC_CONF": "stats_print:true,percpu_arena:disabled"]
+        )
+        #expect(overridden.status == 0, "\(overridden.error)")
+        #expect(overridden.error.contains("opt.percpu_arena: \"disabled\""))
 
         // Without the variable nothing extra is printed, and the work is the same.
         let plain = try LayoutStoreProcess.run(["--db", store.path, "query", "--format", "csv"], directory: store.directory)

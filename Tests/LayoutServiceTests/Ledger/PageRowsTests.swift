@@ -6,36 +6,7 @@ import Testing
 /// them many per statement (`MultiRowInsert`): what it stores must be exactly what one write
 /// per row stores, on real store files.
 @Suite struct PageRowsTests {
-    /// A migrated store with an engine, a tree, a model's revision, a run and `proposalCount`
-    /// proposals; made the same way twice, two stores have the same ids.
-    private struct Store {
-        let store: MigratedDatabase
-        let engineID: Int64
-        let treeID: Int64
-        let revisionID: Int64
-        let runID: Int64
-        let proposalIDs: [Int64]
-
-        init(proposalCount: Int) throws {
-            let store = try MigratedDatabase()
-            self.store = store
-            engineID = try store.engine()
-            treeID = try store.tree()
-            (_, revisionID) = try store.model()
-            runID = try store.ledger.startRun(engineID: engineID, againstEngineID: nil, filter: "{}", at: "2024-01-01T00:00:00Z").id
-            proposalIDs = try (0..<proposalCount).map { try store.ledger.proposalID(width: Double(100 + $0), height: nil, sizeCategory: .large) }
-        }
-
-        var ledger: SQLiteLedger { store.ledger }
-
-        /// Every row of `table`, each column with its storage class, in key order.
-        func dump(_ table: String, orderedBy key: String) throws -> [String] {
-            let columns = try store.db.fetchAll(sql: "SELECT name FROM pragma_table_info(?)", arguments: [.text(table)])
-                .map { try $0.decode(String.self, at: 0) }
-            let select = columns.map { "quote(\($0)) || ':' || typeof(\($0))" }.joined(separator: " || ' ' || ")
-            return try store.db.fetchAll(sql: "SELECT \(select) FROM \(table) ORDER BY \(key)").map { try $0.decode(String.self, at: 0) }
-        }
-    }
+    private typealias Store = PageTestStore
 
     /// 70 rows of each kind: two full chunks of 32 and a tail of 6 (written by 4 and 2), with
     /// NULLs and values in every nullable column, empty and long blobs, short texts and texts

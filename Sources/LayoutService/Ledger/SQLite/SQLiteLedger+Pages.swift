@@ -17,9 +17,11 @@ extension SQLiteLedger {
     /// page. Every CHECK, NOT NULL and key constraint is enforced as usual, and every other
     /// transaction of the connection (and every other connection) keeps SQLite's own checks.
     ///
-    /// The page's results, scenario trees, run changes and new trees' nodes are held back and written ``MultiRowInsert/chunk``
-    /// rows per statement (``HeldRows``), the last ones before the check; a read of results,
-    /// scenario trees, run changes or tree nodes through the ledger writes what is held first, so it sees every row.
+    /// The page's results, scenario trees and new trees' nodes are held back and written by one
+    /// statement run each (``HeldPageRows``, ``PageRowsInsert``), its run changes recorded one
+    /// by one ``MultiRowInsert/chunk`` rows per statement (``HeldRows``), the last ones before
+    /// the check; a read of results, scenario trees, run changes or tree nodes through the ledger
+    /// writes what is held first, so it sees every row.
     ///
     /// Inside an open transaction `body` runs in a savepoint with SQLite's checks on, as
     /// ``write(_:)`` runs it: the foreign-key setting cannot change inside a transaction.
@@ -59,9 +61,9 @@ extension SQLiteLedger {
 
     /// Writes every held tree node, result, scenario tree and run change (nothing when none are held).
     func writeHeldRows() throws(DatabaseError) {
-        if !heldTreeNodes.isEmpty { try write(&heldTreeNodes, statements: &treeNodeInserts) }
-        if !heldResults.isEmpty { try write(&heldResults, statements: &resultInserts) }
-        if !heldScenarioTrees.isEmpty { try write(&heldScenarioTrees, statements: &scenarioTreeInserts) }
+        if !heldTreeNodes.isEmpty { try writeHeldTreeNodes() }
+        if !heldResults.isEmpty { try writeHeldResults() }
+        if !heldScenarioTrees.isEmpty { try writeHeldScenarioTrees() }
         if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }
     }
 

@@ -13,15 +13,25 @@ extension SQLiteLedger {
     /// failures other than the key (a negative or infinite size) throw.
     ///
     /// The batch writer's row: inside ``writePage(_:)`` it is held back and written with the
-    /// page's others, many per statement (true: whether it was new is known only then), and its
-    /// engine, tree and proposal are noted for the page's check instead of being looked up by
-    /// SQLite for this row. Outside a page it is written at once.
+    /// page's others, all in one statement run (``PageRowsInsert``; true: whether it was new is
+    /// known only then), and its engine, tree and proposal are noted for the page's check
+    /// instead of being looked up by SQLite for this row. Outside a page it is written at once.
     @discardableResult
     public func insertResult(_ result: ResultEntry) throws(DatabaseError) -> Bool {
-        let row = HeldResult(result, blobsIn: &heldResults)
-        guard try hold(row, in: &heldResults, statements: &resultInserts) else { return db.changes > 0 }
+        heldResults.append(result)
+        guard holdsRows else {
+            try writeHeldResults()
+            return db.changes > 0
+        }
         pageReferences?.note((result.engineID, .resultEngine), (result.treeID, .resultTree), (result.proposalID, .resultProposal))
         return true
+    }
+
+    /// Writes every held result, in the order they were held, in one statement run, and
+    /// forgets them (also when one fails).
+    func writeHeldResults() throws(DatabaseError) {
+        defer { heldResults.removeAll() }
+        try PageRowsInsert.results.execute(try held(&resultInsert, .results), heldResults)
     }
 
     private static let keyCondition = "WHERE engine_id = ? AND tree_id = ? AND proposal_id = ?"
@@ -79,9 +89,15 @@ extension SQLiteLedger {
     /// Records the tree a scenario's template made under an engine (once): held back inside
     /// ``writePage(_:)`` like ``insertResult(_:)``, written at once outside one.
     public func recordScenarioTree(engineID: Int64, revisionID: Int64, variant: String, treeID: Int64) throws(DatabaseError) {
-        let row = HeldScenarioTree(engineID: engineID, revisionID: revisionID, variant: variant, treeID: treeID)
-        guard try hold(row, in: &heldScenarioTrees, statements: &scenarioTreeInserts) else { return }
+        heldScenarioTrees.append(engineID: engineID, revisionID: revisionID, variant: variant, treeID: treeID)
+        guard holdsRows else { return try writeHeldScenarioTrees() }
         pageReferences?.note((engineID, .scenarioTreeEngine), (revisionID, .scenarioTreeRevision), (treeID, .scenarioTreeTree))
+    }
+
+    /// Writes every held scenario tree, in order, in one statement run, and forgets them.
+    func writeHeldScenarioTrees() throws(DatabaseError) {
+        defer { heldScenarioTrees.removeAll() }
+        try PageRowsInsert.scenarioTrees.execute(try held(&scenarioTreeInsert, .scenarioTrees), heldScenarioTrees)
     }
 
     /// The results an engine holds for the scenarios of revisions in `revisions`: one range read

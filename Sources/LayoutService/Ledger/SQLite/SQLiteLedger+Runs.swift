@@ -115,19 +115,18 @@ extension SQLiteLedger {
     }
 
     /// Records a batch page's changes, in order, as ``insertRunChanges(_:)`` records a page's
-    /// changes: bound from the page's rows in place, their node lists from its buffer.
+    /// changes: read by SQLite from the page's C rows in place, their node lists from its
+    /// buffer (``PageRowsInsert``), all in one statement run inside a page, one by one outside.
     public func insertRunChanges(page: PageRunChanges) throws(DatabaseError) {
         if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }
-        // Many per statement only inside a page (``HeldRow``: the inserts are `OR FAIL`).
-        guard holdsRows else {
-            let insert = page.insert
-            for index in 0..<page.count {
-                let statement = try held(&runChangeInserts[MultiRowInsert.slot(rows: 1)], sql: insert.sql(rows: 1))
-                try statement.execute(blobsIn: page.bytes) { blob in page.bind(index, to: statement, from: 1, blob: blob) }
-            }
-            return
+        guard !page.isEmpty else { return }
+        let statement = try held(&runChangeInsert, .runChanges)
+        // Together only inside a page (``HeldRow``: the inserts are `OR FAIL`).
+        let together = holdsRows
+        try page.withPageRows(in: &pageRunChangeRows, texts: &pageRunChangeTexts) { rows throws(DatabaseError) in
+            try PageRowsInsert.runChanges.execute(statement, rows: rows, bytes: page.bytes, together: together)
         }
-        try writeRows(page, statements: &runChangeInserts)
+        guard together else { return }
         for row in page.rows {
             pageReferences?.note((page.runID, .runChangeRun), (row.revisionID, .runChangeRevision), (row.proposalID, .runChangeProposal))
         }

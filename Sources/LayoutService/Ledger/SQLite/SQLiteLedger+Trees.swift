@@ -20,10 +20,10 @@ extension SQLiteLedger {
 
     private static let insertTreeSQL = "INSERT INTO trees (hash, node_count) VALUES (?, ?)"
 
-    /// Stores a tree and its shape and returns its id: the nodes written together, many per
-    /// statement (``HeldTreeNode``). Inside ``writePage(_:)`` they are held back with the page's
-    /// other rows and written with the nodes of the page's other new trees, ``MultiRowInsert/chunk``
-    /// per statement, instead of a few statements per tree.
+    /// Stores a tree and its shape and returns its id: the nodes written together, by one
+    /// statement run (``PageRowsInsert``). Inside ``writePage(_:)`` they are held back with the
+    /// page's other rows and written with the nodes of the page's other new trees, instead of
+    /// by a statement run per tree.
     public func insertTree(hash: String, nodes: [TreeNode]) throws(DatabaseError) -> Int64 {
         let tree = try db.cachedStatement(sql: Self.insertTreeSQL)
         tree.bind(hash, at: 1)
@@ -31,17 +31,15 @@ extension SQLiteLedger {
         try tree.execute()
         let treeID = db.lastInsertRowID
         pageReferences?.note(treeID, .treeNodeTree)
-        guard holdsRows else {
-            var rows = HeldRows<HeldTreeNode>()
-            for (index, node) in nodes.enumerated() { rows.append(HeldTreeNode(treeID: treeID, index: index, node: node)) }
-            try write(&rows, statements: &treeNodeInserts)
-            return treeID
-        }
-        for (index, node) in nodes.enumerated() {
-            heldTreeNodes.append(HeldTreeNode(treeID: treeID, index: index, node: node))
-            if heldTreeNodes.count >= MultiRowInsert.chunk { try write(&heldTreeNodes, statements: &treeNodeInserts) }
-        }
+        for index in nodes.indices { heldTreeNodes.append(nodes[index], at: index, of: treeID) }
+        if !holdsRows, !heldTreeNodes.isEmpty { try writeHeldTreeNodes() }
         return treeID
+    }
+
+    /// Writes every held tree node, in order, in one statement run, and forgets them.
+    func writeHeldTreeNodes() throws(DatabaseError) {
+        defer { heldTreeNodes.removeAll() }
+        try PageRowsInsert.treeNodes.execute(try held(&treeNodeInsert, .treeNodes), heldTreeNodes)
     }
 
     /// A stored tree's nodes in pre-order.

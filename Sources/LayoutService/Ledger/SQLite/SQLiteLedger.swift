@@ -1,3 +1,4 @@
+import CPageRows
 import LayoutStorage
 
 /// The result ledger on one SQLite file: the only owner of its connection.
@@ -20,20 +21,29 @@ public final class SQLiteLedger: ResultLedger {
     /// A page touches these for every row it writes; the ledger is used from one thread at a
     /// time and no access to one of them overlaps another of the same (each is passed `inout`
     /// once per call), so they skip the runtime's exclusivity checks, several per row.
-    @exclusivity(unchecked) var heldResults = HeldRows<HeldResult>()
-    @exclusivity(unchecked) var heldScenarioTrees = HeldRows<HeldScenarioTree>()
+    @exclusivity(unchecked) var heldResults = HeldPageRows<LSPageResult>()
+    @exclusivity(unchecked) var heldScenarioTrees = HeldPageRows<LSPageScenarioTree>()
     @exclusivity(unchecked) var heldRunChanges = HeldRows<HeldRunChange>()
     /// The nodes of the trees a page stores (``insertTree(hash:nodes:)``), held like the rows above.
-    @exclusivity(unchecked) var heldTreeNodes = HeldRows<HeldTreeNode>()
-    @exclusivity(unchecked) var resultInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
-    @exclusivity(unchecked) var scenarioTreeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
+    @exclusivity(unchecked) var heldTreeNodes = HeldPageRows<LSPageTreeNode>()
+    /// The inserts of a page's results, run changes, tree nodes and scenario trees
+    /// (``PageRowsInsert``), held like `resultFramesStatement`, and whether their functions are
+    /// registered on the connection.
+    var resultInsert: Statement?
+    var runChangeInsert: Statement?
+    var treeNodeInsert: Statement?
+    var scenarioTreeInsert: Statement?
+    var registersPageRows = false
+    /// The C rows of the run changes ``insertRunChanges(page:)`` writes and their failures'
+    /// messages: kept between pages (emptied), so a page allocates neither.
+    var pageRunChangeRows: [LSPageRunChange] = []
+    var pageRunChangeTexts: [UInt8] = []
     @exclusivity(unchecked) var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The packed node lists of the changes ``insertRunChanges(_:)`` writes, end to end, and
     /// each change's range of them: kept between calls (emptied), so a page allocates neither.
     var runChangeBytes: [UInt8] = []
     var runChangeNodes: [Range<Int>?] = []
     var runChangeCountInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
-    var treeNodeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The claim of a model a page runs per revision (`claimModel`), held like `resultFramesStatement`.
     @exclusivity(unchecked) var claimModelStatement: Statement?
     /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
@@ -73,11 +83,12 @@ public final class SQLiteLedger: ResultLedger {
     public func close() {
         resultFramesStatement = nil
         discardHeldRows()
-        resultInserts = resultInserts.map { _ in nil }
-        scenarioTreeInserts = scenarioTreeInserts.map { _ in nil }
+        resultInsert = nil
+        runChangeInsert = nil
+        treeNodeInsert = nil
+        scenarioTreeInsert = nil
         runChangeInserts = runChangeInserts.map { _ in nil }
         runChangeCountInserts = runChangeCountInserts.map { _ in nil }
-        treeNodeInserts = treeNodeInserts.map { _ in nil }
         claimModelStatement = nil
         parentStatements = parentStatements.map { _ in nil }
         db.close()
@@ -91,6 +102,17 @@ public final class SQLiteLedger: ResultLedger {
         let statement = try db.prepare(sql: sql())
         slot = statement
         return statement
+    }
+
+    /// The statement `slot` holds of `insert`, as ``held(_:sql:)`` gives it, its table-valued
+    /// function registered on the connection first (once).
+    func held(_ slot: inout Statement?, _ insert: PageRowsInsert) throws(DatabaseError) -> Statement {
+        if let statement = slot { return statement }
+        if !registersPageRows {
+            try db.registerModules(ls_page_rows_register)
+            registersPageRows = true
+        }
+        return try held(&slot, sql: insert.sql)
     }
 }
 

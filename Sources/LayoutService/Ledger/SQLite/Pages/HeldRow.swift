@@ -3,8 +3,8 @@ import LayoutStorage
 /// A row a batch page holds back (``HeldRows``) and writes with others in one multi-row
 /// insert (``MultiRowInsert``).
 ///
-/// The inserts of the rows a page holds back — results, scenario trees, run changes — are
-/// `INSERT OR FAIL`: SQLite then keeps no statement journal, a copy of every database page a
+/// The inserts of the rows a page holds back — scenario trees, run changes (and results,
+/// ``PageRowsInsert``) — are `INSERT OR FAIL`: SQLite then keeps no statement journal, a copy of every database page a
 /// multi-row statement first changes, kept to undo the statement alone when a row fails
 /// (`OR ABORT`, the default). Those rows are written many per statement only inside a page
 /// (``SQLiteLedger/writePage(_:)``), which a failing row fails whole, rolling back its
