@@ -7,7 +7,7 @@ extension LayoutSession {
         // made with `init(unsafeUninitializedCapacity:)` looks its storage type up at run time).
         var nodes: [NodeLayout] = []
         nodes.reserveCapacity(count)
-        let buffers = ResultBuffers(self)
+        let buffers = resultBuffers
         tree.nodes.withUnsafeBufferPointer { prepared in
             var node = ResultNode(frame: nil, outer: nil)
             for index in 0..<count {
@@ -28,7 +28,7 @@ extension LayoutSession {
     /// building a `LayoutResult`: lay out with `computeFrames(_:proposal:)`, then read the nodes.
     public func forEachResultNode(_ body: (borrowing ResultNode) throws -> Void) rethrows {
         let tree = self.tree
-        let buffers = ResultBuffers(self)
+        let buffers = resultBuffers
         try tree.nodes.withUnsafeBufferPointer { prepared in
             guard let first = prepared.baseAddress else { return }
             // One node value, refilled per node and lent to `body`. (Lent from a pointer or
@@ -48,7 +48,7 @@ extension LayoutSession {
     /// is filled with plain stores, where a ``ResultNode`` is rebuilt and copied for each call.
     public func forEachResultNodeRecord(_ body: (_ index: Int, _ node: borrowing ResultNodeRecord) throws -> Void) rethrows {
         let tree = self.tree
-        let buffers = ResultBuffers(self)
+        let buffers = resultBuffers
         let zero = Rect(x: 0, y: 0, width: 0, height: 0)
         try tree.nodes.withUnsafeBufferPointer { prepared in
             guard let first = prepared.baseAddress else { return }
@@ -161,17 +161,16 @@ private struct ResultBuffers {
     let layers: UnsafePointer<Layer>
     /// False for a tree without matched geometry: no node of it has a matched offset.
     let hasMatchedGeometry: Bool
+}
 
+extension LayoutSession {
+    /// The buffers the last layout's result is read from.
     @inline(__always)
-    init(_ session: LayoutSession) {
-        generation = session.cache.generation
-        placed = session.placedGeneration
-        outer = session.outerFrames
-        base = session.baseFrames
-        rows = session.rowCounts
-        chosen = session.chosenChildren
-        layers = session.layers
-        hasMatchedGeometry = !session.tree.matchedEffects.isEmpty
+    fileprivate var resultBuffers: ResultBuffers {
+        ResultBuffers(
+            generation: cache.generation, placed: placedGeneration, outer: outerFrames, base: baseFrames, rows: rowCounts,
+            chosen: chosenChildren, layers: layers, hasMatchedGeometry: !tree.matchedEffects.isEmpty
+        )
     }
 }
 
