@@ -60,6 +60,79 @@ import Testing
         #expect(compared == Self.categories.count * trees.count * Self.proposals.count)
     }
 
+    /// `forEachResultNodeRecord`: every record, with its text read when it says so, is the
+    /// node a fresh session's `layout` lists (to the last bit), and says "outer is frame"
+    /// exactly when the two rectangles are equal and have the same bits — for every fixture
+    /// and seed tree at every proposal of a pass in one warm session.
+    @Test func recordsAreTheResultNodesOfEachLayout() throws {
+        let engine = Engine()
+        let session = engine.makeSession()
+        var compared = 0, outerIsFrame = 0
+        for (name, tree) in try Self.trees() {
+            let prepared = engine.prepare(tree)
+            for proposal in Self.proposals {
+                session.computeFrames(prepared, proposal: proposal)
+                var records: [ResultNodeRecord] = [], texts: [TextLines?] = []
+                session.forEachResultNodeRecord { index, record in
+                    #expect(index == records.count)
+                    records.append(record)
+                    texts.append(record.flags.contains(.hasText) ? session.resultText(ofNode: index) : nil)
+                }
+                let fresh = engine.makeSession().layout(prepared, proposal: proposal).nodes.map(\.resultNode)
+                #expect(records.count == fresh.count, "\(name) at \(proposal)")
+                for (index, (record, node)) in zip(records, fresh).enumerated() {
+                    let rebuilt = record.resultNode(text: texts[index])
+                    #expect(String(reflecting: rebuilt) == String(reflecting: node), "\(name) at \(proposal), node \(index)")
+                    var same = false
+                    if let frame = node.frame, let outer = node.outer {
+                        let bits = { (rect: Rect) in [rect.minX, rect.minY, rect.width, rect.height].map(\.bitPattern) }
+                        same = outer == frame && bits(outer) == bits(frame)
+                    }
+                    #expect(record.flags.contains(.outerIsFrame) == same, "\(name) at \(proposal), node \(index)")
+                    outerIsFrame += same ? 1 : 0
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 10_000 && outerIsFrame > 1_000)
+    }
+
+    /// The flags and extras of hand-checked nodes: a flow's rows, a ViewThatFits's choice, an
+    /// offset's drawn frame, a padded node's outer frame, a hidden node and one not shown.
+    @Test func recordsCarryFlagsAndExtras() {
+        let item = ViewNode(kind: .shape(.color)).modifier(.frame(FixedFrame(width: 100, height: 30)))
+        let tree = ViewNode(kind: .vstack(spacing: 0, alignment: .leading), children: [
+            ViewNode(kind: .flow(horizontalSpacing: 10, verticalSpacing: 10), children: [item, item, item]),
+            ViewNode(kind: .viewThatFits(horizontal: true, vertical: false), children: [
+                ViewNode(kind: .image(width: 300, height: 10, resizable: false)),
+                ViewNode(kind: .image(width: 30, height: 10, resizable: false)).modifier(.offset(x: 5, y: 7)),
+            ]),
+            ViewNode(kind: .image(width: 20, height: 20, resizable: false)).modifier(.padding(EdgeInsets(all: 4))).modifier(.hidden),
+        ])
+        let engine = Engine()
+        let session = engine.makeSession()
+        session.computeFrames(engine.prepare(tree), proposal: ProposedSize(width: 250, height: nil))
+        var records: [ResultNodeRecord] = []
+        session.forEachResultNodeRecord { _, record in records.append(record) }
+        // Pre-order: vstack, flow, 3 items, ViewThatFits, its two images, the padded image.
+        #expect(records.count == 9)
+        // The flow wraps its 100-wide items in 250 after two (100 + 10 + 100 + 10 + 100 > 250).
+        #expect(records[1].flags.contains(.hasRows) && records[1].rows == 2)
+        #expect(!records[0].flags.contains(.hasRows))
+        // The 300-wide image does not fit 250: the second child is chosen, the first not shown.
+        #expect(records[5].flags.contains(.hasChosenChild) && records[5].chosenChild == 1)
+        #expect(!records[6].flags.contains(.shown) && records[7].flags.contains(.shown))
+        // The flow is 70 high (two rows of 30 and a gap of 10): the chosen image's outer frame
+        // is at (0, 70), drawn moved by (5, 7).
+        #expect(records[7].outer == Rect(x: 0, y: 70, width: 30, height: 10))
+        #expect(records[7].flags.contains(.hasDrawn) && records[7].drawn == Rect(x: 5, y: 77, width: 30, height: 10))
+        #expect(records[7].flags.contains(.outerIsFrame) && !records[7].flags.contains(.hasText))
+        // Padded by 4: the outer frame is 28 square at (0, 80), the image inset by 4.
+        #expect(records[8].flags.contains(.hidden) && records[8].flags.contains(.shown))
+        #expect(records[8].outer == Rect(x: 0, y: 80, width: 28, height: 28) && records[8].frame == Rect(x: 4, y: 84, width: 20, height: 20))
+        #expect(!records[8].flags.contains(.outerIsFrame))
+    }
+
     @Test func passesOfDifferentTreesInOneSessionDoNotMix() throws {
         let engine = Engine()
         let trees = try Self.trees().map { engine.prepare($0.tree) }

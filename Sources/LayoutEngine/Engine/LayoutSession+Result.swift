@@ -7,11 +7,12 @@ extension LayoutSession {
         // made with `init(unsafeUninitializedCapacity:)` looks its storage type up at run time).
         var nodes: [NodeLayout] = []
         nodes.reserveCapacity(count)
+        let buffers = resultBuffers
         tree.nodes.withUnsafeBufferPointer { prepared in
             var node = ResultNode(frame: nil, outer: nil)
             for index in 0..<count {
                 let preparedNode = prepared.baseAddress! + index
-                read(index, preparedNode, into: &node)
+                read(index, preparedNode, buffers, into: &node)
                 nodes.append(NodeLayout(path: preparedNode.pointee.path, id: preparedNode.pointee.id, type: preparedNode.pointee.type, node))
             }
         }
@@ -27,14 +28,69 @@ extension LayoutSession {
     /// building a `LayoutResult`: lay out with `computeFrames(_:proposal:)`, then read the nodes.
     public func forEachResultNode(_ body: (borrowing ResultNode) throws -> Void) rethrows {
         let tree = self.tree
+        let buffers = resultBuffers
         try tree.nodes.withUnsafeBufferPointer { prepared in
-            // One node value, refilled per node and lent to `body` (no temporary to copy).
+            guard let first = prepared.baseAddress else { return }
+            // One node value, refilled per node and lent to `body`. (Lent from a pointer or
+            // built afresh per node, it is copied for the call instead.)
             var node = ResultNode(frame: nil, outer: nil)
-            for index in prepared.indices {
-                read(index, prepared.baseAddress! + index, into: &node)
+            for index in 0..<prepared.count {
+                read(index, first + index, buffers, into: &node)
                 try body(node)
             }
         }
+    }
+
+    /// Hands `body` each node of the last layout's result in pre-order as a plain record
+    /// (``ResultNodeRecord``: flags and frames, no optionals, nothing reference counted), and
+    /// its index; a text node's lines are `resultText(ofNode:)`, read when its record says
+    /// `hasText`. What `forEachResultNode(_:)` lends, for callers that pack each node: a record
+    /// is filled with plain stores, where a ``ResultNode`` is rebuilt and copied for each call.
+    public func forEachResultNodeRecord(_ body: (_ index: Int, _ node: borrowing ResultNodeRecord) throws -> Void) rethrows {
+        let tree = self.tree
+        let buffers = resultBuffers
+        let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+        try tree.nodes.withUnsafeBufferPointer { prepared in
+            guard let first = prepared.baseAddress else { return }
+            var record = ResultNodeRecord(flags: [], frame: zero, outer: zero, drawn: zero, rows: 0, chosenChild: 0)
+            for index in 0..<prepared.count {
+                let node = first + index
+                var flags: ResultNodeRecord.Flags = node.pointee.hidden ? .hidden : []
+                if buffers.placed[index] == buffers.generation {
+                    let traits = buffers.layers[Int(node.pointee.baseLayer)].traits
+                    flags.insert(.shown)
+                    if traits.contains(.text) { flags.insert(.hasText) }
+                    let outer = buffers.outer[index], frame = buffers.base[index]
+                    record.frame = frame
+                    record.outer = outer
+                    if outer.isIdentical(to: frame) { flags.insert(.outerIsFrame) }
+                    if let drawn = drawnFrame(index, node, outer: outer, buffers) {
+                        record.drawn = drawn
+                        flags.insert(.hasDrawn)
+                    }
+                    if traits.contains(.flow) {
+                        record.rows = buffers.rows[index]
+                        flags.insert(.hasRows)
+                    }
+                    if traits.contains(.viewThatFits), buffers.chosen[index] >= 0 {
+                        record.chosenChild = buffers.chosen[index]
+                        flags.insert(.hasChosenChild)
+                    }
+                }
+                record.flags = flags
+                try body(index, record)
+            }
+        }
+    }
+
+    /// The lines text node `index` shows in the last layout: for a node whose record says
+    /// `hasText` (a shown text node), what its ``ResultNode/text`` holds.
+    public func resultText(ofNode index: Int) -> TextLines {
+        let base = layers + Int(tree.nodes.withUnsafeBufferPointer { $0[index].baseLayer })
+        guard placedGeneration[index] == cache.generation, case .text(let string, let font, let lineLimit) = base.pointee.operation else {
+            preconditionFailure("node \(index) is not a shown text node of the last layout")
+        }
+        return textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit)
     }
 
     /// The path, id and type of node `index` (pre-order) of the tree last laid out, and for a
@@ -46,21 +102,26 @@ extension LayoutSession {
         return (node.path, node.id, node.type, text)
     }
 
+    /// Where shown node `index` (`node` its prepared description) placed at `outer` is drawn,
+    /// nil when that is its outer frame: rules 5.2 and 18.3, its static offsets plus a
+    /// matched view's move.
+    @inline(__always)
+    private func drawnFrame(_ index: Int, _ node: UnsafePointer<PreparedNode>, outer: Rect, _ buffers: ResultBuffers) -> Rect? {
+        let matched = buffers.hasMatchedGeometry ? matchedOffset(ofNode: index) : nil
+        guard node.pointee.offset != nil || matched != nil else { return nil }
+        let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
+        return Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
+    }
+
     /// Reads node `index` of the last layout into `result`, `node` its prepared description.
     @inline(__always)
-    private func read(_ index: Int, _ node: UnsafePointer<PreparedNode>, into result: inout ResultNode) {
-        let shown = placedGeneration[index] == cache.generation
-        let outer = shown ? outerFrames[index] : nil
-        var drawn: Rect?
-        // Rules 5.2 and 18.3: the static offsets plus a matched view's move.
-        let matched = shown ? matchedOffset(ofNode: index) : nil
-        if let outer, node.pointee.offset != nil || matched != nil {
-            let offset = node.pointee.offset ?? .zero, move = matched ?? .zero
-            drawn = Rect(x: outer.minX + offset.x + move.x, y: outer.minY + offset.y + move.y, width: outer.width, height: outer.height)
-        }
+    private func read(_ index: Int, _ node: UnsafePointer<PreparedNode>, _ buffers: ResultBuffers, into result: inout ResultNode) {
+        let shown = buffers.placed[index] == buffers.generation
+        let outer = shown ? buffers.outer[index] : nil
+        let drawn = outer.flatMap { drawnFrame(index, node, outer: $0, buffers) }
         // The base layer's traits say what kind of node this is (no match of its operation
         // but for text).
-        let base = layers + Int(node.pointee.baseLayer)
+        let base = buffers.layers + Int(node.pointee.baseLayer)
         let traits = base.pointee.traits
         let isFlow = traits.contains(.flow), isViewThatFits = traits.contains(.viewThatFits)
         if traits.contains(.text), shown, case .text(let string, let font, let lineLimit) = base.pointee.operation {
@@ -68,13 +129,48 @@ extension LayoutSession {
         } else if result.text != nil {
             result.text = nil
         }
-        result.frame = shown ? baseFrames[index] : nil
+        result.frame = shown ? buffers.base[index] : nil
         result.outer = outer
         result.drawn = drawn
         result.shown = shown
         result.hidden = node.pointee.hidden
-        result.rows = shown && isFlow ? Int(rowCounts[index]) : nil
-        result.chosenChild = shown && isViewThatFits && chosenChildren[index] >= 0 ? Int(chosenChildren[index]) : nil
+        result.rows = shown && isFlow ? Int(buffers.rows[index]) : nil
+        result.chosenChild = shown && isViewThatFits && buffers.chosen[index] >= 0 ? Int(buffers.chosen[index]) : nil
+    }
+}
+
+extension Rect {
+    /// Equal as numbers and bit for bit (so neither holds a NaN, and `-0.0` differs from `0.0`).
+    @inline(__always)
+    func isIdentical(to other: Rect) -> Bool {
+        self == other && origin.x.bitPattern == other.origin.x.bitPattern && origin.y.bitPattern == other.origin.y.bitPattern
+            && size.width.bitPattern == other.size.width.bitPattern && size.height.bitPattern == other.size.height.bitPattern
+    }
+}
+
+/// The session's state a result is read from, copied out once per result: read through the
+/// session, each buffer's address would be loaded again after every call out of the loop.
+/// (Reading a result only writes the text caches, which never move these buffers.)
+private struct ResultBuffers {
+    let generation: UInt32
+    let placed: RawBuffer<UInt32>
+    let outer: RawBuffer<Rect>
+    let base: RawBuffer<Rect>
+    let rows: RawBuffer<Int32>
+    let chosen: RawBuffer<Int32>
+    let layers: UnsafePointer<Layer>
+    /// False for a tree without matched geometry: no node of it has a matched offset.
+    let hasMatchedGeometry: Bool
+}
+
+extension LayoutSession {
+    /// The buffers the last layout's result is read from.
+    @inline(__always)
+    fileprivate var resultBuffers: ResultBuffers {
+        ResultBuffers(
+            generation: cache.generation, placed: placedGeneration, outer: outerFrames, base: baseFrames, rows: rowCounts,
+            chosen: chosenChildren, layers: layers, hasMatchedGeometry: !tree.matchedEffects.isEmpty
+        )
     }
 }
 
@@ -86,7 +182,14 @@ extension LayoutSession {
         if resultTextGeneration[index] == cache.treeGeneration, resultTextProposals[index].equalsInline(proposal), let lines = resultTexts[index] {
             return lines
         }
-        let layout = textLayout(ofNode: Int32(index), string: string, font: font, lineLimit: lineLimit, proposal: proposal)
+        if showsOneLine(index, string: string, font: font, proposal: proposal) {
+            // The same lines at every width the text fits: nothing to remember (read in place,
+            // only the lines are copied).
+            return TextLines(lines: oneLineTexts[index].unsafelyUnwrapped.layout.lines, truncated: false)
+        }
+        let layout = textMeasurer.measure(
+            tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal
+        )
         let lines = TextLines(lines: layout.lines, truncated: layout.truncated)
         resultTexts[index] = lines
         resultTextProposals[index] = proposal

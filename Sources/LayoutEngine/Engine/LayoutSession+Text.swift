@@ -23,7 +23,7 @@ extension LayoutSession {
 
     /// True when text node `index` shows its one-line layout under `proposal`.
     @inline(__always)
-    private func showsOneLine(_ index: Int, string: Int32, font: Font, proposal: ProposedSize) -> Bool {
+    func showsOneLine(_ index: Int, string: Int32, font: Font, proposal: ProposedSize) -> Bool {
         findOneLineText(ofNode: index, string: string, font: font)
         return oneLineTexts[index]?.fits(wrapWidth: textMeasurer.wrapWidth(proposal.width)) == true
     }

@@ -158,7 +158,8 @@ public final class LayoutSession {
             placementMemos.fill(with: .none)
         }
         isProbing = false
-        probedPlacements.removeAll(keepingCapacity: true)
+        // (Emptied only when not: emptying an empty array makes a new one.)
+        if !probedPlacements.isEmpty { probedPlacements.removeAll(keepingCapacity: true) }
         stackItemsTop = 0
     }
 

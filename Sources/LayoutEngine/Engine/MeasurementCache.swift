@@ -36,10 +36,13 @@ struct MeasurementCache {
     /// Starts a layout of a tree with `layerCount` layers: invalidates the previous layout's
     /// entries, and the tree-lifetime ones too unless `sameTree`.
     mutating func begin(layerCount: Int, sameTree: Bool) {
-        stamps.grow(toAtLeast: layerCount * Self.slotsPerLayer, filling: 0)
-        entries.grow(toAtLeastUninitialized: stamps.count)
-        nextSlot.grow(toAtLeast: layerCount, filling: 0)
-        lastSlot.grow(toAtLeast: layerCount, filling: 0)
+        // The same tree again has the layers the storage was grown for when it began.
+        if !sameTree || lastSlot.count < layerCount {
+            stamps.grow(toAtLeast: layerCount * Self.slotsPerLayer, filling: 0)
+            entries.grow(toAtLeastUninitialized: stamps.count)
+            nextSlot.grow(toAtLeast: layerCount, filling: 0)
+            lastSlot.grow(toAtLeast: layerCount, filling: 0)
+        }
         if counter >= .max - 2 {
             stamps.fill(with: 0)
             counter = 0

@@ -205,7 +205,7 @@ private struct TreeCompiler {
             node.pointee.children.withUnsafeBufferPointer { children in
                 let first = children.baseAddress!
                 for index in children.indices {
-                    let childPath = singleChild ? path + "/child" : Self.childPath(path, index)
+                    let childPath = singleChild ? Self.joined(path, "/child") : Self.childPath(path, index)
                     outers.append(compile(first + index, path: childPath, enclosingAxis: childAxis, hiddenByAncestor: hidden))
                 }
             }
@@ -235,7 +235,23 @@ private struct TreeCompiler {
 
     /// The path of child `index` of the node at `path` (`path/index`).
     static func childPath(_ path: String, _ index: Int) -> String {
-        index < indexSuffixes.count ? path + indexSuffixes[index] : path + "/" + String(index)
+        index < indexSuffixes.count ? joined(path, indexSuffixes[index]) : joined(path, "/" + String(index))
+    }
+
+    /// `path` followed by `suffix`, the bytes copied once into the new string (`+` takes the
+    /// general append path, several hundred instructions even for two small strings; a path
+    /// is made per node of every tree prepared).
+    static func joined(_ path: String, _ suffix: String) -> String {
+        var path = path, suffix = suffix
+        return path.withUTF8 { head in
+            suffix.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + tail.count) { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: bytes[..<head.count]).initialize(fromContentsOf: head)
+                    _ = UnsafeMutableBufferPointer(rebasing: bytes[head.count...]).initialize(fromContentsOf: tail)
+                    return head.count + tail.count
+                }
+            }
+        }
     }
 
     /// Appends the base layer of a node whose children are already compiled.
@@ -433,7 +449,7 @@ private struct TreeCompiler {
             let isBackground: Bool
             if case .backgroundPreferenceValue = modifier.pointee { isBackground = true } else { isBackground = false }
             let contentLayer = compile(
-                content, path: path + (isBackground ? "/backgroundPreference" : "/overlayPreference"),
+                content, path: Self.joined(path, isBackground ? "/backgroundPreference" : "/overlayPreference"),
                 enclosingAxis: nil, hiddenByAncestor: hidden
             )
             layer.operation = .preferenceOverlay(index: Int32(preferenceOverlays.count))
@@ -479,7 +495,7 @@ private struct TreeCompiler {
             let isOverlay: Bool
             if case .overlay = modifier.pointee { isOverlay = true } else { isOverlay = false }
             // "/overlay" or "/background" (the modifier's name), appended in one step.
-            let contentPath = path + (isOverlay ? "/overlay" : "/background")
+            let contentPath = Self.joined(path, isOverlay ? "/overlay" : "/background")
             let contentLayer = compile(content, path: contentPath, enclosingAxis: nil, hiddenByAncestor: hidden)
             layer.operation = isOverlay ? .overlay(alignment, content: contentLayer) : .background(alignment, content: contentLayer)
             layer.priority = below.priority
