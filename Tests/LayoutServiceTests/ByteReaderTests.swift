@@ -38,9 +38,51 @@ import Testing
         for (bytes, expected) in cases {
             for padding in [0, 4 * ByteWriter.maximumCoordinateSize] {
                 let (read, end) = try rect(bytes, padding: padding)
-                #expect(read.bitwiseEqual(expected), "\(bytes) with \(padding) bytes after")
+                #expect(Self.bits(read) == Self.bits(expected), "\(bytes) with \(padding) bytes after")
                 #expect(end == bytes.count, "\(bytes) with \(padding) bytes after")
             }
+        }
+    }
+
+    /// A rectangle's coordinates bit for bit (so `-0.0` and `0.0` differ).
+    private static func bits(_ rect: Rect) -> [UInt64] {
+        [rect.origin.x.bitPattern, rect.origin.y.bitPattern, rect.size.width.bitPattern, rect.size.height.bitPattern]
+    }
+
+    /// The tags of the rectangle `bytes` start with, read with `padding` zero bytes after them,
+    /// and where the reader stopped.
+    private func tags(_ bytes: [UInt8], padding: Int) throws(PackedFramesError) -> ([UInt64], Int) {
+        try ByteReader.read(bytes + [UInt8](repeating: 0, count: padding)) { (reader) throws(PackedFramesError) -> ([UInt64], Int) in
+            let tags = try reader.rectTags()
+            return ([tags.x, tags.y, tags.width, tags.height], reader.position)
+        }
+    }
+
+    /// The same rectangles as tags: the varints as written (the escape as 1, its double
+    /// skipped), by hand.
+    @Test func rectangleTagsReadTheSameWithAndWithoutRoomAfterThem() throws {
+        let cases: [([UInt8], [UInt64])] = [
+            ([0x00, 0x80, 0x02, 0xFE, 0x03, 0x00], [0, 256, 510, 0]),
+            (Self.sixteen + Self.twoThousandFortyEight + Self.escapedOneAndAHalf + [0x04], [16384, 1 << 21, 1, 4]),
+            (Self.fiveBytes + [0x00, 0x00, 0x00], [1 << 28, 0, 0, 0]),
+            ([0x00, 0x00, 0x00] + Self.fiveBytes, [0, 0, 0, 1 << 28]),
+            ([0x00, 0x81, 0x00, 0, 0, 0, 0, 0, 0, 0xF8, 0x3F, 0x00, 0x00], [0, 1, 0, 0]),
+        ]
+        for (bytes, expected) in cases {
+            for padding in [0, 1, ByteWriter.maximumCoordinateSize, 4 * ByteWriter.maximumCoordinateSize] {
+                let (read, end) = try tags(bytes, padding: padding)
+                #expect(read == expected, "\(bytes) with \(padding) bytes after")
+                #expect(end == bytes.count, "\(bytes) with \(padding) bytes after")
+            }
+        }
+        // Odd tags other than the escape fail with or without room; truncated rectangles fail.
+        for bytes: [UInt8] in [[0x00, 0x03, 0x00, 0x00], [0x00, 0x83, 0x00, 0x00, 0x00]] {
+            for padding in [0, 4 * ByteWriter.maximumCoordinateSize] {
+                #expect(throws: PackedFramesError.self, "\(bytes) with \(padding) bytes after") { _ = try tags(bytes, padding: padding) }
+            }
+        }
+        for bytes: [UInt8] in [[0x00, 0x00, 0x00], [0x00, 0x00, 0x00, 0x01, 0x00]] {
+            #expect(throws: PackedFramesError.self, "\(bytes)") { _ = try tags(bytes, padding: 0) }
         }
     }
 

@@ -25,8 +25,29 @@ import Testing
     }
 
     @Test func aRectangleIsItsFourCoordinatesInOrder() {
-        let bytes = ByteWriter.bytes(maximumCount: ByteWriter.maximumRectSize) { $0.rect(Rect(x: 1, y: -0.5, width: 0, height: 2)) }
+        var tags: RectTags?
+        let bytes = ByteWriter.bytes(maximumCount: ByteWriter.maximumRectSize) { tags = $0.rect(Rect(x: 1, y: -0.5, width: 0, height: 2)) }
         #expect(bytes == [0x80, 0x08, 0xFE, 0x03, 0x00, 0x80, 0x10])
+        // The tags are the varints written: 1024, 510, 0, 2048.
+        #expect(tags == RectTags(x: 1024, y: 510, width: 0, height: 2048))
+    }
+
+    /// Tags by hand: `zigzag(value * 256) << 1`, or 1 for the escape; on both sides of 2^51
+    /// units (where the fast way ends) and of 2^52 (where fixed point ends).
+    @Test func coordinateTagsAreTheVarintsOfFixedPointOrTheEscape() {
+        let cases: [(Double, UInt64)] = [
+            (0, 0), (0.25, 256), (-0.5, 510), (1.5, 1536), (-1.5, 1534), (1.0 / 256, 4),
+            (0x1p42 - 1.0 / 256, (1 << 52) - 4),  // 2^50 - 1 units: zigzag 2^51 - 2
+            (0x1p43, 1 << 53),                    // 2^51 units: zigzag 2^52
+            (-0x1p43, (1 << 53) - 2),             // -2^51 units: zigzag 2^52 - 1
+            (0x1p44 - 1.0 / 256, (1 << 54) - 4),  // 2^52 - 1 units: the largest fixed point
+            (0x1p44, 1), (-0.0, 1), (1.0 / 3, 1), (1.0 / 512, 1), (.nan, 1), (.infinity, 1), (-.infinity, 1),
+            (-1e-300, 1), (0x1p60, 1),
+        ]
+        for (value, expected) in cases {
+            #expect(RectTags.tag(of: value) == expected, "\(value)")
+            #expect(RectTags.exactTag(of: value) == expected, "\(value) the exact way")
+        }
     }
 
     @Test func varintsTakeOneMoreByteAtEachSeventhBit() {

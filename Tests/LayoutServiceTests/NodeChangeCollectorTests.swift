@@ -7,26 +7,22 @@ import Testing
 /// list what the diff of the unpacked results lists (`PackedNodeChanges(LayoutDiff(before, after))`).
 @Suite struct NodeChangeCollectorTests {
     /// The changes a collector lists comparing `before` (packed) with `after`'s nodes, each
-    /// handed with the bytes it packs to (shapes without texts: a node's bytes do not depend
-    /// on its place in the result).
+    /// handed with its place as it is packed.
     private func changes(_ before: LayoutResult, _ after: LayoutResult, shape: TreeShape) throws -> PackedNodeChanges {
         try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count) { add in
-            for node in after.nodes { add(node.resultNode, Self.packed(node)) }
+            _ = PackedFrames.encode(after, shape: shape) { node, place in add(node, place) }
         }
     }
 
-    /// The bytes `node` packs to: those of a result of that node alone, after its node count.
-    private static func packed(_ node: NodeLayout) -> [UInt8] {
-        let shape = TreeShape(nodes: [TreeShape.Node(path: node.path, id: node.id, type: node.type, text: nil)])
-        return Array(PackedFrames.encode(LayoutResult(proposal: .unspecified, size: .zero, nodes: [node]), shape: shape).dropFirst())
-    }
-
+    /// What a collector lists against `before`, its rectangles read through `room`'s memos (a
+    /// batch worker keeps them from one result to the next).
     private func collect(
-        _ before: [UInt8], nodeCount: Int, _ feed: (_ add: (borrowing ResultNode, [UInt8]) -> Void) -> Void
+        _ before: [UInt8], nodeCount: Int, room: NodeChangeRoom = NodeChangeRoom(),
+        _ feed: (_ add: (borrowing ResultNode, PackedFrames.Place) -> Void) -> Void
     ) throws(PackedFramesError) -> PackedNodeChanges {
         try before.withUnsafeBufferPointer { (bytes) throws(PackedFramesError) -> PackedNodeChanges in
-            var collector = NodeChangeCollector(before: ByteReader(bytes), nodeCount: nodeCount)
-            feed { node, packed in packed.withUnsafeBufferPointer { collector.add(node, packed: $0) } }
+            var collector = NodeChangeCollector(before: ByteReader(bytes), nodeCount: nodeCount, room: room)
+            feed { node, place in collector.add(node, place: place) }
             return try collector.changes()
         }
     }
@@ -38,7 +34,9 @@ import Testing
         // with larger text at the same proposal (an engine change), packed off a warm session.
         let engine = Engine(), larger = Engine(options: EngineOptions(textScale: 1.25))
         let session = engine.makeSession(), largerSession = larger.makeSession()
-        let buffer = PackingBuffer(capacity: 16)
+        // One packing buffer and one set of memos for every result, as a batch worker keeps
+        // them: rectangles packed or read before are taken from the memos.
+        let buffer = PackingBuffer(capacity: 16), room = NodeChangeRoom()
         var compared = 0, moved = 0, appeared = 0, disappeared = 0, unchanged = 0
         for entry in corpus.cases {
             let prepared = engine.prepare(entry.tree, sizeCategory: .large)
@@ -50,10 +48,10 @@ import Testing
                 let afters = [(engine, session, prepared, next), (larger, largerSession, largerPrepared, before.proposal)]
                 for (afterEngine, afterSession, afterPrepared, proposal) in afters {
                     let expected = PackedNodeChanges(LayoutDiff(before, afterEngine.makeSession().layout(afterPrepared, proposal: proposal)))
-                    let listed = try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count) { add in
+                    let listed = try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count, room: room) { add in
                         let size = afterSession.computeFrames(afterPrepared, proposal: proposal)
-                        _ = PackedResult(session: afterSession, proposal: proposal, size: size, shape: shape, buffer: buffer) { node, packed in
-                            add(node, Array(packed))
+                        _ = PackedResult(session: afterSession, proposal: proposal, size: size, shape: shape, buffer: buffer) { node, place in
+                            add(node, place)
                         }
                     }
                     #expect(listed == expected, "\(entry.name) at \(before.proposal) to \(proposal)")
@@ -115,10 +113,12 @@ import Testing
         let result = LayoutResult(proposal: .unspecified, size: .zero, nodes: [
             NodeLayout(path: "0", id: nil, type: "text", frame: frame, outer: frame, text: TextLines(lines: ["Hi"], truncated: false), rows: 2),
         ])
-        let bytes = PackedFrames.encode(result, shape: TreeShape(nodes: [TreeShape.Node(path: "0", id: nil, type: "text", text: nil)]))
-        let node = result.nodes[0].resultNode, packed = Array(bytes.dropFirst())
+        var place: PackedFrames.Place?
+        let bytes = PackedFrames.encode(result, shape: TreeShape(nodes: [TreeShape.Node(path: "0", id: nil, type: "text", text: nil)])) {
+            place = $1
+        }
+        let node = result.nodes[0].resultNode, packed = try #require(place)
         #expect(try collect(bytes, nodeCount: 1) { $0(node, packed) }.isEmpty)
-        #expect(try collect(bytes, nodeCount: 1) { $0(node, []) }.isEmpty)
         for length in 0..<bytes.count {
             #expect(throws: PackedFramesError.self) { try collect(Array(bytes.prefix(length)), nodeCount: 1) { $0(node, packed) } }
         }
@@ -126,5 +126,27 @@ import Testing
         #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 2) { $0(node, packed); $0(node, packed) } }
         #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { $0(node, packed); $0(node, packed) } }
         #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { _ in } }
+    }
+
+    /// Worked by hand: a two-node tree whose second node moves right by 1.5 pt and grows by
+    /// 0.25 pt, compared in integers: deltas of 384 and 64 units (1/256 pt), zero elsewhere;
+    /// and, packed, the bytes the format gives them.
+    @Test func aMoveOfOneAndAHalfIsThreeHundredEightyFourUnits() throws {
+        func result(_ x: Double, _ width: Double) -> LayoutResult {
+            let root = Rect(x: 0, y: 0, width: 100, height: 20), child = Rect(x: x, y: 2, width: width, height: 16)
+            return LayoutResult(proposal: .unspecified, size: Size(width: 100, height: 20), nodes: [
+                NodeLayout(path: "0", id: nil, type: "hstack", frame: root, outer: root),
+                NodeLayout(path: "0/0", id: nil, type: "color", frame: child, outer: child),
+            ])
+        }
+        let shape = TreeShape(nodes: [
+            TreeShape.Node(path: "0", id: nil, type: "hstack", text: nil), TreeShape.Node(path: "0/0", id: nil, type: "color", text: nil),
+        ])
+        let listed = try changes(result(10, 30), result(11.5, 30.25), shape: shape)
+        #expect(listed.moved == [NodeMove(index: 1, units: (384, 0, 64, 0))])
+        #expect(listed.appeared.isEmpty && listed.disappeared.isEmpty)
+        // Header: one move (1 << 2); entry: gap 1, mask x and width (0b0101) = 0x15; then
+        // zigzag(384) = 768 = 0x80 0x06 and zigzag(64) = 128 = 0x80 0x01.
+        #expect(listed.encode() == [0x04, 0x15, 0x80, 0x06, 0x80, 0x01])
     }
 }

@@ -28,20 +28,10 @@ struct ByteReader {
     /// How many bytes there are to read in all.
     var count: Int { bytes.count }
 
-    /// Whether the next bytes are `expected` (not empty), byte for byte; the reader stays.
-    @inline(__always)
-    func nextAre(_ expected: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !expected.isEmpty, expected.count <= bytes.count - position else { return false }
-        let next = bytes.baseAddress! + position
-        for offset in 0..<expected.count where next[offset] != expected[offset] { return false }
-        return true
-    }
-
-    /// Moves past `count` bytes that ``nextAre(_:)`` found there.
-    @inline(__always)
-    mutating func skip(_ count: Int) {
-        precondition(count >= 0 && count <= bytes.count - position, "skipping bytes that are there")
-        position += count
+    /// Moves back to `position`, a position read before (to read what follows it again).
+    mutating func rewind(to position: Int) {
+        precondition(position >= 0 && position <= self.position, "rewinding to a position read before")
+        self.position = position
     }
 
     @inline(__always)
@@ -106,7 +96,8 @@ struct ByteReader {
         Self.unzigzag(try varint())
     }
 
-    private static func unzigzag(_ value: UInt64) -> Int64 {
+    @inline(__always)
+    static func unzigzag(_ value: UInt64) -> Int64 {
         Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
     }
 
@@ -129,7 +120,7 @@ struct ByteReader {
         // With room for four of the longest coordinates left, the common ones (fixed point in
         // up to four bytes, or the escape) are read without a bound check each; anything else
         // is read again from the rectangle's start by the checked path.
-        if bytes.count - position >= 4 * ByteWriter.maximumCoordinateSize, let base = bytes.baseAddress {
+        if bytes.count - position >= ByteWriter.maximumRectSize, let base = bytes.baseAddress {
             var next = base + position
             if let x = Self.unchecked(&next), let y = Self.unchecked(&next), let width = Self.unchecked(&next),
                let height = Self.unchecked(&next) {
@@ -140,17 +131,90 @@ struct ByteReader {
         return Rect(x: try coordinate(), y: try coordinate(), width: try coordinate(), height: try coordinate())
     }
 
+    /// The tags of the rectangle's coordinates (``RectTags``), an escape's double skipped,
+    /// checked as `rect()` checks them: what a run compares, without a double decoded.
+    @inline(__always)
+    mutating func rectTags() throws(PackedFramesError) -> RectTags {
+        // As in `rect()`: the common tags without a bound check each when there is room.
+        if bytes.count - position >= ByteWriter.maximumRectSize, let base = bytes.baseAddress {
+            var next = base + position
+            if let x = Self.uncheckedTag(&next), let y = Self.uncheckedTag(&next), let width = Self.uncheckedTag(&next),
+               let height = Self.uncheckedTag(&next) {
+                position = next - base
+                return RectTags(x: x, y: y, width: width, height: height)
+            }
+        }
+        return RectTags(x: try coordinateTag(), y: try coordinateTag(), width: try coordinateTag(), height: try coordinateTag())
+    }
+
+    /// `rectTags()`, taken from `memo` when the next bytes are those it remembers (the same
+    /// bytes read the same), else remembered there. Only with room for the 16 bytes a memo
+    /// compares.
+    @inline(__always)
+    mutating func rectTags(memo: UnsafeMutablePointer<PackedRectMemo>) throws(PackedFramesError) -> RectTags {
+        guard bytes.count - position >= PackedRectMemo.maximumCount, let base = bytes.baseAddress else { return try rectTags() }
+        let start = UnsafeRawPointer(base + position)
+        if memo.pointee.remembers(bytesAt: start) {
+            position += memo.pointee.count
+            return memo.pointee.tags
+        }
+        let before = position
+        let tags = try rectTags()
+        memo.pointee.remember(read: tags, bytesAt: start, count: position - before)
+        return tags
+    }
+
+    /// A coordinate's tag, an escape's double skipped: read without a bound check per byte when
+    /// there is room for the longest coordinate (the last rectangles of a result have less
+    /// room than four), else checked.
+    @inline(__always)
+    private mutating func coordinateTag() throws(PackedFramesError) -> UInt64 {
+        if bytes.count - position >= ByteWriter.maximumCoordinateSize, let base = bytes.baseAddress {
+            var next = base + position
+            if let tag = Self.uncheckedTag(&next) {
+                position = next - base
+                return tag
+            }
+        }
+        return try checkedCoordinateTag()
+    }
+
+    /// A coordinate's tag, checked as `coordinate()` checks it, an escape's double skipped.
+    private mutating func checkedCoordinateTag() throws(PackedFramesError) -> UInt64 {
+        let tagged = try varint()
+        if tagged == 1 {
+            guard bytes.count - position >= 8 else { throw .truncated(at: bytes.count) }
+            position += 8
+            return 1
+        }
+        guard tagged & 1 == 0 else { throw .malformed(at: position, reason: "unknown coordinate tag") }
+        return tagged
+    }
+
     /// The coordinate at `next` (which has at least `ByteWriter.maximumCoordinateSize` bytes),
     /// `next` moved past it: fixed point in up to four bytes or the escape; nil for anything
     /// else (`coordinate()` reads it, or says why it does not read), `next` then left anywhere.
     @inline(__always)
     private static func unchecked(_ next: inout UnsafePointer<UInt8>) -> Double? {
+        guard let tagged = uncheckedTag(&next) else { return nil }
+        if tagged == 1 {
+            return Double(bitPattern: UInt64(littleEndian: UnsafeRawPointer(next - 8).loadUnaligned(as: UInt64.self)))
+        }
+        return Double(unzigzag(tagged >> 1)) / PackedFrames.fixedPointScale
+    }
+
+    /// The tag of the coordinate at `next` (which has at least
+    /// `ByteWriter.maximumCoordinateSize` bytes), `next` moved past it (an escape's double
+    /// too): fixed point in up to four bytes or the escape; nil for anything else, `next` then
+    /// left anywhere.
+    @inline(__always)
+    private static func uncheckedTag(_ next: inout UnsafePointer<UInt8>) -> UInt64? {
         let start = next
         let tagged: UInt64
         if start[0] < 0x80 {
             if start[0] == 1 {
                 next = start + 9
-                return Double(bitPattern: UInt64(littleEndian: UnsafeRawPointer(start + 1).loadUnaligned(as: UInt64.self)))
+                return 1
             }
             tagged = UInt64(start[0])
             next = start + 1
@@ -168,7 +232,7 @@ struct ByteReader {
         }
         // Odd tags other than the one-byte escape (a longer varint of 1 included) go the checked way.
         guard tagged & 1 == 0 else { return nil }
-        return Double(unzigzag(tagged >> 1)) / PackedFrames.fixedPointScale
+        return tagged
     }
 
     /// Moves past a rectangle, checked as `rect()` checks it.

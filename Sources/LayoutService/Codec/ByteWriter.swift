@@ -100,18 +100,37 @@ struct ByteWriter {
     /// single byte 1 followed by the double's eight bytes, little-endian. `-0.0`, infinities and
     /// NaN take the escape, so every value reads back bit for bit.
     mutating func coordinate(_ value: Double) {
-        count += Self.writeCoordinate(value, at: room(Self.maximumCoordinateSize))
+        count += Self.writeCoordinate(value, at: room(Self.maximumCoordinateSize)).count
     }
 
-    /// A rectangle's four coordinates: x, y, width, height.
-    mutating func rect(_ rect: Rect) {
+    /// A rectangle's four coordinates: x, y, width, height; returns their tags (what a run
+    /// compares the rectangle by).
+    @discardableResult
+    mutating func rect(_ rect: Rect) -> RectTags {
         let start = room(Self.maximumRectSize)
-        var next = start
-        next += Self.writeCoordinate(rect.origin.x, at: next)
-        next += Self.writeCoordinate(rect.origin.y, at: next)
-        next += Self.writeCoordinate(rect.size.width, at: next)
-        next += Self.writeCoordinate(rect.size.height, at: next)
-        count += next - start
+        let x = Self.writeCoordinate(rect.origin.x, at: start)
+        let y = Self.writeCoordinate(rect.origin.y, at: start + x.count)
+        let width = Self.writeCoordinate(rect.size.width, at: start + x.count + y.count)
+        let height = Self.writeCoordinate(rect.size.height, at: start + x.count + y.count + width.count)
+        count += x.count + y.count + width.count + height.count
+        return RectTags(x: x.tag, y: y.tag, width: width.tag, height: height.tag)
+    }
+
+    /// `rect(_:)`, its bytes taken from `memo` when it remembers `rect`, else remembered there.
+    @inline(__always)
+    mutating func rect(_ rect: Rect, memo: UnsafeMutablePointer<PackedRectMemo>) -> RectTags {
+        let bits = PackedRectMemo.bits(of: rect)
+        let start = room(Self.maximumRectSize)
+        if memo.pointee.remembers(bits) {
+            // All 16 bytes stored (the room holds 36); those past the rectangle's are not counted.
+            UnsafeMutableRawPointer(start).storeBytes(of: memo.pointee.bytes.littleEndian, as: UInt128.self)
+            count += memo.pointee.count
+            return memo.pointee.tags
+        }
+        let before = count
+        let tags = self.rect(rect)
+        memo.pointee.remember(packed: bits, tags: tags, bytesAt: start, count: count - before)
+        return tags
     }
 
     /// The most bytes `string(_:)` writes for `text`.
@@ -158,19 +177,23 @@ struct ByteWriter {
         return count + 1
     }
 
-    /// Writes `value` as a coordinate (see `coordinate(_:)`) at `start`; returns the bytes written.
+    /// Writes `value` as a coordinate (see `coordinate(_:)`) at `start`; returns the bytes
+    /// written and the coordinate's tag (``RectTags``).
     @inline(__always)
-    private static func writeCoordinate(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
-        let scaled = value * PackedFrames.fixedPointScale
-        // Below the limit the conversion to Int64 is exact for integral values: "integral" is
-        // "converts back to itself" (no libm call for rounding).
-        if value != 0 || value.sign == .plus, scaled.magnitude < PackedFrames.fixedPointLimit,
-           case let fixed = Int64(scaled), Double(fixed) == scaled {
-            return writeVarint(zigzag(fixed) << 1, at: start)
-        }
+    private static func writeCoordinate(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> (count: Int, tag: UInt64) {
+        if let small = RectTags.smallTag(of: value) { return (writeVarint(small, at: start), small) }
+        return writeAnyCoordinate(value, at: start)
+    }
+
+    /// `writeCoordinate` for the coordinates `RectTags.smallTag(of:)` leaves: large fixed
+    /// point, or the escape.
+    @inline(never)
+    private static func writeAnyCoordinate(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> (count: Int, tag: UInt64) {
+        let tag = RectTags.exactTag(of: value)
+        if tag != 1 { return (writeVarint(tag, at: start), tag) }
         start[0] = 1
         // The double's eight bytes stored at once, little-endian.
         UnsafeMutableRawPointer(start + 1).storeBytes(of: value.bitPattern.littleEndian, as: UInt64.self)
-        return 9
+        return (9, 1)
     }
 }

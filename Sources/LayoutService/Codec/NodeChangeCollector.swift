@@ -4,23 +4,34 @@ import LayoutEngine
 /// packed frames, and a result of the same tree after, whose nodes it is handed one by one in
 /// order as they are packed (``PackedResult/init(session:proposal:size:shape:buffer:visiting:)``):
 /// what `PackedNodeChanges(LayoutDiff(before, after))` lists, with only the result before
-/// read off bytes (each node's place, the rest skipped) and nothing unpacked.
+/// read off bytes (each node's place, as tags, the rest skipped) and nothing unpacked.
 struct NodeChangeCollector: ~Copyable {
     private var reader: ByteReader
     private let nodeCount: Int
     private var index = 0
-    private var moved: [NodeMove] = []
+    /// The moves listed so far, `movedCount` of them (at most one a node: fewer than
+    /// `nodeCount`), in `room`'s room.
+    private let moved: UnsafeMutablePointer<NodeMove>
+    private var movedCount = 0
     private var appeared: [Int] = []
     private var disappeared: [Int] = []
     /// Why the frames before do not read as a result of `nodeCount` nodes, once found.
     private var failure: PackedFramesError?
+    /// What the frames and outer frames before read as, by node (two memos a node), from
+    /// `room`: the results a batch compares with are of one tree, width after width.
+    private let memos: UnsafeMutablePointer<PackedRectMemo>
+    /// Kept alive while its room and memos are used.
+    private let room: NodeChangeRoom
 
     /// A collector comparing with the frames `before` reads (from their start), a result of
-    /// `nodeCount` nodes.
-    init(before: ByteReader, nodeCount: Int) {
+    /// `nodeCount` nodes, reading them through `room`'s memos and listing moves in its room
+    /// (kept from one result to the next).
+    init(before: ByteReader, nodeCount: Int, room: NodeChangeRoom) {
         reader = before
         self.nodeCount = nodeCount
-        moved.reserveCapacity(nodeCount)
+        self.room = room
+        memos = room.memos.memos(nodeCount: nodeCount)
+        moved = room.moves(nodeCount: nodeCount)
         do throws(PackedFramesError) {
             try PackedFrames.readCount(nodeCount, from: &reader)
         } catch {
@@ -28,44 +39,77 @@ struct NodeChangeCollector: ~Copyable {
         }
     }
 
-    /// Compares the next node of the result after, packed to `packed`, with the same node
-    /// before. A node packed to the very bytes it had before is passed over without decoding
-    /// (equal bytes are equal values, bit for bit; unless a coordinate is NaN, which the diff
-    /// never finds equal to itself).
-    mutating func add(_ node: borrowing ResultNode, packed: UnsafeBufferPointer<UInt8>) {
+    /// Compares the next node of the result after, whose place as packed is `after`, with the
+    /// same node before. Both places are compared by their tags (``RectTags``), in integers;
+    /// a place with an escaped coordinate (`-0.0`, NaN, thirds…) is read again as doubles and
+    /// compared as the diff compares them.
+    mutating func add(_ node: borrowing ResultNode, place after: PackedFrames.Place) {
         guard failure == nil else { return }
         defer { index += 1 }
         do throws(PackedFramesError) {
             guard index < nodeCount else { throw .malformed(at: reader.position, reason: "more nodes than the result before") }
-            // The bytes first: most nodes that moved differ in their first coordinate, and
-            // those are not looked at for NaN.
-            if reader.nextAre(packed), !Self.hasNaN(node.frame), !Self.hasNaN(node.outer) {
-                reader.skip(packed.count)
-                return
-            }
+            let start = reader.position
             let flags = PackedFrames.Flags(rawValue: try reader.byte())
-            // The place before, read into plain rectangles (no optionals built and compared):
-            // what `PackedFrames.place` reads, compared as `NodePlace.change(from:tolerance: 0)`
-            // compares.
+            // The place before, read as tags: what `PackedFrames.place` reads, compared as
+            // `NodePlace.change(from:tolerance: 0)` compares.
             let hadFrame = flags.contains(.hasFrame)
-            let frameBefore = hadFrame ? try reader.rect() : Self.none
+            let memo = memos + 2 * index
+            let frameBefore = hadFrame ? try reader.rectTags(memo: memo) : .none
             let hadOuter = flags.contains(.outerIsFrame) ? hadFrame : flags.contains(.hasOuter)
-            let outerBefore = flags.contains(.outerIsFrame) ? frameBefore : hadOuter ? try reader.rect() : Self.none
+            let outerBefore = flags.contains(.outerIsFrame) ? frameBefore : hadOuter ? try reader.rectTags(memo: memo + 1) : .none
             try PackedFrames.skipRest(flags, of: &reader)
             let wasPlaced = flags.contains(.shown) && (hadFrame || hadOuter)
-            let isPlaced = node.shown && (node.frame != nil || node.outer != nil)
+            let hasFrame = after.flags.contains(.hasFrame), hasOuter = !after.flags.isDisjoint(with: [.outerIsFrame, .hasOuter])
+            let isPlaced = after.flags.contains(.shown) && (hasFrame || hasOuter)
             guard wasPlaced && isPlaced else {
                 if isPlaced { appeared.append(index) } else if wasPlaced { disappeared.append(index) }
                 return
             }
-            if Self.differ(hadFrame, frameBefore, node.frame) {
-                if hadFrame, let frame = node.frame { moved.append(NodeMove(index: index, from: frameBefore, to: frame)) }
-            } else if Self.differ(hadOuter, outerBefore, node.outer) {
-                if hadOuter, let outer = node.outer { moved.append(NodeMove(index: index, from: outerBefore, to: outer)) }
+            guard frameBefore.isFixedPoint, outerBefore.isFixedPoint, after.frame.isFixedPoint, after.outer.isFixedPoint else {
+                reader.rewind(to: start)
+                return try addComparingValues(node)
+            }
+            if Self.differ(hadFrame, frameBefore, hasFrame, after.frame) {
+                if hadFrame && hasFrame { move(NodeMove(index: index, fixedPointFrom: frameBefore, to: after.frame)) }
+            } else if Self.differ(hadOuter, outerBefore, hasOuter, after.outer) {
+                if hadOuter && hasOuter { move(NodeMove(index: index, fixedPointFrom: outerBefore, to: after.outer)) }
             }
         } catch {
             failure = error
         }
+    }
+
+    /// Whether rectangles before and after (`hadBefore`, `hasAfter`: whether there is one), in
+    /// fixed point, differ: one missing, or a tag not equal (fixed point is exact, so equal
+    /// tags are equal values).
+    @inline(__always)
+    private static func differ(_ hadBefore: Bool, _ before: RectTags, _ hasAfter: Bool, _ after: RectTags) -> Bool {
+        guard hasAfter else { return hadBefore }
+        guard hadBefore else { return true }
+        return before != after
+    }
+
+    /// Compares `node`, placed before and after, with the node before (read from its start) as
+    /// doubles: for places with an escaped coordinate.
+    private mutating func addComparingValues(_ node: borrowing ResultNode) throws(PackedFramesError) {
+        let flags = PackedFrames.Flags(rawValue: try reader.byte())
+        let hadFrame = flags.contains(.hasFrame)
+        let frameBefore = hadFrame ? try reader.rect() : Self.none
+        let hadOuter = flags.contains(.outerIsFrame) ? hadFrame : flags.contains(.hasOuter)
+        let outerBefore = flags.contains(.outerIsFrame) ? frameBefore : hadOuter ? try reader.rect() : Self.none
+        try PackedFrames.skipRest(flags, of: &reader)
+        if Self.differ(hadFrame, frameBefore, node.frame) {
+            if hadFrame, let frame = node.frame { move(NodeMove(index: index, from: frameBefore, to: frame)) }
+        } else if Self.differ(hadOuter, outerBefore, node.outer) {
+            if hadOuter, let outer = node.outer { move(NodeMove(index: index, from: outerBefore, to: outer)) }
+        }
+    }
+
+    /// Lists `move`, of the node at `index` (each node's compared once, below `nodeCount`).
+    @inline(__always)
+    private mutating func move(_ move: NodeMove) {
+        (moved + movedCount).initialize(to: move)
+        movedCount += 1
     }
 
     /// What an absent rectangle reads as (never compared: its presence is compared first).
@@ -82,18 +126,14 @@ struct NodeChangeCollector: ~Copyable {
             && before.size.width == after.size.width && before.size.height == after.size.height)
     }
 
-    @inline(__always)
-    private static func hasNaN(_ rect: Rect?) -> Bool {
-        guard let rect else { return false }
-        return rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN || rect.size.height.isNaN
-    }
-
     /// The nodes that changed, once every node after was added; throws when the frames before
     /// do not read as a result of as many nodes.
     consuming func changes() throws(PackedFramesError) -> PackedNodeChanges {
         if let failure { throw failure }
         guard index == nodeCount else { throw .nodeCountMismatch(stored: nodeCount, shape: index) }
         try PackedFrames.readEnd(of: &reader)
-        return PackedNodeChanges(sortedMoved: moved, appeared: appeared, disappeared: disappeared)
+        // Copied out at their count (as a collection: see `ByteWriter.copied()`).
+        let moves = movedCount == 0 ? [] : Array(UnsafeBufferPointer(start: moved, count: movedCount))
+        return PackedNodeChanges(sortedMoved: moves, appeared: appeared, disappeared: disappeared)
     }
 }

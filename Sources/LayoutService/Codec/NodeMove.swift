@@ -22,6 +22,25 @@ public struct NodeMove: Hashable, Sendable {
         )
     }
 
+    /// The move from frame `before` to frame `after` of the node at `index`, both in fixed
+    /// point (``RectTags/isFixedPoint``): what `init(index:from:to:)` gives for their values,
+    /// in integers. Their coordinates are multiples of 1/256 pt below 2^52 units, so each
+    /// difference of doubles is exact and quantises to the difference of the units, bounded.
+    @inline(__always)
+    init(index: Int, fixedPointFrom before: RectTags, to after: RectTags) {
+        @inline(__always) func delta(_ before: UInt64, _ after: UInt64) -> Int64 {
+            // Below 2^53 in magnitude: no overflow.
+            let units = RectTags.units(after) - RectTags.units(before)
+            return min(max(units, -Self.unitLimit), Self.unitLimit)
+        }
+        self.init(index: index, units: (
+            delta(before.x, after.x), delta(before.y, after.y), delta(before.width, after.width), delta(before.height, after.height)
+        ))
+    }
+
+    /// The bound of a delta in units: the fixed point's limit.
+    private static let unitLimit = Int64(PackedFrames.fixedPointLimit)
+
     init(index: Int, units: (Int64, Int64, Int64, Int64)) {
         self.index = index
         (dxUnits, dyUnits, dwUnits, dhUnits) = units

@@ -28,19 +28,32 @@ public enum PackedFrames {
         static let place: Flags = [.shown, .hasFrame, .outerIsFrame, .hasOuter]
     }
 
+    /// What a run compares of a node as it was packed: its flags and the tags of its frame and
+    /// outer frame (``RectTags/none`` where absent; the frame's when the outer frame is it).
+    struct Place {
+        var flags: Flags
+        var frame: RectTags
+        var outer: RectTags
+    }
+
     /// The packed bytes of `result`'s nodes; `shape` supplies the texts single lines may match.
     public static func encode(_ result: LayoutResult, shape: TreeShape) -> [UInt8] {
+        encode(result, shape: shape) { _, _ in }
+    }
+
+    /// What sees each node as it is packed: the node, and what a run compares of it.
+    typealias NodeVisitor = (_ node: borrowing ResultNode, _ place: Place) -> Void
+
+    /// The packed bytes of `result`'s nodes; `shape` supplies the texts single lines may match.
+    /// `visit` sees each node as it is packed.
+    static func encode(_ result: LayoutResult, shape: TreeShape, visiting visit: NodeVisitor) -> [UInt8] {
         // Nodes are read in place (no copy of a node's strings to retain and release).
         result.nodes.withUnsafeBufferPointer { nodes in
             encode(nodeCount: nodes.count, shape: shape, into: PackingBuffer()) { pack in
-                for node in nodes { _ = pack(node.resultNode) }
+                for node in nodes { visit(node.resultNode, pack(node.resultNode)) }
             }
         }
     }
-
-    /// What sees each node as it is packed: the node, and the bytes it was packed to (valid
-    /// until the next node is packed).
-    typealias NodeVisitor = (_ node: borrowing ResultNode, _ packed: UnsafeBufferPointer<UInt8>) -> Void
 
     /// The packed bytes of the last layout of `session`, read straight off its buffers (no
     /// `LayoutResult`), packed in `buffer`; `shape` (the tree's) supplies the texts single lines
@@ -54,24 +67,25 @@ public enum PackedFrames {
     }
 
     /// The packed bytes of `nodeCount` nodes, which `nodes` hands one by one, in order, to the
-    /// function it is given (which returns the bytes the node was packed to); packed in
-    /// `buffer` (grown per node as needed), then copied out at their size.
+    /// function it is given (which packs the node and returns its place); packed in `buffer`
+    /// (grown per node as needed), then copied out at their size.
     @inline(__always)
     private static func encode(
-        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer,
-        nodes: ((borrowing ResultNode) -> UnsafeBufferPointer<UInt8>) -> Void
+        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing ResultNode) -> Place) -> Void
     ) -> [UInt8] {
         shape.nodes.withUnsafeBufferPointer { shapeNodes in
             var writer = buffer.writer()
             buffer.reserve(ByteWriter.maximumVarintSize, in: &writer)
             writer.varint(UInt64(nodeCount))
             var index = 0
+            let memos = buffer.memos.memos(nodeCount: nodeCount)
             nodes { node in
                 buffer.reserve(maximumSize(of: node), in: &writer)
-                let start = writer.count
-                encode(node, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil, into: &writer)
-                index += 1
-                return UnsafeBufferPointer(rebasing: writer.written[start...])
+                defer { index += 1 }
+                return encode(
+                    node, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil,
+                    memos: index < nodeCount ? memos + 2 * index : nil, into: &writer
+                )
             }
             precondition(index == nodeCount, "every node packed")
             return writer.copied()
@@ -90,8 +104,13 @@ public enum PackedFrames {
         return size
     }
 
+    /// Packs `node` into `writer`, its frame and outer frame through `memos` (two: frame,
+    /// outer frame) when given; returns its place.
     @inline(__always)
-    private static func encode(_ node: borrowing ResultNode, shapeNode: UnsafePointer<TreeShape.Node>?, into writer: inout ByteWriter) {
+    private static func encode(
+        _ node: borrowing ResultNode, shapeNode: UnsafePointer<TreeShape.Node>?, memos: UnsafeMutablePointer<PackedRectMemo>?,
+        into writer: inout ByteWriter
+    ) -> Place {
         var flags: Flags = []
         if node.shown { flags.insert(.shown) }
         if node.hidden { flags.insert(.hidden) }
@@ -99,15 +118,20 @@ public enum PackedFrames {
         if frame != nil { flags.insert(.hasFrame) }
         let outer = node.outer
         if let outer {
-            flags.insert(outer == frame && outer.bitwiseEqual(frame) ? .outerIsFrame : .hasOuter)
+            flags.insert(outer.isFrame(frame) ? .outerIsFrame : .hasOuter)
         }
         let drawn = node.drawn
         if drawn != nil { flags.insert(.hasDrawn) }
         if node.text != nil { flags.insert(.hasText) }
         if node.rows != nil || node.chosenChild != nil { flags.insert(.hasExtras) }
         writer.byte(flags.rawValue)
-        if let frame { writer.rect(frame) }
-        if flags.contains(.hasOuter), let outer { writer.rect(outer) }
+        var place = Place(flags: flags, frame: .none, outer: .none)
+        if let frame { place.frame = if let memos { writer.rect(frame, memo: memos) } else { writer.rect(frame) } }
+        if flags.contains(.hasOuter), let outer {
+            place.outer = if let memos { writer.rect(outer, memo: memos + 1) } else { writer.rect(outer) }
+        } else if flags.contains(.outerIsFrame) {
+            place.outer = place.frame
+        }
         if let drawn { writer.rect(drawn) }
         if let text = node.text {
             encodeText(text, shapeText: shapeNode?.pointee.text, into: &writer)
@@ -118,6 +142,7 @@ public enum PackedFrames {
             if let rows { writer.varint(UInt64(max(rows, 0))) }
             if let chosen { writer.varint(UInt64(max(chosen, 0))) }
         }
+        return place
     }
 
     /// A text node's lines: a byte (bit 0 truncated, bit 1 "one line equal to the shape's
@@ -184,9 +209,19 @@ public enum PackedFrames {
         return NodePlace(shown: flags.contains(.shown), frame: frame, outer: outer)
     }
 
+    /// What may follow a node's place.
+    static let rest: Flags = [.hasDrawn, .hasText, .hasExtras]
+
     /// Moves past what follows a node's place: its drawn frame, text and extras.
     @inline(__always)
     static func skipRest(_ flags: Flags, of reader: inout ByteReader) throws(PackedFramesError) {
+        // Most nodes have none of them: no call then.
+        guard !flags.isDisjoint(with: rest) else { return }
+        try skipPresentRest(flags, of: &reader)
+    }
+
+    /// `skipRest` for a node with something after its place.
+    private static func skipPresentRest(_ flags: Flags, of reader: inout ByteReader) throws(PackedFramesError) {
         if flags.contains(.hasDrawn) { try reader.skipRect() }
         if flags.contains(.hasText), try reader.byte() & 2 == 0 {
             for _ in 0..<(try reader.int()) { try reader.skipString() }
@@ -236,11 +271,15 @@ public enum PackedFrames {
 }
 
 extension Rect {
-    /// Equal bit for bit (so `-0.0` and `0.0` differ), for the "outer is the frame" shortcut.
-    func bitwiseEqual(_ other: Rect?) -> Bool {
-        guard let other else { return false }
-        return origin.x.bitPattern == other.origin.x.bitPattern && origin.y.bitPattern == other.origin.y.bitPattern
-            && size.width.bitPattern == other.size.width.bitPattern
-            && size.height.bitPattern == other.size.height.bitPattern
+    /// Whether this outer frame is `frame`, for the "outer is the frame" shortcut: equal bit for
+    /// bit (so `-0.0` and `0.0` differ) and equal as values (so a NaN never is). Compared as bits
+    /// first, in integers (one test for the four coordinates).
+    @inline(__always)
+    func isFrame(_ frame: Rect?) -> Bool {
+        guard let frame else { return false }
+        let bitsDiffer = (origin.x.bitPattern ^ frame.origin.x.bitPattern) | (origin.y.bitPattern ^ frame.origin.y.bitPattern)
+            | (size.width.bitPattern ^ frame.size.width.bitPattern) | (size.height.bitPattern ^ frame.size.height.bitPattern)
+        // Equal bits are equal values but for NaN, which is the one value unequal to itself.
+        return bitsDiffer == 0 && !origin.x.isNaN && !origin.y.isNaN && !size.width.isNaN && !size.height.isNaN
     }
 }

@@ -80,14 +80,17 @@ public struct PackedNodeChanges: Hashable, Sendable {
             @inline(__always) func varint(_ value: UInt64) { next += ByteWriter.writeVarint(value, at: next) }
             varint(UInt64(moved.count) << 2 | (appeared.isEmpty ? 0 : 1) | (disappeared.isEmpty ? 0 : 2))
             var previous = -1
-            for move in moved {
-                varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | move.nonZeroMask)
-                // Each delta when it is not zero (its bit of the move's mask says whether it is there).
-                if move.dxUnits != 0 { varint(ByteWriter.zigzag(move.dxUnits)) }
-                if move.dyUnits != 0 { varint(ByteWriter.zigzag(move.dyUnits)) }
-                if move.dwUnits != 0 { varint(ByteWriter.zigzag(move.dwUnits)) }
-                if move.dhUnits != 0 { varint(ByteWriter.zigzag(move.dhUnits)) }
-                previous = move.index
+            // Read in place (no bounds check per move).
+            moved.withUnsafeBufferPointer { moves in
+                for move in moves {
+                    varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | move.nonZeroMask)
+                    // Each delta when it is not zero (its bit of the move's mask says whether it is there).
+                    if move.dxUnits != 0 { varint(ByteWriter.zigzag(move.dxUnits)) }
+                    if move.dyUnits != 0 { varint(ByteWriter.zigzag(move.dyUnits)) }
+                    if move.dwUnits != 0 { varint(ByteWriter.zigzag(move.dwUnits)) }
+                    if move.dhUnits != 0 { varint(ByteWriter.zigzag(move.dhUnits)) }
+                    previous = move.index
+                }
             }
             /// A node list when it is not empty: its count and the gaps of its indices.
             func list(_ list: [Int]) {

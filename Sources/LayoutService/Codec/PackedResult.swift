@@ -29,9 +29,9 @@ public struct PackedResult: Hashable, Sendable {
         self.size = size
         let container = LayoutResult.overflowContainer(size: size, proposal: proposal)
         var facts = ResultFacts()
-        frames = PackedFrames.encode(session, shape: shape, into: buffer) { node, packed in
+        frames = PackedFrames.encode(session, shape: shape, into: buffer) { node, place in
             facts.count(node, container: container)
-            visit(node, packed)
+            visit(node, place)
         }
         resultHash = Self.hash(size: size, frames: frames)
         self.facts = facts

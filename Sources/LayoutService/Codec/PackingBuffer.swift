@@ -2,11 +2,16 @@
 /// thousands of results with one): it grows when a result needs more and is never shrunk, so
 /// packing a result allocates nothing but the bytes it keeps.
 final class PackingBuffer {
+    /// Initialized (zeros to start with): a `PackedRectMemo` reads whole words past the bytes
+    /// it remembers.
     private var storage: UnsafeMutableBufferPointer<UInt8>
+    /// What the rectangles of the last result packed here packed to, by node.
+    let memos = PackedRectMemos()
 
     /// A buffer with room for `capacity` bytes to start with.
     init(capacity: Int = 1024) {
         storage = .allocate(capacity: max(capacity, 16))
+        storage.initialize(repeating: 0)
     }
 
     deinit {
@@ -50,7 +55,8 @@ final class PackingBuffer {
     private func grow(_ writer: inout ByteWriter, toHold needed: Int) {
         precondition(writer.storage.baseAddress == storage.baseAddress, "a writer of this buffer")
         let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(needed, 2 * storage.count))
-        _ = grown.initialize(fromContentsOf: writer.written)
+        let written = grown.initialize(fromContentsOf: writer.written)
+        UnsafeMutableBufferPointer(rebasing: grown[written...]).initialize(repeating: 0)
         storage.deallocate()
         storage = grown
         writer = ByteWriter(storage: storage, count: writer.count)

@@ -10,6 +10,8 @@ struct TreeComputer {
     let session: LayoutSession
     /// The room results are packed in, kept from one result to the next.
     private let buffer = PackingBuffer()
+    /// What comparing one result leaves for the next: memos of the rectangles read, room for moves.
+    private let changeRoom = NodeChangeRoom()
 
     /// A computer with a session of its own on `engine`.
     init(engine: Engine) {
@@ -69,9 +71,9 @@ struct TreeComputer {
                     results[index] = PackedResult(session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer)
                     continue
                 }
-                var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count)
+                var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count, room: changeRoom)
                 results[index] = PackedResult(
-                    session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, packed: $1) }
+                    session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, place: $1) }
                 )
                 guard let changes = try? collector.changes() else { continue }
                 if nodeChanges.isEmpty {
