@@ -49,7 +49,7 @@ public enum PackedFrames {
         // Nodes are read in place (no copy of a node's strings to retain and release).
         result.nodes.withUnsafeBufferPointer { nodes in
             encode(nodeCount: nodes.count, shape: shape, into: PackingBuffer()) { pack in
-                for node in nodes { visit(node.resultNode, pack(PackedNode(node.resultNode))) }
+                for node in nodes { visit(node.resultNode, pack(PackedNode(node.resultNode), node.resultNode.text)) }
             }
         }
     }
@@ -66,19 +66,20 @@ public enum PackedFrames {
         encode(nodeCount: session.resultNodeCount, shape: shape, into: buffer) { pack in
             session.forEachResultNodeRecord { index, record in
                 let text = record.flags.contains(.hasText) ? session.resultText(ofNode: index) : nil
-                visit(record, text, pack(PackedNode(record, text: text)))
+                visit(record, text, pack(PackedNode(record, hasText: text != nil), text))
             }
         }
     }
 
-    /// A node as the format packs it: its flags (`hasExtras` included), and the fields they
-    /// say are there (`frame`, `outer`, `drawn` meaningful only under their flag).
+    /// A node as the format packs it but for its text lines: its flags (`hasExtras` and
+    /// `hasText` included), and the fields they say are there (`frame`, `outer`, `drawn`
+    /// meaningful only under their flag). Plain data: the lines are handed beside it, so that
+    /// handing it on copies no reference.
     private struct PackedNode {
         var flags: Flags
         var frame: Rect
         var outer: Rect
         var drawn: Rect
-        var text: TextLines?
         var rows: Int?
         var chosenChild: Int?
 
@@ -96,18 +97,17 @@ public enum PackedFrames {
             if let outer = node.outer { flags.insert(outer.isFrame(node.frame) ? .outerIsFrame : .hasOuter) }
             drawn = node.drawn ?? Self.zero
             if node.drawn != nil { flags.insert(.hasDrawn) }
-            text = node.text
-            if text != nil { flags.insert(.hasText) }
+            if node.text != nil { flags.insert(.hasText) }
             rows = node.rows
             chosenChild = node.chosenChild
             if rows != nil || chosenChild != nil { flags.insert(.hasExtras) }
         }
 
-        /// `record`'s fields, `text` its lines (nil unless it says `hasText`): what
-        /// `init(record.resultNode(text: text))` gives. A shown node has both frames, and the
+        /// `record`'s fields, `hasText` whether its lines are handed (it says `hasText`): what
+        /// `init(record.resultNode(text: …))` gives. A shown node has both frames, and the
         /// record tells whether the outer one is the frame as `Rect.isFrame` does.
         @inline(__always)
-        init(_ record: borrowing ResultNodeRecord, text: TextLines?) {
+        init(_ record: borrowing ResultNodeRecord, hasText: Bool) {
             let shown = record.flags.contains(.shown)
             flags = shown ? [.shown, .hasFrame] : []
             if record.flags.contains(.hidden) { flags.insert(.hidden) }
@@ -116,20 +116,20 @@ public enum PackedFrames {
             outer = record.outer
             drawn = record.drawn
             if record.flags.contains(.hasDrawn) { flags.insert(.hasDrawn) }
-            self.text = text
-            if text != nil { flags.insert(.hasText) }
+            if hasText { flags.insert(.hasText) }
             rows = record.flags.contains(.hasRows) ? Int(record.rows) : nil
             chosenChild = record.flags.contains(.hasChosenChild) ? Int(record.chosenChild) : nil
             if rows != nil || chosenChild != nil { flags.insert(.hasExtras) }
         }
     }
 
-    /// The packed bytes of `nodeCount` nodes, which `nodes` hands one by one, in order, to the
-    /// function it is given (which packs the node and returns its place); packed in `buffer`
+    /// The packed bytes of `nodeCount` nodes, which `nodes` hands one by one, in order, with
+    /// their text lines, to the function it is given (which packs the node and returns its
+    /// place); packed in `buffer`
     /// (grown per node as needed), then copied out at their size.
     @inline(__always)
     private static func encode(
-        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing PackedNode) -> Place) -> Void
+        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing PackedNode, borrowing TextLines?) -> Place) -> Void
     ) -> [UInt8] {
         shape.nodes.withUnsafeBufferPointer { shapeNodes in
             var writer = buffer.writer()
@@ -137,11 +137,11 @@ public enum PackedFrames {
             writer.varint(UInt64(nodeCount))
             var index = 0
             let memos = buffer.memos.memos(nodeCount: nodeCount)
-            nodes { node in
-                buffer.reserve(maximumSize(of: node), in: &writer)
+            nodes { node, text in
+                buffer.reserve(maximumSize(text: text), in: &writer)
                 defer { index += 1 }
                 return encode(
-                    node, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil,
+                    node, text: text, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil,
                     memos: index < nodeCount ? memos + 2 * index : nil, into: &writer
                 )
             }
@@ -150,23 +150,23 @@ public enum PackedFrames {
         }
     }
 
-    /// The most bytes the packed form of `node` takes: its flags, three rectangles, its text
-    /// and its extras at their largest.
+    /// The most bytes the packed form of a node with `text` takes: its flags, three
+    /// rectangles, its text and its extras at their largest.
     @inline(__always)
-    private static func maximumSize(of node: borrowing PackedNode) -> Int {
+    private static func maximumSize(text: borrowing TextLines?) -> Int {
         var size = 1 + 3 * ByteWriter.maximumRectSize + 1 + 2 * ByteWriter.maximumVarintSize
-        if let text = node.text {
+        if let text = copy text {
             size += 1 + ByteWriter.maximumVarintSize
             for line in text.lines { size += ByteWriter.maximumSize(of: line) }
         }
         return size
     }
 
-    /// Packs `node` into `writer`, its frame and outer frame through `memos` (two: frame,
-    /// outer frame) when given; returns its place.
+    /// Packs `node`, `text` its lines, into `writer`, its frame and outer frame through `memos`
+    /// (two: frame, outer frame) when given; returns its place.
     @inline(__always)
     private static func encode(
-        _ node: borrowing PackedNode, shapeNode: UnsafePointer<TreeShape.Node>?, memos: UnsafeMutablePointer<PackedRectMemo>?,
+        _ node: borrowing PackedNode, text: borrowing TextLines?, shapeNode: UnsafePointer<TreeShape.Node>?, memos: UnsafeMutablePointer<PackedRectMemo>?,
         into writer: inout ByteWriter
     ) -> Place {
         let flags = node.flags
@@ -179,7 +179,7 @@ public enum PackedFrames {
             place.outer = place.frame
         }
         if flags.contains(.hasDrawn) { writer.rect(node.drawn) }
-        if let text = node.text {
+        if let text = copy text {
             encodeText(text, shapeText: shapeNode?.pointee.text, into: &writer)
         }
         if flags.contains(.hasExtras) {
