@@ -9,20 +9,20 @@ import Testing
     /// The changes a collector lists comparing `before` (packed) with `after`'s nodes, each
     /// handed with its place as it is packed.
     private func changes(_ before: LayoutResult, _ after: LayoutResult, shape: TreeShape) throws -> PackedNodeChanges {
-        try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count) { add in
-            _ = PackedFrames.encode(after, shape: shape) { node, place in add(node, place) }
+        try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count) { collector in
+            _ = PackedFrames.encode(after, shape: shape) { node, place in collector.add(node, place: place) }
         }
     }
 
     /// What a collector lists against `before`, its rectangles read through `room`'s memos (a
-    /// batch worker keeps them from one result to the next).
+    /// batch worker keeps them from one result to the next), once `feed` added the nodes after.
     private func collect(
         _ before: [UInt8], nodeCount: Int, room: NodeChangeRoom = NodeChangeRoom(),
-        _ feed: (_ add: (borrowing ResultNode, PackedFrames.Place) -> Void) -> Void
+        _ feed: (_ collector: inout NodeChangeCollector) -> Void
     ) throws(PackedFramesError) -> PackedNodeChanges {
         try before.withUnsafeBufferPointer { (bytes) throws(PackedFramesError) -> PackedNodeChanges in
             var collector = NodeChangeCollector(before: ByteReader(bytes), nodeCount: nodeCount, room: room)
-            feed { node, place in collector.add(node, place: place) }
+            feed(&collector)
             return try collector.changes()
         }
     }
@@ -48,10 +48,11 @@ import Testing
                 let afters = [(engine, session, prepared, next), (larger, largerSession, largerPrepared, before.proposal)]
                 for (afterEngine, afterSession, afterPrepared, proposal) in afters {
                     let expected = PackedNodeChanges(LayoutDiff(before, afterEngine.makeSession().layout(afterPrepared, proposal: proposal)))
-                    let listed = try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count, room: room) { add in
+                    let listed = try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count, room: room) { collector in
+                        // Handed as the session's records, as a batch worker hands them.
                         let size = afterSession.computeFrames(afterPrepared, proposal: proposal)
-                        _ = PackedResult(session: afterSession, proposal: proposal, size: size, shape: shape, buffer: buffer) { node, place in
-                            add(node, place)
+                        _ = PackedResult(session: afterSession, proposal: proposal, size: size, shape: shape, buffer: buffer) { node, _, place in
+                            collector.add(node, place: place)
                         }
                     }
                     #expect(listed == expected, "\(entry.name) at \(before.proposal) to \(proposal)")
@@ -118,13 +119,13 @@ import Testing
             place = $1
         }
         let node = result.nodes[0].resultNode, packed = try #require(place)
-        #expect(try collect(bytes, nodeCount: 1) { $0(node, packed) }.isEmpty)
+        #expect(try collect(bytes, nodeCount: 1) { $0.add(node, place: packed) }.isEmpty)
         for length in 0..<bytes.count {
-            #expect(throws: PackedFramesError.self) { try collect(Array(bytes.prefix(length)), nodeCount: 1) { $0(node, packed) } }
+            #expect(throws: PackedFramesError.self) { try collect(Array(bytes.prefix(length)), nodeCount: 1) { $0.add(node, place: packed) } }
         }
-        #expect(throws: PackedFramesError.self) { try collect(bytes + [0], nodeCount: 1) { $0(node, packed) } }
-        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 2) { $0(node, packed); $0(node, packed) } }
-        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { $0(node, packed); $0(node, packed) } }
+        #expect(throws: PackedFramesError.self) { try collect(bytes + [0], nodeCount: 1) { $0.add(node, place: packed) } }
+        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 2) { $0.add(node, place: packed); $0.add(node, place: packed) } }
+        #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { $0.add(node, place: packed); $0.add(node, place: packed) } }
         #expect(throws: PackedFramesError.self) { try collect(bytes, nodeCount: 1) { _ in } }
     }
 

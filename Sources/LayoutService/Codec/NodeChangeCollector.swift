@@ -43,7 +43,20 @@ struct NodeChangeCollector: ~Copyable {
     /// same node before. Both places are compared by their tags (``RectTags``), in integers;
     /// a place with an escaped coordinate (`-0.0`, NaN, thirds…) is read again as doubles and
     /// compared as the diff compares them.
+    mutating func add(_ node: borrowing ResultNodeRecord, place after: PackedFrames.Place) {
+        // A record's frames are there when it is shown, as its place's flags say.
+        add(frame: node.frame, outer: node.outer, place: after)
+    }
+
+    /// `add(_:place:)` for a node given as a ``ResultNode``.
     mutating func add(_ node: borrowing ResultNode, place after: PackedFrames.Place) {
+        add(frame: node.frame ?? Self.none, outer: node.outer ?? Self.none, place: after)
+    }
+
+    /// Compares the next node, whose place as packed is `after` and whose frame and outer
+    /// frame are `frame` and `outer` (each meaningful where `after`'s flags say it is there).
+    @inline(__always)
+    private mutating func add(frame: Rect, outer: Rect, place after: PackedFrames.Place) {
         guard failure == nil else { return }
         defer { index += 1 }
         do throws(PackedFramesError) {
@@ -67,7 +80,7 @@ struct NodeChangeCollector: ~Copyable {
             }
             guard frameBefore.isFixedPoint, outerBefore.isFixedPoint, after.frame.isFixedPoint, after.outer.isFixedPoint else {
                 reader.rewind(to: start)
-                return try addComparingValues(node)
+                return try addComparingValues(frame: frame, hasFrame: hasFrame, outer: outer, hasOuter: hasOuter)
             }
             if Self.differ(hadFrame, frameBefore, hasFrame, after.frame) {
                 if hadFrame && hasFrame { move(NodeMove(index: index, fixedPointFrom: frameBefore, to: after.frame)) }
@@ -89,19 +102,20 @@ struct NodeChangeCollector: ~Copyable {
         return before != after
     }
 
-    /// Compares `node`, placed before and after, with the node before (read from its start) as
-    /// doubles: for places with an escaped coordinate.
-    private mutating func addComparingValues(_ node: borrowing ResultNode) throws(PackedFramesError) {
+    /// Compares a node placed before and after (its frame and outer frame after, and whether
+    /// it has them) with the node before (read from its start) as doubles: for places with an
+    /// escaped coordinate.
+    private mutating func addComparingValues(frame: Rect, hasFrame: Bool, outer: Rect, hasOuter: Bool) throws(PackedFramesError) {
         let flags = PackedFrames.Flags(rawValue: try reader.byte())
         let hadFrame = flags.contains(.hasFrame)
         let frameBefore = hadFrame ? try reader.rect() : Self.none
         let hadOuter = flags.contains(.outerIsFrame) ? hadFrame : flags.contains(.hasOuter)
         let outerBefore = flags.contains(.outerIsFrame) ? frameBefore : hadOuter ? try reader.rect() : Self.none
         try PackedFrames.skipRest(flags, of: &reader)
-        if Self.differ(hadFrame, frameBefore, node.frame) {
-            if hadFrame, let frame = node.frame { move(NodeMove(index: index, from: frameBefore, to: frame)) }
-        } else if Self.differ(hadOuter, outerBefore, node.outer) {
-            if hadOuter, let outer = node.outer { move(NodeMove(index: index, from: outerBefore, to: outer)) }
+        if Self.differ(hadFrame, frameBefore, hasFrame, frame) {
+            if hadFrame && hasFrame { move(NodeMove(index: index, from: frameBefore, to: frame)) }
+        } else if Self.differ(hadOuter, outerBefore, hasOuter, outer) {
+            if hadOuter && hasOuter { move(NodeMove(index: index, from: outerBefore, to: outer)) }
         }
     }
 
@@ -115,12 +129,12 @@ struct NodeChangeCollector: ~Copyable {
     /// What an absent rectangle reads as (never compared: its presence is compared first).
     private static let none = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    /// Whether a rectangle before (`hadBefore`: whether there was one) and after differ, as
-    /// `LayoutDiff.differ(_:_:tolerance: 0)` finds: one missing, or a coordinate not `==`
-    /// (so NaN always differs).
+    /// Whether a rectangle before and after (`hadBefore`, `hasAfter`: whether there is one)
+    /// differ, as `LayoutDiff.differ(_:_:tolerance: 0)` finds: one missing, or a coordinate
+    /// not `==` (so NaN always differs).
     @inline(__always)
-    private static func differ(_ hadBefore: Bool, _ before: Rect, _ after: Rect?) -> Bool {
-        guard let after else { return hadBefore }
+    private static func differ(_ hadBefore: Bool, _ before: Rect, _ hasAfter: Bool, _ after: Rect) -> Bool {
+        guard hasAfter else { return hadBefore }
         guard hadBefore else { return true }
         return !(before.origin.x == after.origin.x && before.origin.y == after.origin.y
             && before.size.width == after.size.width && before.size.height == after.size.height)

@@ -41,37 +41,95 @@ public enum PackedFrames {
         encode(result, shape: shape) { _, _ in }
     }
 
-    /// What sees each node as it is packed: the node, and what a run compares of it.
-    typealias NodeVisitor = (_ node: borrowing ResultNode, _ place: Place) -> Void
-
     /// The packed bytes of `result`'s nodes; `shape` supplies the texts single lines may match.
-    /// `visit` sees each node as it is packed.
-    static func encode(_ result: LayoutResult, shape: TreeShape, visiting visit: NodeVisitor) -> [UInt8] {
+    /// `visit` sees each node as it is packed, and what a run compares of it.
+    static func encode(
+        _ result: LayoutResult, shape: TreeShape, visiting visit: (_ node: borrowing ResultNode, _ place: Place) -> Void
+    ) -> [UInt8] {
         // Nodes are read in place (no copy of a node's strings to retain and release).
         result.nodes.withUnsafeBufferPointer { nodes in
             encode(nodeCount: nodes.count, shape: shape, into: PackingBuffer()) { pack in
-                for node in nodes { visit(node.resultNode, pack(node.resultNode)) }
+                for node in nodes { visit(node.resultNode, pack(PackedNode(node.resultNode), node.resultNode.text)) }
             }
         }
     }
 
-    /// The packed bytes of the last layout of `session`, read straight off its buffers (no
-    /// `LayoutResult`), packed in `buffer`; `shape` (the tree's) supplies the texts single lines
-    /// may match. `visit` sees each node as it is packed.
+    /// What sees each node of a session's result as it is packed: its record, its text lines
+    /// (a shown text node's, else nil), and what a run compares of it.
+    typealias NodeVisitor = (_ node: borrowing ResultNodeRecord, _ text: TextLines?, _ place: Place) -> Void
+
+    /// The packed bytes of the last layout of `session`, read straight off its buffers as
+    /// records (no `LayoutResult`, no `ResultNode` rebuilt per node), packed in `buffer`;
+    /// `shape` (the tree's) supplies the texts single lines may match. `visit` sees each node
+    /// as it is packed. The same bytes as `encode(session.layout(…), shape:)`.
     static func encode(_ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor) -> [UInt8] {
         encode(nodeCount: session.resultNodeCount, shape: shape, into: buffer) { pack in
-            session.forEachResultNode { node in
-                visit(node, pack(node))
+            session.forEachResultNodeRecord { index, record in
+                let text = record.flags.contains(.hasText) ? session.resultText(ofNode: index) : nil
+                visit(record, text, pack(PackedNode(record, hasText: text != nil), text))
             }
         }
     }
 
-    /// The packed bytes of `nodeCount` nodes, which `nodes` hands one by one, in order, to the
-    /// function it is given (which packs the node and returns its place); packed in `buffer`
+    /// A node as the format packs it but for its text lines: its flags (`hasExtras` and
+    /// `hasText` included), and the fields they say are there (`frame`, `outer`, `drawn`
+    /// meaningful only under their flag). Plain data: the lines are handed beside it, so that
+    /// handing it on copies no reference.
+    private struct PackedNode {
+        var flags: Flags
+        var frame: Rect
+        var outer: Rect
+        var drawn: Rect
+        var rows: Int?
+        var chosenChild: Int?
+
+        private static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+        /// `node`'s fields, each present when it is not nil.
+        @inline(__always)
+        init(_ node: borrowing ResultNode) {
+            flags = []
+            if node.shown { flags.insert(.shown) }
+            if node.hidden { flags.insert(.hidden) }
+            frame = node.frame ?? Self.zero
+            if node.frame != nil { flags.insert(.hasFrame) }
+            outer = node.outer ?? Self.zero
+            if let outer = node.outer { flags.insert(outer.isFrame(node.frame) ? .outerIsFrame : .hasOuter) }
+            drawn = node.drawn ?? Self.zero
+            if node.drawn != nil { flags.insert(.hasDrawn) }
+            if node.text != nil { flags.insert(.hasText) }
+            rows = node.rows
+            chosenChild = node.chosenChild
+            if rows != nil || chosenChild != nil { flags.insert(.hasExtras) }
+        }
+
+        /// `record`'s fields, `hasText` whether its lines are handed (it says `hasText`): what
+        /// `init(record.resultNode(text: …))` gives. A shown node has both frames, and the
+        /// record tells whether the outer one is the frame as `Rect.isFrame` does.
+        @inline(__always)
+        init(_ record: borrowing ResultNodeRecord, hasText: Bool) {
+            let shown = record.flags.contains(.shown)
+            flags = shown ? [.shown, .hasFrame] : []
+            if record.flags.contains(.hidden) { flags.insert(.hidden) }
+            if shown { flags.insert(record.flags.contains(.outerIsFrame) ? .outerIsFrame : .hasOuter) }
+            frame = record.frame
+            outer = record.outer
+            drawn = record.drawn
+            if record.flags.contains(.hasDrawn) { flags.insert(.hasDrawn) }
+            if hasText { flags.insert(.hasText) }
+            rows = record.flags.contains(.hasRows) ? Int(record.rows) : nil
+            chosenChild = record.flags.contains(.hasChosenChild) ? Int(record.chosenChild) : nil
+            if rows != nil || chosenChild != nil { flags.insert(.hasExtras) }
+        }
+    }
+
+    /// The packed bytes of `nodeCount` nodes, which `nodes` hands one by one, in order, with
+    /// their text lines, to the function it is given (which packs the node and returns its
+    /// place); packed in `buffer`
     /// (grown per node as needed), then copied out at their size.
     @inline(__always)
     private static func encode(
-        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing ResultNode) -> Place) -> Void
+        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing PackedNode, borrowing TextLines?) -> Place) -> Void
     ) -> [UInt8] {
         shape.nodes.withUnsafeBufferPointer { shapeNodes in
             var writer = buffer.writer()
@@ -79,11 +137,11 @@ public enum PackedFrames {
             writer.varint(UInt64(nodeCount))
             var index = 0
             let memos = buffer.memos.memos(nodeCount: nodeCount)
-            nodes { node in
-                buffer.reserve(maximumSize(of: node), in: &writer)
+            nodes { node, text in
+                buffer.reserve(maximumSize(text: text), in: &writer)
                 defer { index += 1 }
                 return encode(
-                    node, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil,
+                    node, text: text, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil,
                     memos: index < nodeCount ? memos + 2 * index : nil, into: &writer
                 )
             }
@@ -92,48 +150,36 @@ public enum PackedFrames {
         }
     }
 
-    /// The most bytes the packed form of `node` takes: its flags, three rectangles, its text
-    /// and its extras at their largest.
+    /// The most bytes the packed form of a node with `text` takes: its flags, three
+    /// rectangles, its text and its extras at their largest.
     @inline(__always)
-    private static func maximumSize(of node: borrowing ResultNode) -> Int {
+    private static func maximumSize(text: borrowing TextLines?) -> Int {
         var size = 1 + 3 * ByteWriter.maximumRectSize + 1 + 2 * ByteWriter.maximumVarintSize
-        if let text = node.text {
+        if let text = copy text {
             size += 1 + ByteWriter.maximumVarintSize
             for line in text.lines { size += ByteWriter.maximumSize(of: line) }
         }
         return size
     }
 
-    /// Packs `node` into `writer`, its frame and outer frame through `memos` (two: frame,
-    /// outer frame) when given; returns its place.
+    /// Packs `node`, `text` its lines, into `writer`, its frame and outer frame through `memos`
+    /// (two: frame, outer frame) when given; returns its place.
     @inline(__always)
     private static func encode(
-        _ node: borrowing ResultNode, shapeNode: UnsafePointer<TreeShape.Node>?, memos: UnsafeMutablePointer<PackedRectMemo>?,
+        _ node: borrowing PackedNode, text: borrowing TextLines?, shapeNode: UnsafePointer<TreeShape.Node>?, memos: UnsafeMutablePointer<PackedRectMemo>?,
         into writer: inout ByteWriter
     ) -> Place {
-        var flags: Flags = []
-        if node.shown { flags.insert(.shown) }
-        if node.hidden { flags.insert(.hidden) }
-        let frame = node.frame
-        if frame != nil { flags.insert(.hasFrame) }
-        let outer = node.outer
-        if let outer {
-            flags.insert(outer.isFrame(frame) ? .outerIsFrame : .hasOuter)
-        }
-        let drawn = node.drawn
-        if drawn != nil { flags.insert(.hasDrawn) }
-        if node.text != nil { flags.insert(.hasText) }
-        if node.rows != nil || node.chosenChild != nil { flags.insert(.hasExtras) }
+        let flags = node.flags
         writer.byte(flags.rawValue)
         var place = Place(flags: flags, frame: .none, outer: .none)
-        if let frame { place.frame = if let memos { writer.rect(frame, memo: memos) } else { writer.rect(frame) } }
-        if flags.contains(.hasOuter), let outer {
-            place.outer = if let memos { writer.rect(outer, memo: memos + 1) } else { writer.rect(outer) }
+        if flags.contains(.hasFrame) { place.frame = if let memos { writer.rect(node.frame, memo: memos) } else { writer.rect(node.frame) } }
+        if flags.contains(.hasOuter) {
+            place.outer = if let memos { writer.rect(node.outer, memo: memos + 1) } else { writer.rect(node.outer) }
         } else if flags.contains(.outerIsFrame) {
             place.outer = place.frame
         }
-        if let drawn { writer.rect(drawn) }
-        if let text = node.text {
+        if flags.contains(.hasDrawn) { writer.rect(node.drawn) }
+        if let text = copy text {
             encodeText(text, shapeText: shapeNode?.pointee.text, into: &writer)
         }
         if flags.contains(.hasExtras) {

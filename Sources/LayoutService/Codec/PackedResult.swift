@@ -24,14 +24,14 @@ public struct PackedResult: Hashable, Sendable {
     /// `shape` describes the nodes of the tree laid out; `visit` sees each node as it is packed.
     init(
         session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
-        visiting visit: PackedFrames.NodeVisitor = { _, _ in }
+        visiting visit: PackedFrames.NodeVisitor = { _, _, _ in }
     ) {
         self.size = size
         let container = LayoutResult.overflowContainer(size: size, proposal: proposal)
         var facts = ResultFacts()
-        frames = PackedFrames.encode(session, shape: shape, into: buffer) { node, place in
-            facts.count(node, container: container)
-            visit(node, place)
+        frames = PackedFrames.encode(session, shape: shape, into: buffer) { node, text, place in
+            facts.count(node, text: text, container: container)
+            visit(node, text, place)
         }
         resultHash = Self.hash(size: size, frames: frames)
         self.facts = facts

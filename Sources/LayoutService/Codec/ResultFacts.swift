@@ -18,7 +18,7 @@ public struct ResultFacts: Hashable, Sendable {
         for node in result.nodes { count(node.resultNode, container: container) }
     }
 
-    /// The facts of a result without nodes, to `count(_:container:)` its nodes into in order.
+    /// The facts of a result without nodes, to `count` its nodes into in order.
     init() {
         flowRows = nil
         truncatedTexts = 0
@@ -30,9 +30,29 @@ public struct ResultFacts: Hashable, Sendable {
     @inline(__always)
     mutating func count(_ node: borrowing ResultNode, container: Rect) {
         guard node.shown else { return }
-        if let rows = node.rows { flowRows = max(flowRows ?? 0, rows) }
-        if node.text?.truncated == true { truncatedTexts += 1 }
-        if chosenBranch == nil, let chosen = node.chosenChild { chosenBranch = chosen }
-        if LayoutResult.overflows(drawnFrame: node.drawnFrame, container: container) { overflowingNodes += 1 }
+        count(rows: node.rows, text: node.text, chosenChild: node.chosenChild, drawnFrame: node.drawnFrame, container: container)
+    }
+
+    /// Adds the next node (in node order), given as its record and text lines (nil unless it
+    /// is a shown text node), of a result whose `overflowContainer` is `container`: what
+    /// `count(record.resultNode(text: text), container:)` adds.
+    @inline(__always)
+    mutating func count(_ record: borrowing ResultNodeRecord, text: TextLines?, container: Rect) {
+        guard record.flags.contains(.shown) else { return }
+        // `ResultNode.drawnFrame`: none when hidden, else the drawn frame or the outer one.
+        let drawnFrame = record.flags.contains(.hidden) ? nil : record.flags.contains(.hasDrawn) ? record.drawn : record.outer
+        count(
+            rows: record.flags.contains(.hasRows) ? Int(record.rows) : nil, text: text,
+            chosenChild: record.flags.contains(.hasChosenChild) ? Int(record.chosenChild) : nil, drawnFrame: drawnFrame, container: container
+        )
+    }
+
+    /// Adds a shown node's figures.
+    @inline(__always)
+    private mutating func count(rows: Int?, text: TextLines?, chosenChild: Int?, drawnFrame: Rect?, container: Rect) {
+        if let rows { flowRows = max(flowRows ?? 0, rows) }
+        if text?.truncated == true { truncatedTexts += 1 }
+        if chosenBranch == nil, let chosenChild { chosenBranch = chosenChild }
+        if LayoutResult.overflows(drawnFrame: drawnFrame, container: container) { overflowingNodes += 1 }
     }
 }

@@ -73,7 +73,7 @@ struct TreeComputer {
                 }
                 var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count, room: changeRoom)
                 results[index] = PackedResult(
-                    session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { collector.add($0, place: $1) }
+                    session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { node, _, place in collector.add(node, place: place) }
                 )
                 guard let changes = try? collector.changes() else { continue }
                 if nodeChanges.isEmpty {
