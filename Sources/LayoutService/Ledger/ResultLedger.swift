@@ -164,8 +164,6 @@ public protocol ResultLedger: AnyObject {
     func claimModel(runID: Int64, modelID: Int64, revisionID: Int64) throws -> Bool
     /// Records one scenario's change.
     func insertRunChange(_ change: RecordedChange) throws
-    /// Records a page's changes, in order, as ``insertRunChange(_:)`` records each.
-    func insertRunChanges(_ changes: [RecordedChange]) throws
     /// Records a batch page's changes, in order, as ``insertRunChange(_:)`` records each.
     func insertRunChanges(page: PageRunChanges) throws
     /// A run's changes (of `status` only, when given) in key order: all of them, or the window
@@ -222,11 +220,6 @@ public protocol ResultLedger: AnyObject {
 }
 
 extension ResultLedger {
-    /// Records each of `changes` with ``insertRunChange(_:)``: a ledger without a batch write.
-    public func insertRunChanges(_ changes: [RecordedChange]) throws {
-        for change in changes { try insertRunChange(change) }
-    }
-
     /// Records each of a batch page's changes with ``insertRunChange(_:)``: a ledger without a batch write.
     public func insertRunChanges(page: PageRunChanges) throws {
         for index in 0..<page.count { try insertRunChange(page.recordedChange(at: index)) }

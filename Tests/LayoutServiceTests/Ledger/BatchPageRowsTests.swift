@@ -48,7 +48,8 @@ import Testing
             RecordedChange(runID: runID, revisionID: revisionID, template: .wide, proposalID: proposals[2], status: .changed,
                            nodes: moved, maxDelta: 4.5, packedAhead: moved.encode()),
         ]
-        try ledger.writePage { try ledger.insertRunChanges(written) }
+        // Held back inside the page and written with its other rows (``HeldRunChange``).
+        try ledger.writePage { for change in written { try ledger.insertRunChange(change) } }
         let rows = try store.db.fetchAll(sql: """
             SELECT variant, status, moved_nodes, appeared_nodes, disappeared_nodes, max_delta, nodes IS NULL
             FROM run_changes ORDER BY variant, proposal_id

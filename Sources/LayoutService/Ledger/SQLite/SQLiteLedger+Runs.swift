@@ -86,36 +86,8 @@ extension SQLiteLedger {
         pageReferences?.note((change.runID, .runChangeRun), (change.revisionID, .runChangeRevision), (change.proposalID, .runChangeProposal))
     }
 
-    /// Records a page's changes, in order, as ``insertRunChange(_:)`` records each: inside a
-    /// page written at once (after any held before), ``MultiRowInsert/chunk`` per statement,
-    /// bound from `changes` in place — no held copy of a change — and their references noted
-    /// for the page's check; outside one, one by one.
-    public func insertRunChanges(_ changes: [RecordedChange]) throws(DatabaseError) {
-        // Many per statement only inside a page (``HeldRow``: the inserts are `OR FAIL`).
-        guard holdsRows else {
-            for change in changes { try insertRunChange(change) }
-            return
-        }
-        if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }
-        let rows = RunChangeRows(changes, bytes: runChangeBytes, nodes: runChangeNodes)
-        runChangeBytes = []
-        runChangeNodes = []
-        defer {
-            runChangeBytes = rows.bytes
-            runChangeNodes = rows.nodes
-        }
-        try writeRows(rows, statements: &runChangeInserts)
-        guard holdsRows else { return }
-        for index in changes.indices {
-            pageReferences?.note(
-                (changes[index].runID, .runChangeRun), (changes[index].revisionID, .runChangeRevision),
-                (changes[index].proposalID, .runChangeProposal)
-            )
-        }
-    }
-
-    /// Records a batch page's changes, in order, as ``insertRunChanges(_:)`` records a page's
-    /// changes: read by SQLite from the page's C rows in place, their node lists from its
+    /// Records a batch page's changes, in order, as ``insertRunChange(_:)`` records each, but
+    /// together: read by SQLite from the page's C rows in place, their node lists from its
     /// buffer (``PageRowsInsert``), all in one statement run inside a page, one by one outside.
     public func insertRunChanges(page: PageRunChanges) throws(DatabaseError) {
         if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }

@@ -39,10 +39,6 @@ public final class SQLiteLedger: ResultLedger {
     var pageRunChangeRows: [LSPageRunChange] = []
     var pageRunChangeTexts: [UInt8] = []
     @exclusivity(unchecked) var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
-    /// The packed node lists of the changes ``insertRunChanges(_:)`` writes, end to end, and
-    /// each change's range of them: kept between calls (emptied), so a page allocates neither.
-    var runChangeBytes: [UInt8] = []
-    var runChangeNodes: [Range<Int>?] = []
     var runChangeCountInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The claim of a model a page runs per revision (`claimModel`), held like `resultFramesStatement`.
     @exclusivity(unchecked) var claimModelStatement: Statement?
