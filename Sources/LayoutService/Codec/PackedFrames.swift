@@ -48,9 +48,9 @@ public enum PackedFrames {
     ) -> [UInt8] {
         // Nodes are read in place (no copy of a node's strings to retain and release).
         result.nodes.withUnsafeBufferPointer { nodes in
-            encode(nodeCount: nodes.count, shape: shape, into: PackingBuffer()) { pack in
+            encode(nodeCount: nodes.count, shape: shape, into: PackingBuffer(), nodes: { pack in
                 for node in nodes { visit(node.resultNode, pack(PackedNode(node.resultNode), node.resultNode.text)) }
-            }
+            }, finish: { Array($0) })
         }
     }
 
@@ -63,12 +63,22 @@ public enum PackedFrames {
     /// `shape` (the tree's) supplies the texts single lines may match. `visit` sees each node
     /// as it is packed. The same bytes as `encode(session.layout(…), shape:)`.
     static func encode(_ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor) -> [UInt8] {
-        encode(nodeCount: session.resultNodeCount, shape: shape, into: buffer) { pack in
+        encode(session, shape: shape, into: buffer, visiting: visit) { Array($0) }
+    }
+
+    /// What `finish` makes of the packed bytes of the last layout of `session`, handed where
+    /// they were packed (in `buffer`, valid during the call): the same bytes as above, kept
+    /// where the caller keeps them (a tree's results, end to end) instead of in an array each.
+    static func encode<Kept>(
+        _ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor,
+        finish: (UnsafeBufferPointer<UInt8>) -> Kept
+    ) -> Kept {
+        encode(nodeCount: session.resultNodeCount, shape: shape, into: buffer, nodes: { pack in
             session.forEachResultNodeRecord { index, record in
                 let text = record.flags.contains(.hasText) ? session.resultText(ofNode: index) : nil
                 visit(record, text, pack(PackedNode(record, hasText: text != nil), text))
             }
-        }
+        }, finish: finish)
     }
 
     /// A node as the format packs it but for its text lines: its flags (`hasExtras` and
@@ -126,11 +136,12 @@ public enum PackedFrames {
     /// The packed bytes of `nodeCount` nodes, which `nodes` hands one by one, in order, with
     /// their text lines, to the function it is given (which packs the node and returns its
     /// place); packed in `buffer`
-    /// (grown per node as needed), then copied out at their size.
+    /// (grown per node as needed), then handed to `finish` where they are.
     @inline(__always)
-    private static func encode(
-        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing PackedNode, borrowing TextLines?) -> Place) -> Void
-    ) -> [UInt8] {
+    private static func encode<Kept>(
+        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing PackedNode, borrowing TextLines?) -> Place) -> Void,
+        finish: (UnsafeBufferPointer<UInt8>) -> Kept
+    ) -> Kept {
         shape.nodes.withUnsafeBufferPointer { shapeNodes in
             var writer = buffer.writer()
             buffer.reserve(ByteWriter.maximumVarintSize, in: &writer)
@@ -146,7 +157,7 @@ public enum PackedFrames {
                 )
             }
             precondition(index == nodeCount, "every node packed")
-            return writer.copied()
+            return finish(writer.written)
         }
     }
 
