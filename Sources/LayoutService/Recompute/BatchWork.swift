@@ -93,9 +93,8 @@ struct BatchWork: Sendable {
     /// listed while it was packed (against the compared result's packed frames). Where the
     /// writer compares, the tree takes what it compares with: the result stored before the
     /// batch and the compared engine's result.
-    private func compare(_ computed: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
-        // Taken over (not copied: its arrays are neither retained nor released again).
-        var tree = computed
+    private func compare(_ tree: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
+        // Taken over and changed in place (not copied: its arrays are neither retained nor released again).
         guard tree.template != nil else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
         var comparisons: [ScenarioComparison?] = []
         comparisons.reserveCapacity(proposals.count)
@@ -125,7 +124,7 @@ struct BatchWork: Sendable {
             }
             let sameTree = Self.isSameTree(before, in: lookup, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
             if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.treeID }
-            if before.resultHash.matches(packed.resultHash) {
+            if before.resultHash == packed.resultHash {
                 comparisons.append(.unchanged)
                 continue
             }
@@ -135,9 +134,9 @@ struct BatchWork: Sendable {
                 continue
             }
             // Packed by the worker, so the writer copies the run change's bytes instead of packing them.
-            comparisons.append(.changed(listed.changes, packed: listed.packed))
+            comparisons.append(.changed(listed.counts, packed: listed.packed))
         }
-        // Taken into the comparisons: the writer has no use for the lists.
+        // Taken into the comparisons: the writer has no use for the list.
         tree.nodeChanges = []
         return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
     }

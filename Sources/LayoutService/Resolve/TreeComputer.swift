@@ -45,18 +45,17 @@ struct TreeComputer {
         let missing = Self.missing(proposals, isStored: isStored)
         let treeHash = knownTreeID == nil && !missing.isEmpty ? hash ?? tree.treeHash.hex : nil
         var shape: TreeShape?
-        var results = [PackedResult?](filledWith: nil, count: proposals.count)
+        var results = TreeResults(count: proposals.count)
         var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
-        // Made when a first change is listed (a tree whose results changed nowhere needs neither).
+        // Made when a first change is listed (a tree whose results changed nowhere needs none).
         var nodeChanges: [ListedNodeChanges] = []
-        var nodeChangeBytes: [UInt8] = []
         for (category, indices) in missing {
             let prepared = engine.prepare(tree, sizeCategory: category)
             if keepingLayouts {
                 session.layout(prepared, proposals: indices.map { proposals[$0].proposal.size }) { position, result in
                     let resultShape = shape ?? TreeShape(tree: tree, result: result)
                     shape = resultShape
-                    results[indices[position]] = PackedResult(result, shape: resultShape)
+                    results.keep(PackedResult(result, shape: resultShape), at: indices[position])
                     layouts[indices[position]] = result
                 }
                 continue
@@ -65,31 +64,29 @@ struct TreeComputer {
             for index in indices {
                 let proposal = proposals[index].proposal.size
                 let size = session.computeFrames(prepared, proposal: proposal)
-                let resultShape = shape ?? TreeShape(session: session)
-                shape = resultShape
+                // Made once and then read where it is (`shape!`): bound to a local for each
+                // result, it was retained and released again for each.
+                if case .none = shape { shape = TreeShape(session: session) }
                 guard let frames = before(index, treeHash) else {
-                    results[index] = PackedResult(session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer)
+                    results.pack(session: session, proposal: proposal, size: size, shape: shape!, buffer: buffer, at: index)
                     continue
                 }
-                var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count, room: changeRoom)
-                results[index] = PackedResult(
-                    session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { node, _, place in collector.add(node, place: place) }
+                var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: shape!.nodes.count, room: changeRoom)
+                results.pack(
+                    session: session, proposal: proposal, size: size, shape: shape!, buffer: buffer, at: index,
+                    visiting: { node, _, place in collector.add(node, place: place) }
                 )
                 guard let changes = try? collector.changes() else { continue }
-                if nodeChanges.isEmpty {
-                    nodeChanges.reserveCapacity(proposals.count)
-                    nodeChangeBytes.reserveCapacity(proposals.count * PageRunChanges.typicalNodeBytes)
-                }
+                if nodeChanges.isEmpty { nodeChanges.reserveCapacity(proposals.count) }
                 // Packed here, in the room the frames were packed in (copied out already), and
-                // kept with the tree's other changes: no array per changed result.
-                let packed = changes.isEmpty ? nil : changes.encode(in: buffer, appendingTo: &nodeChangeBytes)
-                nodeChanges.append(ListedNodeChanges(index: index, changes: changes, packed: packed))
+                // kept beside the tree's frames; the lists themselves are freed here, counted.
+                let packed = changes.isEmpty ? nil : results.append(changes, packingIn: buffer)
+                nodeChanges.append(ListedNodeChanges(index: index, counts: NodeChangeCounts(changes), packed: packed))
             }
         }
         return ComputedTree(
             template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results,
-            computedCount: missing.reduce(0) { $0 + $1.indices.count }, layouts: layouts,
-            nodeChanges: nodeChanges, nodeChangeBytes: nodeChangeBytes
+            computedCount: missing.reduce(0) { $0 + $1.indices.count }, layouts: layouts, nodeChanges: nodeChanges
         )
     }
 
