@@ -48,9 +48,11 @@ public enum PackedFrames {
     ) -> [UInt8] {
         // Nodes are read in place (no copy of a node's strings to retain and release).
         result.nodes.withUnsafeBufferPointer { nodes in
+            var bytes: [UInt8] = []
             encode(nodeCount: nodes.count, shape: shape, into: PackingBuffer(), nodes: { pack in
                 for node in nodes { visit(node.resultNode, pack(PackedNode(node.resultNode), node.resultNode.text)) }
-            }, finish: { Array($0) })
+            }, finish: { bytes = Array($0) })
+            return bytes
         }
     }
 
@@ -63,16 +65,18 @@ public enum PackedFrames {
     /// `shape` (the tree's) supplies the texts single lines may match. `visit` sees each node
     /// as it is packed. The same bytes as `encode(session.layout(…), shape:)`.
     static func encode(_ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor) -> [UInt8] {
-        encode(session, shape: shape, into: buffer, visiting: visit) { Array($0) }
+        var bytes: [UInt8] = []
+        encode(session, shape: shape, into: buffer, visiting: visit) { bytes = Array($0) }
+        return bytes
     }
 
-    /// What `finish` makes of the packed bytes of the last layout of `session`, handed where
-    /// they were packed (in `buffer`, valid during the call): the same bytes as above, kept
-    /// where the caller keeps them (a tree's results, end to end) instead of in an array each.
-    static func encode<Kept>(
+    /// Hands `finish` the packed bytes of the last layout of `session` where they were packed
+    /// (in `buffer`, valid during the call): the same bytes as above, kept where the caller
+    /// keeps them (a tree's results, end to end) instead of in an array each.
+    static func encode(
         _ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor,
-        finish: (UnsafeBufferPointer<UInt8>) -> Kept
-    ) -> Kept {
+        finish: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         encode(nodeCount: session.resultNodeCount, shape: shape, into: buffer, nodes: { pack in
             session.forEachResultNodeRecord { index, record in
                 let text = record.flags.contains(.hasText) ? session.resultText(ofNode: index) : nil
@@ -138,10 +142,10 @@ public enum PackedFrames {
     /// place); packed in `buffer`
     /// (grown per node as needed), then handed to `finish` where they are.
     @inline(__always)
-    private static func encode<Kept>(
+    private static func encode(
         nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing PackedNode, borrowing TextLines?) -> Place) -> Void,
-        finish: (UnsafeBufferPointer<UInt8>) -> Kept
-    ) -> Kept {
+        finish: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         shape.nodes.withUnsafeBufferPointer { shapeNodes in
             var writer = buffer.writer()
             buffer.reserve(ByteWriter.maximumVarintSize, in: &writer)
@@ -157,7 +161,7 @@ public enum PackedFrames {
                 )
             }
             precondition(index == nodeCount, "every node packed")
-            return finish(writer.written)
+            finish(writer.written)
         }
     }
 

@@ -27,8 +27,9 @@ public struct PackedResult: Hashable, Sendable {
         session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
         visiting visit: PackedFrames.NodeVisitor = { _, _, _ in }
     ) {
-        let packed = Self.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: visit) { Array($0) }
-        self.init(size: size, frames: packed.frames, resultHash: packed.resultHash, facts: packed.facts)
+        var frames: [UInt8] = []
+        let packed = Self.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: visit) { frames = Array($0) }
+        self.init(size: size, frames: frames, resultHash: packed.resultHash, facts: packed.facts)
     }
 
     init(size: Size, frames: [UInt8], resultHash: ResultHash, facts: ResultFacts) {
@@ -39,23 +40,23 @@ public struct PackedResult: Hashable, Sendable {
     }
 
     /// Packs the last layout of `session` as ``init(session:proposal:size:shape:buffer:visiting:)``
-    /// does, handing the packed frames where they are (in `buffer`) to `keep`, which keeps them
-    /// where it likes (its own array, or a tree's buffer) and says where.
-    static func pack<Kept>(
+    /// does, handing the packed frames where they are (in `buffer`, valid during the call) to
+    /// `keep`, which keeps them where it likes (its own array, or a tree's buffer).
+    static func pack(
         session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
-        visiting visit: PackedFrames.NodeVisitor, keeping keep: (UnsafeBufferPointer<UInt8>) -> Kept
-    ) -> (frames: Kept, resultHash: ResultHash, facts: ResultFacts) {
+        visiting visit: PackedFrames.NodeVisitor, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> (resultHash: ResultHash, facts: ResultFacts) {
         let container = LayoutResult.overflowContainer(size: size, proposal: proposal)
         var facts = ResultFacts()
         var resultHash: ResultHash?
-        let kept = PackedFrames.encode(session, shape: shape, into: buffer, visiting: { node, text, place in
+        PackedFrames.encode(session, shape: shape, into: buffer, visiting: { node, text, place in
             facts.count(node, text: text, container: container)
             visit(node, text, place)
         }, finish: { frames in
             resultHash = Self.resultHash(size: size, frames: frames)
-            return keep(frames)
+            keep(frames)
         })
-        return (kept, resultHash!, facts)
+        return (resultHash!, facts)
     }
 
     /// The row to store under `key`.

@@ -37,10 +37,11 @@ struct TreeResults: Sendable {
         session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer, at index: Int,
         visiting visit: PackedFrames.NodeVisitor = { _, _, _ in }
     ) {
+        var frames = 0..<0
         let packed = PackedResult.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: visit) {
-            append($0)
+            frames = append($0)
         }
-        results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: packed.frames)
+        results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: frames)
     }
 
     /// Keeps `result` as result `index`, its frames copied into the tree's buffer.

@@ -75,9 +75,13 @@ public struct PageRunChanges {
     mutating func appendChanged(
         revisionID: Int64, template: TemplateName, proposalID: Int64, counts: NodeChangeCounts, packed: UnsafeBufferPointer<UInt8>?
     ) {
-        appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, counts: counts) { bytes in
-            if let packed { bytes.append(contentsOf: packed) }
+        var range: Range<Int>?
+        if !counts.isEmpty, let packed {
+            let start = bytes.count
+            bytes.append(contentsOf: packed)
+            range = start..<bytes.count
         }
+        appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, counts: counts, nodes: range)
     }
 
     /// Adds a scenario whose result changed: `nodes` moved, appeared and disappeared (counted
@@ -85,24 +89,20 @@ public struct PageRunChanges {
     mutating func appendChanged(
         revisionID: Int64, template: TemplateName, proposalID: Int64, nodes: PackedNodeChanges, counts: NodeChangeCounts
     ) {
-        appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, counts: counts) { bytes in
-            ByteWriter.withBytes(maximumCount: nodes.maximumEncodedCount, { nodes.encode(into: &$0) }) { bytes.append(contentsOf: $0) }
-        }
-    }
-
-    /// Adds a changed scenario with `counts`, whose packed lists (when a node changed) `pack` appends to the buffer.
-    private mutating func appendChanged(
-        revisionID: Int64, template: TemplateName, proposalID: Int64, counts: NodeChangeCounts, packing pack: (inout [UInt8]) -> Void
-    ) {
         var range: Range<Int>?
         if !counts.isEmpty {
             let start = bytes.count
-            pack(&bytes)
+            ByteWriter.withBytes(maximumCount: nodes.maximumEncodedCount, { nodes.encode(into: &$0) }) { bytes.append(contentsOf: $0) }
             range = start..<bytes.count
         }
+        appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, counts: counts, nodes: range)
+    }
+
+    /// Adds a changed scenario with `counts`, whose packed lists are `nodes` of the buffer.
+    private mutating func appendChanged(revisionID: Int64, template: TemplateName, proposalID: Int64, counts: NodeChangeCounts, nodes: Range<Int>?) {
         rows.append(Row(
             revisionID: revisionID, template: template, proposalID: proposalID, status: .changed, movedNodes: counts.moved,
-            appearedNodes: counts.appeared, disappearedNodes: counts.disappeared, maxDelta: counts.maxDelta, nodes: range, error: nil
+            appearedNodes: counts.appeared, disappearedNodes: counts.disappeared, maxDelta: counts.maxDelta, nodes: nodes, error: nil
         ))
     }
 
