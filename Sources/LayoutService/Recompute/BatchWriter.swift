@@ -97,51 +97,59 @@ final class BatchWriter {
         guard let template = compared.pointee.tree.template else { return }
         // A computed result is stored under this id; the rest were stored before the batch.
         let treeID = try resolver.storeResults(
-            UnsafeRawPointer(compared).advanced(by: Self.treeOffset).assumingMemoryBound(to: ComputedTree.self), proposalIDs: proposalIDs, engineID: target.id, existing: { compared.pointee.existing(at: $0) },
-            recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
+            UnsafeRawPointer(compared).advanced(by: Self.treeOffset).assumingMemoryBound(to: ComputedTree.self), proposalIDs: proposalIDs,
+            engineID: target.id, existing: { compared.pointee.existing(at: $0) }, recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
         )
         counts.computed += compared.pointee.tree.computedCount
-        for (index, proposalID) in proposalIDs.enumerated() {
-            // Switched on in place: the comparisons the workers made are not copied out.
-            switch compared.pointee.comparisons[index] {
-            case .some(.unchanged):
-                counts.unchanged += 1
-            case .some(.new):
-                counts.new += 1
-                recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
-            case .some(.changed(let nodes, let packed)):
-                counts.changed += 1
-                // Its packed lists read where the worker packed them, in the tree's one buffer.
-                compared.pointee.tree.results.withBytes { bytes in
+        // The tree's bytes held once for all its scenarios: each changed one's packed lists are read there.
+        try compared.pointee.tree.results.withBytes { bytes in
+            for (index, proposalID) in proposalIDs.enumerated() {
+                // Switched on in place: the comparisons the workers made are not copied out.
+                switch compared.pointee.comparisons[index] {
+                case .some(.unchanged):
+                    counts.unchanged += 1
+                case .some(.new):
+                    counts.new += 1
+                    recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
+                case .some(.changed(let nodes, let packed)):
+                    counts.changed += 1
                     recordChanged(
                         revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, counts: nodes,
                         packed: packed.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
                     )
-                }
-            case .none:
-                let result: StoredScenario
-                if let computed = compared.pointee.tree.results[index], let treeID {
-                    result = StoredScenario(
-                        key: ResultKey(engineID: target.id, treeID: treeID, proposalID: proposalID), resultHash: computed.resultHash.bytes
-                    )
-                } else if let existing = compared.pointee.existing(at: index) {
-                    result = existing
-                } else {
-                    continue
-                }
-                switch try compare(result, in: compared.pointee.tree, at: index, previous: compared.pointee.before(at: index)) {
-                case .unchanged:
-                    counts.unchanged += 1
-                case .new:
-                    counts.new += 1
-                    recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
-                case .changed(let nodes):
-                    counts.changed += 1
-                    let nodeCounts = NodeChangeCounts(nodes)
-                    tallyChanged(proposalID: proposalID, template: template, kind: kind, counts: nodeCounts)
-                    pageChanges.appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, nodes: nodes, counts: nodeCounts)
+                case .none:
+                    try compare(compared, at: index, treeID: treeID, revisionID: revisionID, template: template, kind: kind, counts: &counts)
                 }
             }
+        }
+    }
+
+    /// Compares and records what the workers could not compare: scenario `index` of the tree at
+    /// `compared` (stored under `treeID` when computed), if it has a result.
+    private func compare(
+        _ compared: UnsafePointer<ComparedTree>, at index: Int, treeID: Int64?, revisionID: Int64, template: TemplateName, kind: String,
+        counts: inout RunCounts
+    ) throws {
+        let proposalID = proposalIDs[index]
+        let result: StoredScenario
+        if let computed = compared.pointee.tree.results[index], let treeID {
+            result = StoredScenario(key: ResultKey(engineID: target.id, treeID: treeID, proposalID: proposalID), resultHash: computed.resultHash.bytes)
+        } else if let existing = compared.pointee.existing(at: index) {
+            result = existing
+        } else {
+            return
+        }
+        switch try compare(result, in: compared.pointee.tree, at: index, previous: compared.pointee.before(at: index)) {
+        case .unchanged:
+            counts.unchanged += 1
+        case .new:
+            counts.new += 1
+            recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
+        case .changed(let nodes):
+            counts.changed += 1
+            let nodeCounts = NodeChangeCounts(nodes)
+            tallyChanged(proposalID: proposalID, template: template, kind: kind, counts: nodeCounts)
+            pageChanges.appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, nodes: nodes, counts: nodeCounts)
         }
     }
 
