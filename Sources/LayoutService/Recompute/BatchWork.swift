@@ -4,9 +4,21 @@ import LayoutModels
 /// What a worker made of one revision: its templates' trees compared with the compared
 /// engine's results, or why it failed.
 struct ComputedRevision: Sendable {
-    var revision: CurrentRevision
+    /// The revision, its model and the model's kind: what the writer records of it (its name
+    /// and content, retained and released with every copy, are the worker's alone).
+    var revisionID: Int64
+    var modelID: Int64
+    var kind: String
     var trees: [ComparedTree]
     var failure: String?
+
+    init(_ revision: borrowing CurrentRevision, trees: [ComparedTree], failure: String?) {
+        revisionID = revision.revisionID
+        modelID = revision.modelID
+        kind = revision.kind
+        self.trees = trees
+        self.failure = failure
+    }
 }
 
 /// The worker side of a batch: lays out a slice of a page's revisions with its own engine and
@@ -54,12 +66,12 @@ struct BatchWork: Sendable {
         do {
             model = try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
         } catch {
-            return ComputedRevision(revision: revision, trees: [], failure: "\(error)")
+            return ComputedRevision(revision, trees: [], failure: "\(error)")
         }
         var trees: [ComparedTree] = []
         for template in model.templates {
             guard let tree = try? model.tree(for: template) else {
-                return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
+                return ComputedRevision(revision, trees: [], failure: "no template \(template.rawValue)")
             }
             let treeSlot = lookup.tree(position, template)
             let knownTreeID = lookup.targetTree(treeSlot) ?? (comparedTreesAreOurs ? lookup.comparedTree(treeSlot) : nil)
@@ -84,7 +96,7 @@ struct BatchWork: Sendable {
                 }
             ), at: treeSlot, lookup: lookup))
         }
-        return ComputedRevision(revision: revision, trees: trees, failure: nil)
+        return ComputedRevision(revision, trees: trees, failure: nil)
     }
 
     /// Compares each result computed for `tree` (at `treeSlot` of `lookup`) with the compared engine's result for its

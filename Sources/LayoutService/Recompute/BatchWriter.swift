@@ -64,11 +64,11 @@ final class BatchWriter {
     }
 
     private func write(_ computed: ComputedRevision, counts: inout RunCounts) throws {
-        let revisionID = computed.revision.revisionID
-        let kind = computed.revision.kind
+        let revisionID = computed.revisionID
+        let kind = computed.kind
         let ledger = resolver.ledger
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
-        guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
+        guard try ledger.claimModel(runID: runID, modelID: computed.modelID, revisionID: revisionID) else { return }
         if let failure = computed.failure {
             for template in Model.Kind(rawValue: kind)?.templates ?? [.tree] {
                 for proposalID in proposalIDs {
