@@ -198,8 +198,13 @@ final class PageOutputs: @unchecked Sendable {
         return nil
     }
 
-    /// Every slice's output in page order.
-    var revisions: FlattenSequence<UnsafeMutableBufferPointer<[ComputedRevision]>> {
-        slots.joined()
+    /// Calls `body` with every slice's output in page order, each revision where it is (a
+    /// revision taken out of its slice is copied: its trees retained, and released after).
+    func forEachRevision(_ body: (UnsafePointer<ComputedRevision>) throws -> Void) rethrows {
+        for slot in slots.indices {
+            try slots[slot].withUnsafeBufferPointer { revisions in
+                for index in revisions.indices { try body(revisions.baseAddress! + index) }
+            }
+        }
     }
 }

@@ -54,7 +54,7 @@ final class BatchWriter {
         pageChanges.removeAll()
         // At most one change per scenario of the page.
         pageChanges.reserveCapacity(proposalIDs.count * page.revisions.reduce(0) { $0 + (Model.Kind(rawValue: $1.kind)?.templates.count ?? 1) })
-        for computed in page.outputs.revisions {
+        try page.outputs.forEachRevision { computed in
             try write(computed, counts: &counts)
         }
         pageChanges.rank()
@@ -63,13 +63,13 @@ final class BatchWriter {
         try tally.flush(runID: runID, to: resolver.ledger)
     }
 
-    private func write(_ computed: ComputedRevision, counts: inout RunCounts) throws {
-        let revisionID = computed.revisionID
-        let kind = computed.kind
+    private func write(_ computed: UnsafePointer<ComputedRevision>, counts: inout RunCounts) throws {
+        let revisionID = computed.pointee.revisionID
+        let kind = computed.pointee.kind
         let ledger = resolver.ledger
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
-        guard try ledger.claimModel(runID: runID, modelID: computed.modelID, revisionID: revisionID) else { return }
-        if let failure = computed.failure {
+        guard try ledger.claimModel(runID: runID, modelID: computed.pointee.modelID, revisionID: revisionID) else { return }
+        if let failure = computed.pointee.failure {
             for template in Model.Kind(rawValue: kind)?.templates ?? [.tree] {
                 for proposalID in proposalIDs {
                     tally.add(
@@ -84,7 +84,7 @@ final class BatchWriter {
         }
         // Each tree read where it is: a `for compared in computed.trees` copied every tree (its
         // arrays retained, and released after), and so does one borrowed (`trees[index]`).
-        try computed.trees.withUnsafeBufferPointer { trees in
+        try computed.pointee.trees.withUnsafeBufferPointer { trees in
             for index in trees.indices {
                 try write(trees.baseAddress! + index, revisionID: revisionID, kind: kind, counts: &counts)
             }
