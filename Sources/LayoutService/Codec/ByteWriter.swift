@@ -108,6 +108,16 @@ struct ByteWriter {
     @discardableResult
     mutating func rect(_ rect: Rect) -> RectTags {
         let start = room(Self.maximumRectSize)
+        if let tags = RectTags.smallTags(of: rect) {
+            var next = start
+            next += Self.writeVarint(tags.x, at: next)
+            next += Self.writeVarint(tags.y, at: next)
+            next += Self.writeVarint(tags.width, at: next)
+            next += Self.writeVarint(tags.height, at: next)
+            count += next - start
+            return tags
+        }
+        // A coordinate with the escape or a large fixed point: each written its own way.
         let x = Self.writeCoordinate(rect.origin.x, at: start)
         let y = Self.writeCoordinate(rect.origin.y, at: start + x.count)
         let width = Self.writeCoordinate(rect.size.width, at: start + x.count + y.count)
