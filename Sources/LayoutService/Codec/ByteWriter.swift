@@ -56,10 +56,12 @@ struct ByteWriter {
         }
     }
 
-    /// The room for `size` more bytes: where they go.
+    /// The room for `size` more bytes: where they go. (What is written there is at most `size`
+    /// bytes, so `count` plus it stays within the storage: the primitives add it without an
+    /// overflow check.)
     @inline(__always)
     private mutating func room(_ size: Int) -> UnsafeMutablePointer<UInt8> {
-        precondition(storage.count - count >= size, "a packed value overran the room reserved for it")
+        precondition(storage.count &- count >= size, "a packed value overran the room reserved for it")
         return storage.baseAddress! + count
     }
 
@@ -75,12 +77,12 @@ struct ByteWriter {
 
     mutating func byte(_ value: UInt8) {
         room(1).pointee = value
-        count += 1
+        count &+= 1
     }
 
     /// An unsigned LEB128 varint: seven bits per byte, low bits first.
     mutating func varint(_ value: UInt64) {
-        count += Self.writeVarint(value, at: room(Self.maximumVarintSize))
+        count &+= Self.writeVarint(value, at: room(Self.maximumVarintSize))
     }
 
     /// A signed integer as the varint of its zigzag encoding (0, -1, 1, -2, … as 0, 1, 2, 3, …).
@@ -114,7 +116,7 @@ struct ByteWriter {
             next += Self.writeVarint(tags.y, at: next)
             next += Self.writeVarint(tags.width, at: next)
             next += Self.writeVarint(tags.height, at: next)
-            count += next - start
+            count &+= next - start
             return tags
         }
         // A coordinate with the escape or a large fixed point: each written its own way.
@@ -134,7 +136,7 @@ struct ByteWriter {
         if memo.pointee.remembers(bits) {
             // All 16 bytes stored (the room holds 36); those past the rectangle's are not counted.
             UnsafeMutableRawPointer(start).storeBytes(of: memo.pointee.bytes.littleEndian, as: UInt128.self)
-            count += memo.pointee.count
+            count &+= memo.pointee.count
             return memo.pointee.tags
         }
         let before = count
