@@ -56,7 +56,10 @@ public final class TextMeasurer {
     @exclusivity(unchecked) private var layouts: TextCache<TextLayout>
     @exclusivity(unchecked) private var shapedTexts: TextCache<ShapedText>
     @exclusivity(unchecked) private var lineBreaks: TextCache<[Bool]>
-    @exclusivity(unchecked) private var ellipsisAdvances: [FontWeight: Double] = [:]
+    /// The width in em of "…" per weight, shaped when first needed (two stored values: a
+    /// dictionary lookup per wrapped text cost more than reading one).
+    @exclusivity(unchecked) private var regularEllipsisAdvance: Double?
+    @exclusivity(unchecked) private var semiboldEllipsisAdvance: Double?
     /// The primary face's metrics per weight (read on every measurement).
     private let regularMetrics: FaceMetrics
     private let semiboldMetrics: FaceMetrics
@@ -211,9 +214,9 @@ public final class TextMeasurer {
 
     /// The width in em of "…" in `weight`.
     private func ellipsisAdvance(_ weight: FontWeight) -> Double {
-        if let advance = ellipsisAdvances[weight] { return advance }
+        if let known = weight == .semibold ? semiboldEllipsisAdvance : regularEllipsisAdvance { return known }
         let advance = shaper.ellipsisAdvance(weight: weight)
-        ellipsisAdvances[weight] = advance
+        if weight == .semibold { semiboldEllipsisAdvance = advance } else { regularEllipsisAdvance = advance }
         return advance
     }
 
