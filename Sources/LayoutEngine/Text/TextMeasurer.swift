@@ -165,11 +165,13 @@ public final class TextMeasurer {
     }
 
     /// The shaped text of the string of `key` (its shaping parameters), from this measurer's
-    /// cache, else the font set's shared one when any measurer shaped it before, else shaped
-    /// now (and shared); kept in this measurer's cache when `keeping` (`oneLine` passes false:
-    /// its session keeps what it makes of it, and only a text that wraps needs it again).
+    /// cache when `keeping`, else the font set's shared one when any measurer shaped it
+    /// before, else shaped now (and shared); kept in this measurer's cache when `keeping`.
+    /// (`oneLine` passes false: its session keeps what it makes of it, and only a text that
+    /// wraps needs it again, so its string is almost never in this measurer's cache — looking
+    /// there first cost a probe of a large table per text of every tree.)
     private func shapedText(for key: TextCacheKey, keeping: Bool = true) -> ShapedText {
-        if let shaped = shapedTexts[key] {
+        if keeping, let shaped = shapedTexts[key] {
             return shaped
         }
         var shaped: ShapedText
