@@ -50,6 +50,37 @@ import Testing
         }
     }
 
+    /// A rectangle takes the four coordinates' checks at once (`RectTags.smallTags(of:)`) and
+    /// falls back to each coordinate's own way when any of them fails them; worked by hand,
+    /// the bytes either way are those of the four coordinates written one by one.
+    @Test func aRectangleWithOneCoordinatePastTheFastWayStillWritesEachCoordinateExactly() {
+        func written(_ rect: Rect) -> (bytes: [UInt8], tags: RectTags?) {
+            var tags: RectTags?
+            let bytes = ByteWriter.bytes(maximumCount: ByteWriter.maximumRectSize) { tags = $0.rect(rect) }
+            return (bytes, tags)
+        }
+        // All small: -0.5 is 510 (0xFE 0x03), 1.5 is 384 units, tag 1536 = 12 × 128 (0x80 0x0C),
+        // 2048 pt is 2^19 units, tag 2^21: four bytes.
+        let small = written(Rect(x: -0.5, y: 0, width: 1.5, height: 2048))
+        #expect(small.bytes == [0xFE, 0x03, 0x00, 0x80, 0x0C, 0x80, 0x80, 0x80, 0x01])
+        #expect(small.tags == RectTags(x: 510, y: 0, width: 1536, height: 1 << 21))
+        // 2^43 pt is 2^51 units, past the fast way: tag 2^53 in eight bytes; -0.0 the escape
+        // (sign bit only); 0.25 is 256 (0x80 0x02); 3 is 768 units, tag 3072 = 24 × 128.
+        let large = written(Rect(x: 0x1p43, y: -0.0, width: 0.25, height: 3))
+        #expect(large.bytes == [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x10, 0x01, 0, 0, 0, 0, 0, 0, 0, 0x80, 0x80, 0x02, 0x80, 0x18])
+        #expect(large.tags == RectTags(x: 1 << 53, y: 1, width: 256, height: 3072))
+        // NaN (the quiet NaN's bits, 0x7FF8 << 48) escapes, the others 256 units: tag 1024.
+        let nan = written(Rect(x: .nan, y: 1, width: 1, height: 1))
+        #expect(nan.bytes == [0x01, 0, 0, 0, 0, 0, 0, 0xF8, 0x7F, 0x80, 0x08, 0x80, 0x08, 0x80, 0x08])
+        #expect(nan.tags == RectTags(x: 1, y: 1024, width: 1024, height: 1024))
+        // A third and an infinity escape; -0.0 alone in an otherwise small rectangle too.
+        #expect(RectTags.smallTags(of: Rect(x: 1.0 / 3, y: 0, width: 0, height: 0)) == nil)
+        #expect(RectTags.smallTags(of: Rect(x: 0, y: 0, width: .infinity, height: 0)) == nil)
+        #expect(RectTags.smallTags(of: Rect(x: 0, y: 0, width: 0, height: -0.0)) == nil)
+        // Just below 2^51 units (2^43 pt less 1/256) is still the fast way: tag 2^53 - 4.
+        #expect(RectTags.smallTags(of: Rect(x: 0, y: 0x1p43 - 1.0 / 256, width: 0, height: 0)) == RectTags(x: 0, y: (1 << 53) - 4, width: 0, height: 0))
+    }
+
     @Test func varintsTakeOneMoreByteAtEachSeventhBit() {
         let values: [UInt64] = [0x3FFF, 0x4000, 0x1F_FFFF, 0x20_0000]
         let bytes = ByteWriter.bytes(maximumCount: values.count * ByteWriter.maximumVarintSize) { writer in

@@ -86,6 +86,44 @@ import Testing
         #expect(withText.count + "A long enough title".utf8.count < without.count + 1)
     }
 
+    /// Worked by hand from the format: a two-node tree packed by the node packer, the second
+    /// packed again through the memos its first packing left (the same bytes, the same places).
+    @Test func aHandPackedTwoNodeResultHasTheFormatsBytes() {
+        let root = Rect(x: 0, y: 0, width: 100, height: 20)
+        let frame = Rect(x: 10, y: 2, width: 30, height: 16), outer = Rect(x: 9.5, y: 2, width: 31, height: 16)
+        let result = LayoutResult(proposal: .unspecified, size: Size(width: 100, height: 20), nodes: [
+            NodeLayout(path: "0", id: nil, type: "zstack", frame: root, outer: root),
+            NodeLayout(path: "0/0", id: nil, type: "color", frame: frame, outer: outer),
+        ])
+        let treeShape = shape(of: result)
+        let expected: [UInt8] = [
+            0x02,  // two nodes
+            // shown, frame, outer is frame (1 | 4 | 8); 0, 0; 100 pt = 25600 units, tag 102400 =
+            // 0 + 32 × 128 + 6 × 16384; 20 pt = 5120 units, tag 20480 = 32 × 128 + 16384.
+            0x0D, 0x00, 0x00, 0x80, 0xA0, 0x06, 0x80, 0xA0, 0x01,
+            // shown, frame, outer (1 | 4 | 16); frame 10 pt: tag 10240 = 80 × 128; 2 pt: 2048 =
+            // 16 × 128; 30 pt: 30720 = 112 × 128 + 16384; 16 pt: 16384 = 128 × 128.
+            0x15, 0x80, 0x50, 0x80, 0x10, 0x80, 0xF0, 0x01, 0x80, 0x80, 0x01,
+            // outer 9.5 pt: tag 9728 = 76 × 128; 2 pt; 31 pt: 31744 = 120 × 128 + 16384; 16 pt.
+            0x80, 0x4C, 0x80, 0x10, 0x80, 0xF8, 0x01, 0x80, 0x80, 0x01,
+        ]
+        let buffer = PackingBuffer(capacity: 16)
+        for _ in 0..<2 {
+            var places: [PackedFrames.Place] = []
+            let bytes = treeShape.nodes.withUnsafeBufferPointer { shapeNodes in
+                var packer = PackedFrames.NodePacker(nodeCount: 2, shapeNodes: shapeNodes, into: buffer)
+                for node in result.nodes { places.append(packer.pack(PackedFrames.PackedNode(node.resultNode), text: nil)) }
+                return packer.bytes()
+            }
+            #expect(bytes == expected)
+            #expect(bytes == PackedFrames.encode(result, shape: treeShape))
+            #expect(places.map(\.flags.rawValue) == [0x0D, 0x15])
+            #expect(places[0].frame == RectTags(x: 0, y: 0, width: 102_400, height: 20480) && places[0].outer == places[0].frame)
+            #expect(places[1].frame == RectTags(x: 10240, y: 2048, width: 30720, height: 16384))
+            #expect(places[1].outer == RectTags(x: 9728, y: 2048, width: 31744, height: 16384))
+        }
+    }
+
     @Test func aBlobForAnotherShapeIsRejectedWithTheCounts() {
         let result = LayoutResult(proposal: .unspecified, size: .zero, nodes: [])
         let bytes = PackedFrames.encode(result, shape: TreeShape(nodes: []))

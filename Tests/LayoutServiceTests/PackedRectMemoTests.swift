@@ -49,6 +49,27 @@ import Testing
         #expect(read == [firstTags, firstTags, RectTags(x: 1024, y: 510, width: 0, height: 2560), firstTags])
     }
 
+    /// Within the last 16 bytes a memo is neither asked nor changed: 21 bytes (the first
+    /// rectangle, the second, the first) read the first with room (remembered), the others
+    /// without; the memo still holds the first, which a read with room then takes from it.
+    @Test func readingNearTheEndLeavesTheMemoAsItWas() throws {
+        let memos = PackedRectMemos()
+        let memo = memos.memos(nodeCount: 1)
+        let firstTags = RectTags(x: 1024, y: 510, width: 0, height: 2048)
+        let read = try ByteReader.read(Self.firstBytes + Self.secondBytes + Self.firstBytes) { (reader) throws(PackedFramesError) -> [RectTags] in
+            var read: [RectTags] = []
+            for _ in 0..<3 { read.append(try reader.rectTags(memo: memo)) }
+            #expect(reader.position == 21 && reader.isAtEnd)
+            return read
+        }
+        #expect(read == [firstTags, RectTags(x: 1024, y: 510, width: 0, height: 2560), firstTags])
+        #expect(memo.pointee.count == 7 && memo.pointee.tags == firstTags)
+        let again = try ByteReader.read(Self.firstBytes + [UInt8](repeating: 0, count: 16)) { (reader) throws(PackedFramesError) -> (RectTags, Int) in
+            (try reader.rectTags(memo: memo), reader.position)
+        }
+        #expect(again.0 == firstTags && again.1 == 7)
+    }
+
     @Test func aMemoRemembersOnlyTheBytesItWasGiven() {
         var memo = PackedRectMemo.empty
         let words: [UInt8] = Self.firstBytes + [UInt8](repeating: 0xAB, count: 25)

@@ -152,12 +152,20 @@ struct ByteReader {
     /// compares.
     @inline(__always)
     mutating func rectTags(memo: UnsafeMutablePointer<PackedRectMemo>) throws(PackedFramesError) -> RectTags {
-        guard bytes.count - position >= PackedRectMemo.maximumCount, let base = bytes.baseAddress else { return try rectTags() }
-        let start = UnsafeRawPointer(base + position)
-        if memo.pointee.remembers(bytesAt: start) {
-            position += memo.pointee.count
+        // The memo's answer inlined where it is asked; reading and remembering called.
+        if bytes.count - position >= PackedRectMemo.maximumCount, let base = bytes.baseAddress,
+           memo.pointee.remembers(bytesAt: UnsafeRawPointer(base + position)) {
+            position &+= memo.pointee.count
             return memo.pointee.tags
         }
+        return try rectTagsRemembered(in: memo)
+    }
+
+    /// `rectTags()`, remembered in `memo` when there is room for the 16 bytes a memo compares.
+    @inline(never)
+    private mutating func rectTagsRemembered(in memo: UnsafeMutablePointer<PackedRectMemo>) throws(PackedFramesError) -> RectTags {
+        guard bytes.count - position >= PackedRectMemo.maximumCount, let base = bytes.baseAddress else { return try rectTags() }
+        let start = UnsafeRawPointer(base + position)
         let before = position
         let tags = try rectTags()
         memo.pointee.remember(read: tags, bytesAt: start, count: position - before)

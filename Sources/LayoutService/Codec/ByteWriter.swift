@@ -56,10 +56,12 @@ struct ByteWriter {
         }
     }
 
-    /// The room for `size` more bytes: where they go.
+    /// The room for `size` more bytes: where they go. (What is written there is at most `size`
+    /// bytes, so `count` plus it stays within the storage: the primitives add it without an
+    /// overflow check.)
     @inline(__always)
     private mutating func room(_ size: Int) -> UnsafeMutablePointer<UInt8> {
-        precondition(storage.count - count >= size, "a packed value overran the room reserved for it")
+        precondition(storage.count &- count >= size, "a packed value overran the room reserved for it")
         return storage.baseAddress! + count
     }
 
@@ -75,12 +77,12 @@ struct ByteWriter {
 
     mutating func byte(_ value: UInt8) {
         room(1).pointee = value
-        count += 1
+        count &+= 1
     }
 
     /// An unsigned LEB128 varint: seven bits per byte, low bits first.
     mutating func varint(_ value: UInt64) {
-        count += Self.writeVarint(value, at: room(Self.maximumVarintSize))
+        count &+= Self.writeVarint(value, at: room(Self.maximumVarintSize))
     }
 
     /// A signed integer as the varint of its zigzag encoding (0, -1, 1, -2, … as 0, 1, 2, 3, …).
@@ -108,6 +110,16 @@ struct ByteWriter {
     @discardableResult
     mutating func rect(_ rect: Rect) -> RectTags {
         let start = room(Self.maximumRectSize)
+        if let tags = RectTags.smallTags(of: rect) {
+            var next = start
+            next += Self.writeVarint(tags.x, at: next)
+            next += Self.writeVarint(tags.y, at: next)
+            next += Self.writeVarint(tags.width, at: next)
+            next += Self.writeVarint(tags.height, at: next)
+            count &+= next - start
+            return tags
+        }
+        // A coordinate with the escape or a large fixed point: each written its own way.
         let x = Self.writeCoordinate(rect.origin.x, at: start)
         let y = Self.writeCoordinate(rect.origin.y, at: start + x.count)
         let width = Self.writeCoordinate(rect.size.width, at: start + x.count + y.count)
@@ -124,7 +136,7 @@ struct ByteWriter {
         if memo.pointee.remembers(bits) {
             // All 16 bytes stored (the room holds 36); those past the rectangle's are not counted.
             UnsafeMutableRawPointer(start).storeBytes(of: memo.pointee.bytes.littleEndian, as: UInt128.self)
-            count += memo.pointee.count
+            count &+= memo.pointee.count
             return memo.pointee.tags
         }
         let before = count

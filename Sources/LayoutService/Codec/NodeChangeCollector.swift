@@ -44,21 +44,22 @@ struct NodeChangeCollector: ~Copyable {
     /// a place with an escaped coordinate (`-0.0`, NaN, thirds…) is read again as doubles and
     /// compared as the diff compares them.
     mutating func add(_ node: borrowing ResultNodeRecord, place after: PackedFrames.Place) {
-        // A record's frames are there when it is shown, as its place's flags say.
-        add(frame: node.frame, outer: node.outer, place: after)
+        // A record's frames are there when it is shown, as its place's flags say; read only
+        // for an escaped coordinate (not copied out for every node).
+        if !addComparingTags(after) { addComparingValues(frame: node.frame, outer: node.outer, place: after) }
     }
 
     /// `add(_:place:)` for a node given as a ``ResultNode``.
     mutating func add(_ node: borrowing ResultNode, place after: PackedFrames.Place) {
-        add(frame: node.frame ?? Self.none, outer: node.outer ?? Self.none, place: after)
+        if !addComparingTags(after) { addComparingValues(frame: node.frame ?? Self.none, outer: node.outer ?? Self.none, place: after) }
     }
 
-    /// Compares the next node, whose place as packed is `after` and whose frame and outer
-    /// frame are `frame` and `outer` (each meaningful where `after`'s flags say it is there).
+    /// Compares the next node, whose place as packed is `after`, by tags; returns false, the
+    /// node left to compare as doubles (its bytes before not read), when it is placed on both
+    /// sides and a coordinate of either is escaped.
     @inline(__always)
-    private mutating func add(frame: Rect, outer: Rect, place after: PackedFrames.Place) {
-        guard failure == nil else { return }
-        defer { index += 1 }
+    private mutating func addComparingTags(_ after: PackedFrames.Place) -> Bool {
+        guard failure == nil else { return true }
         do throws(PackedFramesError) {
             guard index < nodeCount else { throw .malformed(at: reader.position, reason: "more nodes than the result before") }
             let start = reader.position
@@ -76,20 +77,23 @@ struct NodeChangeCollector: ~Copyable {
             let isPlaced = after.flags.contains(.shown) && (hasFrame || hasOuter)
             guard wasPlaced && isPlaced else {
                 if isPlaced { appeared.append(index) } else if wasPlaced { disappeared.append(index) }
-                return
+                index += 1
+                return true
             }
             guard frameBefore.isFixedPoint, outerBefore.isFixedPoint, after.frame.isFixedPoint, after.outer.isFixedPoint else {
                 reader.rewind(to: start)
-                return try addComparingValues(frame: frame, hasFrame: hasFrame, outer: outer, hasOuter: hasOuter)
+                return false
             }
             if Self.differ(hadFrame, frameBefore, hasFrame, after.frame) {
                 if hadFrame && hasFrame { move(NodeMove(index: index, fixedPointFrom: frameBefore, to: after.frame)) }
             } else if Self.differ(hadOuter, outerBefore, hasOuter, after.outer) {
                 if hadOuter && hasOuter { move(NodeMove(index: index, fixedPointFrom: outerBefore, to: after.outer)) }
             }
+            index += 1
         } catch {
             failure = error
         }
+        return true
     }
 
     /// Whether rectangles before and after (`hadBefore`, `hasAfter`: whether there is one), in
@@ -102,20 +106,26 @@ struct NodeChangeCollector: ~Copyable {
         return before != after
     }
 
-    /// Compares a node placed before and after (its frame and outer frame after, and whether
-    /// it has them) with the node before (read from its start) as doubles: for places with an
-    /// escaped coordinate.
-    private mutating func addComparingValues(frame: Rect, hasFrame: Bool, outer: Rect, hasOuter: Bool) throws(PackedFramesError) {
-        let flags = PackedFrames.Flags(rawValue: try reader.byte())
-        let hadFrame = flags.contains(.hasFrame)
-        let frameBefore = hadFrame ? try reader.rect() : Self.none
-        let hadOuter = flags.contains(.outerIsFrame) ? hadFrame : flags.contains(.hasOuter)
-        let outerBefore = flags.contains(.outerIsFrame) ? frameBefore : hadOuter ? try reader.rect() : Self.none
-        try PackedFrames.skipRest(flags, of: &reader)
-        if Self.differ(hadFrame, frameBefore, hasFrame, frame) {
-            if hadFrame && hasFrame { move(NodeMove(index: index, from: frameBefore, to: frame)) }
-        } else if Self.differ(hadOuter, outerBefore, hasOuter, outer) {
-            if hadOuter && hasOuter { move(NodeMove(index: index, from: outerBefore, to: outer)) }
+    /// Compares the next node, placed before and after, with an escaped coordinate on either
+    /// side (its place after `after`, its frame and outer frame after `frame` and `outer`),
+    /// with the node before (read from its start) as doubles.
+    private mutating func addComparingValues(frame: Rect, outer: Rect, place after: PackedFrames.Place) {
+        defer { index += 1 }
+        let hasFrame = after.flags.contains(.hasFrame), hasOuter = !after.flags.isDisjoint(with: [.outerIsFrame, .hasOuter])
+        do throws(PackedFramesError) {
+            let flags = PackedFrames.Flags(rawValue: try reader.byte())
+            let hadFrame = flags.contains(.hasFrame)
+            let frameBefore = hadFrame ? try reader.rect() : Self.none
+            let hadOuter = flags.contains(.outerIsFrame) ? hadFrame : flags.contains(.hasOuter)
+            let outerBefore = flags.contains(.outerIsFrame) ? frameBefore : hadOuter ? try reader.rect() : Self.none
+            try PackedFrames.skipRest(flags, of: &reader)
+            if Self.differ(hadFrame, frameBefore, hasFrame, frame) {
+                if hadFrame && hasFrame { move(NodeMove(index: index, from: frameBefore, to: frame)) }
+            } else if Self.differ(hadOuter, outerBefore, hasOuter, outer) {
+                if hadOuter && hasOuter { move(NodeMove(index: index, from: outerBefore, to: outer)) }
+            }
+        } catch {
+            failure = error
         }
     }
 

@@ -30,12 +30,20 @@ public struct NodeMove: Hashable, Sendable {
     init(index: Int, fixedPointFrom before: RectTags, to after: RectTags) {
         @inline(__always) func delta(_ before: UInt64, _ after: UInt64) -> Int64 {
             // Below 2^53 in magnitude: no overflow.
-            let units = RectTags.units(after) - RectTags.units(before)
-            return min(max(units, -Self.unitLimit), Self.unitLimit)
+            RectTags.units(after) &- RectTags.units(before)
         }
-        self.init(index: index, units: (
+        let units = (
             delta(before.x, after.x), delta(before.y, after.y), delta(before.width, after.width), delta(before.height, after.height)
-        ))
+        )
+        // Every tag below 2^53 is below 2^51 units in magnitude, so every difference is below
+        // the limit (2^52): bounded only when a tag is larger (one test for the eight).
+        let tags = before.x | before.y | before.width | before.height | after.x | after.y | after.width | after.height
+        guard tags >= 1 << 53 else {
+            self.init(index: index, units: units)
+            return
+        }
+        @inline(__always) func bounded(_ units: Int64) -> Int64 { min(max(units, -Self.unitLimit), Self.unitLimit) }
+        self.init(index: index, units: (bounded(units.0), bounded(units.1), bounded(units.2), bounded(units.3)))
     }
 
     /// The bound of a delta in units: the fixed point's limit.

@@ -48,8 +48,10 @@ public enum PackedFrames {
     ) -> [UInt8] {
         // Nodes are read in place (no copy of a node's strings to retain and release).
         result.nodes.withUnsafeBufferPointer { nodes in
-            encode(nodeCount: nodes.count, shape: shape, into: PackingBuffer()) { pack in
-                for node in nodes { visit(node.resultNode, pack(PackedNode(node.resultNode), node.resultNode.text)) }
+            shape.nodes.withUnsafeBufferPointer { shapeNodes in
+                var packer = NodePacker(nodeCount: nodes.count, shapeNodes: shapeNodes, into: PackingBuffer())
+                for node in nodes { visit(node.resultNode, packer.pack(PackedNode(node.resultNode), text: node.resultNode.text)) }
+                return packer.bytes()
             }
         }
     }
@@ -63,142 +65,13 @@ public enum PackedFrames {
     /// `shape` (the tree's) supplies the texts single lines may match. `visit` sees each node
     /// as it is packed. The same bytes as `encode(session.layout(…), shape:)`.
     static func encode(_ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor) -> [UInt8] {
-        encode(nodeCount: session.resultNodeCount, shape: shape, into: buffer) { pack in
+        shape.nodes.withUnsafeBufferPointer { shapeNodes in
+            var packer = NodePacker(nodeCount: session.resultNodeCount, shapeNodes: shapeNodes, into: buffer)
             session.forEachResultNodeRecord { index, record in
                 let text = record.flags.contains(.hasText) ? session.resultText(ofNode: index) : nil
-                visit(record, text, pack(PackedNode(record, hasText: text != nil), text))
+                visit(record, text, packer.pack(PackedNode(record, hasText: text != nil), text: text))
             }
-        }
-    }
-
-    /// A node as the format packs it but for its text lines: its flags (`hasExtras` and
-    /// `hasText` included), and the fields they say are there (`frame`, `outer`, `drawn`
-    /// meaningful only under their flag). Plain data: the lines are handed beside it, so that
-    /// handing it on copies no reference.
-    private struct PackedNode {
-        var flags: Flags
-        var frame: Rect
-        var outer: Rect
-        var drawn: Rect
-        var rows: Int?
-        var chosenChild: Int?
-
-        private static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
-        /// `node`'s fields, each present when it is not nil.
-        @inline(__always)
-        init(_ node: borrowing ResultNode) {
-            flags = []
-            if node.shown { flags.insert(.shown) }
-            if node.hidden { flags.insert(.hidden) }
-            frame = node.frame ?? Self.zero
-            if node.frame != nil { flags.insert(.hasFrame) }
-            outer = node.outer ?? Self.zero
-            if let outer = node.outer { flags.insert(outer.isFrame(node.frame) ? .outerIsFrame : .hasOuter) }
-            drawn = node.drawn ?? Self.zero
-            if node.drawn != nil { flags.insert(.hasDrawn) }
-            if node.text != nil { flags.insert(.hasText) }
-            rows = node.rows
-            chosenChild = node.chosenChild
-            if rows != nil || chosenChild != nil { flags.insert(.hasExtras) }
-        }
-
-        /// `record`'s fields, `hasText` whether its lines are handed (it says `hasText`): what
-        /// `init(record.resultNode(text: …))` gives. A shown node has both frames, and the
-        /// record tells whether the outer one is the frame as `Rect.isFrame` does.
-        @inline(__always)
-        init(_ record: borrowing ResultNodeRecord, hasText: Bool) {
-            let shown = record.flags.contains(.shown)
-            flags = shown ? [.shown, .hasFrame] : []
-            if record.flags.contains(.hidden) { flags.insert(.hidden) }
-            if shown { flags.insert(record.flags.contains(.outerIsFrame) ? .outerIsFrame : .hasOuter) }
-            frame = record.frame
-            outer = record.outer
-            drawn = record.drawn
-            if record.flags.contains(.hasDrawn) { flags.insert(.hasDrawn) }
-            if hasText { flags.insert(.hasText) }
-            rows = record.flags.contains(.hasRows) ? Int(record.rows) : nil
-            chosenChild = record.flags.contains(.hasChosenChild) ? Int(record.chosenChild) : nil
-            if rows != nil || chosenChild != nil { flags.insert(.hasExtras) }
-        }
-    }
-
-    /// The packed bytes of `nodeCount` nodes, which `nodes` hands one by one, in order, with
-    /// their text lines, to the function it is given (which packs the node and returns its
-    /// place); packed in `buffer`
-    /// (grown per node as needed), then copied out at their size.
-    @inline(__always)
-    private static func encode(
-        nodeCount: Int, shape: TreeShape, into buffer: PackingBuffer, nodes: ((borrowing PackedNode, borrowing TextLines?) -> Place) -> Void
-    ) -> [UInt8] {
-        shape.nodes.withUnsafeBufferPointer { shapeNodes in
-            var writer = buffer.writer()
-            buffer.reserve(ByteWriter.maximumVarintSize, in: &writer)
-            writer.varint(UInt64(nodeCount))
-            var index = 0
-            let memos = buffer.memos.memos(nodeCount: nodeCount)
-            nodes { node, text in
-                buffer.reserve(maximumSize(text: text), in: &writer)
-                defer { index += 1 }
-                return encode(
-                    node, text: text, shapeNode: index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil,
-                    memos: index < nodeCount ? memos + 2 * index : nil, into: &writer
-                )
-            }
-            precondition(index == nodeCount, "every node packed")
-            return writer.copied()
-        }
-    }
-
-    /// The most bytes the packed form of a node with `text` takes: its flags, three
-    /// rectangles, its text and its extras at their largest.
-    @inline(__always)
-    private static func maximumSize(text: borrowing TextLines?) -> Int {
-        var size = 1 + 3 * ByteWriter.maximumRectSize + 1 + 2 * ByteWriter.maximumVarintSize
-        if let text = copy text {
-            size += 1 + ByteWriter.maximumVarintSize
-            for line in text.lines { size += ByteWriter.maximumSize(of: line) }
-        }
-        return size
-    }
-
-    /// Packs `node`, `text` its lines, into `writer`, its frame and outer frame through `memos`
-    /// (two: frame, outer frame) when given; returns its place.
-    @inline(__always)
-    private static func encode(
-        _ node: borrowing PackedNode, text: borrowing TextLines?, shapeNode: UnsafePointer<TreeShape.Node>?, memos: UnsafeMutablePointer<PackedRectMemo>?,
-        into writer: inout ByteWriter
-    ) -> Place {
-        let flags = node.flags
-        writer.byte(flags.rawValue)
-        var place = Place(flags: flags, frame: .none, outer: .none)
-        if flags.contains(.hasFrame) { place.frame = if let memos { writer.rect(node.frame, memo: memos) } else { writer.rect(node.frame) } }
-        if flags.contains(.hasOuter) {
-            place.outer = if let memos { writer.rect(node.outer, memo: memos + 1) } else { writer.rect(node.outer) }
-        } else if flags.contains(.outerIsFrame) {
-            place.outer = place.frame
-        }
-        if flags.contains(.hasDrawn) { writer.rect(node.drawn) }
-        if let text = copy text {
-            encodeText(text, shapeText: shapeNode?.pointee.text, into: &writer)
-        }
-        if flags.contains(.hasExtras) {
-            let rows = node.rows, chosen = node.chosenChild
-            writer.byte((rows != nil ? 1 : 0) | (chosen != nil ? 2 : 0))
-            if let rows { writer.varint(UInt64(max(rows, 0))) }
-            if let chosen { writer.varint(UInt64(max(chosen, 0))) }
-        }
-        return place
-    }
-
-    /// A text node's lines: a byte (bit 0 truncated, bit 1 "one line equal to the shape's
-    /// text"), then unless bit 1 the count and the lines.
-    private static func encodeText(_ text: TextLines, shapeText: String?, into writer: inout ByteWriter) {
-        let isShapeText = text.lines.count == 1 && text.lines[0] == shapeText
-        writer.byte((text.truncated ? 1 : 0) | (isShapeText ? 2 : 0))
-        if !isShapeText {
-            writer.varint(UInt64(text.lines.count))
-            for line in text.lines { writer.string(line) }
+            return packer.bytes()
         }
     }
 

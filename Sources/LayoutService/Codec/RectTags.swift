@@ -37,7 +37,33 @@ struct RectTags: Equatable {
         guard scaled.magnitude < 0x1p51 else { return nil }
         let biased = scaled + roundingBias
         guard biased - roundingBias == scaled, value.bitPattern != negativeZeroBits else { return nil }
-        return ByteWriter.zigzag(Int64(bitPattern: biased.bitPattern &- roundingBias.bitPattern)) << 1
+        return biasedTag(biased)
+    }
+
+    /// The tags of `rect`'s coordinates when each is `n` 1/256 pt with `|n|` below 2^51 and
+    /// none is `-0.0` (nearly every rectangle), else nil: `smallTag(of:)` of the four, their
+    /// checks combined so that a rectangle takes one branch, not three a coordinate. A whole
+    /// `scaled` rounds to itself bit for bit, and `-0.0` rounds to `0.0`, whose bits differ.
+    @inline(__always)
+    static func smallTags(of rect: Rect) -> RectTags? {
+        let scale = PackedFrames.fixedPointScale
+        let x = rect.origin.x * scale, y = rect.origin.y * scale, width = rect.size.width * scale, height = rect.size.height * scale
+        let biasedX = x + roundingBias, biasedY = y + roundingBias
+        let biasedWidth = width + roundingBias, biasedHeight = height + roundingBias
+        // NaN and the infinities fail the range test.
+        let limit: Double = 0x1p51
+        let inRange = x.magnitude < limit && y.magnitude < limit && width.magnitude < limit && height.magnitude < limit
+        let unrounded = ((biasedX - roundingBias).bitPattern ^ x.bitPattern) | ((biasedY - roundingBias).bitPattern ^ y.bitPattern)
+            | ((biasedWidth - roundingBias).bitPattern ^ width.bitPattern) | ((biasedHeight - roundingBias).bitPattern ^ height.bitPattern)
+        guard inRange, unrounded == 0 else { return nil }
+        return RectTags(x: biasedTag(biasedX), y: biasedTag(biasedY), width: biasedTag(biasedWidth), height: biasedTag(biasedHeight))
+    }
+
+    /// The tag of a whole number below 2^51 in magnitude, given biased (plus `roundingBias`):
+    /// the number is in the sum's low bits.
+    @inline(__always)
+    private static func biasedTag(_ biased: Double) -> UInt64 {
+        ByteWriter.zigzag(Int64(bitPattern: biased.bitPattern &- roundingBias.bitPattern)) << 1
     }
 
     /// 1.5 × 2^52: added to a double below 2^51 in magnitude, it rounds it to a whole number.

@@ -1,0 +1,143 @@
+import LayoutEngine
+
+extension PackedFrames {
+    /// Packs the nodes of one result, handed one by one in order, into a `PackingBuffer`:
+    /// the node count first, then each node as the format lays it out (see ``PackedFrames``),
+    /// its frame and outer frame through the buffer's memos. A value the caller keeps in a
+    /// local while it walks the nodes, so that packing a node is code inlined into the walk:
+    /// no call through a closure per node, and the node's fields handed in registers, not
+    /// copied into a value on the stack first.
+    struct NodePacker: ~Copyable {
+        private var writer: ByteWriter
+        private let buffer: PackingBuffer
+        private let nodeCount: Int
+        /// The tree's shape nodes, whose texts single lines may match; valid while packing.
+        private let shapeNodes: UnsafeBufferPointer<TreeShape.Node>
+        /// Two memos a node (frame, outer frame), from `buffer`.
+        private let memos: UnsafeMutablePointer<PackedRectMemo>
+        private var index = 0
+
+        /// A packer of `nodeCount` nodes into `buffer` (from its start), `shapeNodes` supplying
+        /// the texts single lines may match: the node count written.
+        init(nodeCount: Int, shapeNodes: UnsafeBufferPointer<TreeShape.Node>, into buffer: PackingBuffer) {
+            self.buffer = buffer
+            self.nodeCount = nodeCount
+            self.shapeNodes = shapeNodes
+            writer = buffer.writer()
+            memos = buffer.memos.memos(nodeCount: nodeCount)
+            buffer.reserve(ByteWriter.maximumVarintSize, in: &writer)
+            writer.varint(UInt64(nodeCount))
+        }
+
+        /// Packs the next node, `text` its lines; returns its place.
+        @inline(__always)
+        mutating func pack(_ node: borrowing PackedNode, text: borrowing TextLines?) -> Place {
+            precondition(index < nodeCount, "no more nodes than counted")
+            buffer.reserve(Self.maximumSize(text: text), in: &writer)
+            let memos = self.memos + 2 * index
+            let shapeNode = index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil
+            index += 1
+            let flags = node.flags
+            writer.byte(flags.rawValue)
+            var place = Place(flags: flags, frame: .none, outer: .none)
+            if flags.contains(.hasFrame) { place.frame = writer.rect(node.frame, memo: memos) }
+            if flags.contains(.hasOuter) {
+                place.outer = writer.rect(node.outer, memo: memos + 1)
+            } else if flags.contains(.outerIsFrame) {
+                place.outer = place.frame
+            }
+            if flags.contains(.hasDrawn) { writer.rect(node.drawn) }
+            if let text = copy text {
+                Self.encodeText(text, shapeText: shapeNode?.pointee.text, into: &writer)
+            }
+            if flags.contains(.hasExtras) {
+                let rows = node.rows, chosen = node.chosenChild
+                writer.byte((rows != nil ? 1 : 0) | (chosen != nil ? 2 : 0))
+                if let rows { writer.varint(UInt64(max(rows, 0))) }
+                if let chosen { writer.varint(UInt64(max(chosen, 0))) }
+            }
+            return place
+        }
+
+        /// The packed bytes, once every node was packed, copied out at their size.
+        consuming func bytes() -> [UInt8] {
+            precondition(index == nodeCount, "every node packed")
+            return writer.copied()
+        }
+
+        /// The most bytes the packed form of a node with `text` takes: its flags, three
+        /// rectangles, its text and its extras at their largest.
+        @inline(__always)
+        private static func maximumSize(text: borrowing TextLines?) -> Int {
+            var size = 1 + 3 * ByteWriter.maximumRectSize + 1 + 2 * ByteWriter.maximumVarintSize
+            if let text = copy text {
+                size += 1 + ByteWriter.maximumVarintSize
+                for line in text.lines { size += ByteWriter.maximumSize(of: line) }
+            }
+            return size
+        }
+
+        /// A text node's lines: a byte (bit 0 truncated, bit 1 "one line equal to the shape's
+        /// text"), then unless bit 1 the count and the lines.
+        private static func encodeText(_ text: TextLines, shapeText: String?, into writer: inout ByteWriter) {
+            let isShapeText = text.lines.count == 1 && text.lines[0] == shapeText
+            writer.byte((text.truncated ? 1 : 0) | (isShapeText ? 2 : 0))
+            if !isShapeText {
+                writer.varint(UInt64(text.lines.count))
+                for line in text.lines { writer.string(line) }
+            }
+        }
+    }
+
+    /// A node as the format packs it but for its text lines: its flags (`hasExtras` and
+    /// `hasText` included), and the fields they say are there (`frame`, `outer`, `drawn`
+    /// meaningful only under their flag). Plain data: the lines are handed beside it, so that
+    /// handing it on copies no reference.
+    struct PackedNode {
+        var flags: Flags
+        var frame: Rect
+        var outer: Rect
+        var drawn: Rect
+        var rows: Int?
+        var chosenChild: Int?
+
+        private static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+        /// `node`'s fields, each present when it is not nil.
+        @inline(__always)
+        init(_ node: borrowing ResultNode) {
+            flags = []
+            if node.shown { flags.insert(.shown) }
+            if node.hidden { flags.insert(.hidden) }
+            frame = node.frame ?? Self.zero
+            if node.frame != nil { flags.insert(.hasFrame) }
+            outer = node.outer ?? Self.zero
+            if let outer = node.outer { flags.insert(outer.isFrame(node.frame) ? .outerIsFrame : .hasOuter) }
+            drawn = node.drawn ?? Self.zero
+            if node.drawn != nil { flags.insert(.hasDrawn) }
+            if node.text != nil { flags.insert(.hasText) }
+            rows = node.rows
+            chosenChild = node.chosenChild
+            if rows != nil || chosenChild != nil { flags.insert(.hasExtras) }
+        }
+
+        /// `record`'s fields, `hasText` whether its lines are handed (it says `hasText`): what
+        /// `init(record.resultNode(text: …))` gives. A shown node has both frames, and the
+        /// record tells whether the outer one is the frame as `Rect.isFrame` does.
+        @inline(__always)
+        init(_ record: borrowing ResultNodeRecord, hasText: Bool) {
+            let shown = record.flags.contains(.shown)
+            flags = shown ? [.shown, .hasFrame] : []
+            if record.flags.contains(.hidden) { flags.insert(.hidden) }
+            if shown { flags.insert(record.flags.contains(.outerIsFrame) ? .outerIsFrame : .hasOuter) }
+            frame = record.frame
+            outer = record.outer
+            drawn = record.drawn
+            if record.flags.contains(.hasDrawn) { flags.insert(.hasDrawn) }
+            if hasText { flags.insert(.hasText) }
+            rows = record.flags.contains(.hasRows) ? Int(record.rows) : nil
+            chosenChild = record.flags.contains(.hasChosenChild) ? Int(record.chosenChild) : nil
+            if rows != nil || chosenChild != nil { flags.insert(.hasExtras) }
+        }
+    }
+}
