@@ -60,6 +60,24 @@ import Testing
         #expect(cache[key("Hello", weight: .semibold)] == nil)
     }
 
+    /// The bytes are hashed eight at a time with the rest as one zero-filled word: strings
+    /// that share whole words, differ only in their last bytes, or only by a trailing NUL
+    /// (the same zero-filled word, another length) all get their own fingerprint.
+    @Test func fingerprintsTellApartStringsSharingWordsAndTrailingZeros() {
+        let text = "Lisbon to Porto, window seat 12A, car 3"  // 39 bytes: four words and a rest
+        var strings: [String] = []
+        for length in 0...text.utf8.count {
+            let prefix = String(text.utf8.prefix(length))!
+            strings += [prefix, prefix + "\u{0}", prefix + "!"]
+        }
+        let fingerprints = Set(strings.map { key($0).fingerprint })
+        #expect(Set(strings).count == strings.count)
+        #expect(fingerprints.count == strings.count)
+        var cache = TextCache<Int>(capacity: 1000)
+        for (index, string) in strings.enumerated() { cache.insert(index, for: key(string)) }
+        #expect(strings.indices.allSatisfy { cache[key(strings[$0])] == $0 })
+    }
+
     @Test func keysCompareBytesNotCanonicalEquivalence() {
         #expect(key("\u{E9}") != key("e\u{301}"))
         #expect(key("가나") == key("가" + "나"))

@@ -119,18 +119,17 @@ struct LayerTraits: OptionSet {
         self.rawValue = rawValue
     }
 
-    /// The traits of `operation`.
+    /// The traits of `operation` (one match of it: `isText`, `isCheapLeaf` and
+    /// `placesNothing` each matched it again, per layer of every tree prepared).
     init(of operation: LayerOperation) {
-        var traits: LayerTraits = []
-        if operation.isText { traits.insert(.text) }
-        if operation.isCheapLeaf { traits.insert(.cheapLeaf) }
-        if operation.placesNothing { traits.insert(.placesNothing) }
         switch operation {
-        case .flow, .guideFlow: traits.insert(.flow)
-        case .viewThatFits: traits.insert(.viewThatFits)
-        default: break
+        case .text: self = .text
+        case .image, .shape, .spacer, .divider: self = [.cheapLeaf, .placesNothing]
+        case .geometryReader: self = .cheapLeaf
+        case .flow, .guideFlow: self = .flow
+        case .viewThatFits: self = .viewThatFits
+        default: self = []
         }
-        self = traits
     }
 }
 

@@ -176,7 +176,7 @@ extension LayoutSession {
 
 extension LayoutSession {
     /// The lines text node `index` shows under the proposal it was placed with: measured once
-    /// per proposal for every layout of the tree in a row.
+    /// per proposal for every layout of the tree in a row (kept when it was sized, else here).
     private func textLines(ofNode index: Int, string: Int32, font: Font, lineLimit: Int?) -> TextLines {
         let proposal = textProposals[index]
         if resultTextGeneration[index] == cache.treeGeneration, resultTextProposals[index].equalsInline(proposal), let lines = resultTexts[index] {
@@ -191,10 +191,18 @@ extension LayoutSession {
             tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal
         )
         let lines = TextLines(lines: layout.lines, truncated: layout.truncated)
+        rememberResultText(lines, ofNode: index, proposal: proposal)
+        return lines
+    }
+
+    /// Keeps `lines`, the measured lines of text node `index` under `proposal` (not one that
+    /// fits on one line), for every layout of the tree in a row that places it under that
+    /// proposal.
+    @inline(__always)
+    func rememberResultText(_ lines: TextLines, ofNode index: Int, proposal: ProposedSize) {
         resultTexts[index] = lines
         resultTextProposals[index] = proposal
         resultTextGeneration[index] = cache.treeGeneration
-        return lines
     }
 }
 

@@ -13,12 +13,17 @@ extension LayoutSession {
 
     /// The size of `textLayout(ofNode:string:font:lineLimit:proposal:)`, read in place when
     /// the text fits on one line (its lines are not copied, so not retained and released).
+    /// A measured layout's lines are kept as the node's result lines under `proposal` (see
+    /// `rememberResultText`): the text is typically placed under the proposal it was last
+    /// sized for, and its result then reads them without measuring (hashing) it again.
     func textSize(ofNode node: Int32, string: Int32, font: Font, lineLimit: Int?, proposal: ProposedSize) -> Size {
         let index = Int(node)
         if showsOneLine(index, string: string, font: font, proposal: proposal), let size = oneLineTexts[index]?.layout.size {
             return size
         }
-        return textMeasurer.measure(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal).size
+        let layout = textMeasurer.measure(tree.strings[Int(string)], font: font, sizeCategory: tree.sizeCategory, lineLimit: lineLimit, proposal: proposal)
+        rememberResultText(TextLines(lines: layout.lines, truncated: layout.truncated), ofNode: index, proposal: proposal)
+        return layout.size
     }
 
     /// True when text node `index` shows its one-line layout under `proposal`.

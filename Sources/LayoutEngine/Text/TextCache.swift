@@ -2,13 +2,16 @@
 ///
 /// Keys and values are appended to dense arrays; an open-addressing index (linear probing on the key's
 /// own fingerprint, no `Hasher` round trips, at most half full, growing from 64 slots, so a
-/// tree's few dozen strings fit the first allocation) points into it. When it holds `capacity` entries it empties itself before the next insertion, so
+/// tree's few dozen strings fit the first allocation) points into it. Each slot also holds
+/// the high half of its key's fingerprint, so a probe passes other keys' slots without
+/// reading their keys (in a large cache, each key read is a likely cache miss). When it holds `capacity` entries it empties itself before the next insertion, so
 /// its memory stays bounded without bookkeeping on every hit.
 struct TextCache<Value> {
     /// The number of entries at which the cache empties itself before the next insertion.
     let capacity: Int
-    /// 0 for a free slot, else 1 + the index of an entry in `keys` and `values`.
-    private var slots: [Int32] = []
+    /// 0 for a free slot, else the high 32 bits of the entry's fingerprint (`tag(of:)`) over
+    /// 1 + the index of the entry in `keys` and `values`.
+    private var slots: [UInt64] = []
     private var keys: [TextCacheKey] = []
     private var values: [Value] = []
 
@@ -30,10 +33,13 @@ struct TextCache<Value> {
         let found = slots.withUnsafeBufferPointer { slots in
             keys.withUnsafeBufferPointer { keys -> Int? in
                 let mask = slots.count - 1
+                let tag = Self.tag(of: key)
                 var index = Int(truncatingIfNeeded: key.fingerprint) & mask
                 while slots[index] != 0 {
-                    let entryIndex = Int(slots[index]) - 1
-                    if TextCacheKey.matches(keys.baseAddress! + entryIndex, key) { return entryIndex }
+                    if slots[index] & Self.tagMask == tag {
+                        let entryIndex = Int(truncatingIfNeeded: slots[index] & ~Self.tagMask) - 1
+                        if TextCacheKey.matches(keys.baseAddress! + entryIndex, key) { return entryIndex }
+                    }
                     index = (index + 1) & mask
                 }
                 return nil
@@ -75,6 +81,15 @@ struct TextCache<Value> {
         while slots[index] != 0 {
             index = (index + 1) & mask
         }
-        slots[index] = Int32(entryIndex + 1)
+        slots[index] = Self.tag(of: key) | UInt64(entryIndex + 1)
+    }
+
+    /// The bits of a slot holding its key's tag.
+    private static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
+
+    /// The high half of `key`'s fingerprint, in place in a slot (the low half picks the slot).
+    @inline(__always)
+    private static func tag(of key: borrowing TextCacheKey) -> UInt64 {
+        key.fingerprint & tagMask
     }
 }

@@ -56,7 +56,10 @@ public final class TextMeasurer {
     @exclusivity(unchecked) private var layouts: TextCache<TextLayout>
     @exclusivity(unchecked) private var shapedTexts: TextCache<ShapedText>
     @exclusivity(unchecked) private var lineBreaks: TextCache<[Bool]>
-    @exclusivity(unchecked) private var ellipsisAdvances: [FontWeight: Double] = [:]
+    /// The width in em of "…" per weight, shaped when first needed (two stored values: a
+    /// dictionary lookup per wrapped text cost more than reading one).
+    @exclusivity(unchecked) private var regularEllipsisAdvance: Double?
+    @exclusivity(unchecked) private var semiboldEllipsisAdvance: Double?
     /// The primary face's metrics per weight (read on every measurement).
     private let regularMetrics: FaceMetrics
     private let semiboldMetrics: FaceMetrics
@@ -162,11 +165,13 @@ public final class TextMeasurer {
     }
 
     /// The shaped text of the string of `key` (its shaping parameters), from this measurer's
-    /// cache, else the font set's shared one when any measurer shaped it before, else shaped
-    /// now (and shared); kept in this measurer's cache when `keeping` (`oneLine` passes false:
-    /// its session keeps what it makes of it, and only a text that wraps needs it again).
+    /// cache when `keeping`, else the font set's shared one when any measurer shaped it
+    /// before, else shaped now (and shared); kept in this measurer's cache when `keeping`.
+    /// (`oneLine` passes false: its session keeps what it makes of it, and only a text that
+    /// wraps needs it again, so its string is almost never in this measurer's cache — looking
+    /// there first cost a probe of a large table per text of every tree.)
     private func shapedText(for key: TextCacheKey, keeping: Bool = true) -> ShapedText {
-        if let shaped = shapedTexts[key] {
+        if keeping, let shaped = shapedTexts[key] {
             return shaped
         }
         var shaped: ShapedText
@@ -211,9 +216,9 @@ public final class TextMeasurer {
 
     /// The width in em of "…" in `weight`.
     private func ellipsisAdvance(_ weight: FontWeight) -> Double {
-        if let advance = ellipsisAdvances[weight] { return advance }
+        if let known = weight == .semibold ? semiboldEllipsisAdvance : regularEllipsisAdvance { return known }
         let advance = shaper.ellipsisAdvance(weight: weight)
-        ellipsisAdvances[weight] = advance
+        if weight == .semibold { semiboldEllipsisAdvance = advance } else { regularEllipsisAdvance = advance }
         return advance
     }
 
