@@ -46,6 +46,21 @@ public enum SHA256 {
         }
     }
 
+    /// The first `destination.count` bytes (at most 32) of the digest of `first` followed by
+    /// `second`, written to `destination`: what `prefix(_:ofHashConcatenating:_:)` gives, with no
+    /// array made (a hash kept inline, as a batch keeps each result's).
+    public static func prefix(
+        ofHashConcatenating first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer, into destination: UnsafeMutableRawBufferPointer
+    ) {
+        precondition(destination.count <= 32, "a SHA-256 digest has 32 bytes")
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(EVP_MAX_MD_SIZE)) { digest in
+            write(into: digest.baseAddress!) { context in
+                EVP_DigestUpdate(context, first.baseAddress, first.count) == 1 && EVP_DigestUpdate(context, second.baseAddress, second.count) == 1
+            }
+            destination.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(digest)[..<destination.count]))
+        }
+    }
+
     /// The first `count` bytes (at most 32) of the digest of the bytes `update` feeds.
     @inline(__always)
     private static func prefix(_ count: Int, _ update: (OpaquePointer) -> Bool) -> [UInt8] {

@@ -41,7 +41,7 @@ import Testing
                     let alone = engine.makeSession().layout(engine.prepare(tree, sizeCategory: proposal.sizeCategory), proposal: proposal.size)
                     let pass = try #require(computed.layouts[index])
                     #expect(Self.bytes(pass, engine) == Self.bytes(alone, engine), "\(model.name) \(template.rawValue) at \(proposal)")
-                    #expect(computed.results[index] == PackedResult(alone, shape: shape), "\(model.name) \(template.rawValue) at \(proposal)")
+                    #expect(computed.results.packedResult(at: index) == PackedResult(alone, shape: shape), "\(model.name) \(template.rawValue) at \(proposal)")
                     compared += 1
                 }
             }

@@ -65,6 +65,13 @@ extension PackedFrames {
             return writer.copied()
         }
 
+        /// `body` of the packed bytes, once every node is packed, where they were packed (valid
+        /// during the call): kept where the caller keeps them, without an array of their own.
+        consuming func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            precondition(index == nodeCount, "every node packed")
+            body(writer.written)
+        }
+
         /// The most bytes the packed form of a node with `text` takes: its flags, three
         /// rectangles, its text and its extras at their largest.
         @inline(__always)

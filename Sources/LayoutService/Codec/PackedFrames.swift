@@ -65,13 +65,25 @@ public enum PackedFrames {
     /// `shape` (the tree's) supplies the texts single lines may match. `visit` sees each node
     /// as it is packed. The same bytes as `encode(session.layout(…), shape:)`.
     static func encode(_ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor) -> [UInt8] {
+        var bytes: [UInt8] = []
+        encode(session, shape: shape, into: buffer, visiting: visit) { bytes = Array($0) }
+        return bytes
+    }
+
+    /// Hands `finish` the packed bytes of the last layout of `session` where they were packed
+    /// (in `buffer`, valid during the call): the same bytes as above, kept where the caller
+    /// keeps them (a tree's results, end to end) instead of in an array each.
+    static func encode(
+        _ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor,
+        finish: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         shape.nodes.withUnsafeBufferPointer { shapeNodes in
             var packer = NodePacker(nodeCount: session.resultNodeCount, shapeNodes: shapeNodes, into: buffer)
             session.forEachResultNodeRecord { index, record in
                 let text = record.flags.contains(.hasText) ? session.resultText(ofNode: index) : nil
                 visit(record, text, packer.pack(PackedNode(record, hasText: text != nil), text: text))
             }
-            return packer.bytes()
+            packer.withBytes(finish)
         }
     }
 

@@ -2,19 +2,20 @@ import LayoutEngine
 import LayoutModels
 import LayoutHashing
 
-/// A result ready to store: its size, packed frames, result hash and facts.
+/// A result ready to store: its size, packed frames, result hash and facts. (A batch keeps a
+/// tree's results without an array each: ``TreeResults``.)
 public struct PackedResult: Hashable, Sendable {
     public var size: Size
     public var frames: [UInt8]
-    /// The first 16 bytes of SHA-256 over the size and the frames.
-    public var resultHash: [UInt8]
+    /// The first 16 bytes of SHA-256 over the size and the frames, held inline.
+    public var resultHash: ResultHash
     public var facts: ResultFacts
 
     /// Packs `result`, whose nodes `shape` describes.
     public init(_ result: LayoutResult, shape: TreeShape) {
         size = result.size
         frames = PackedFrames.encode(result, shape: shape)
-        resultHash = Self.hash(size: result.size, frames: frames)
+        resultHash = frames.withUnsafeBufferPointer { Self.resultHash(size: result.size, frames: $0) }
         facts = ResultFacts(of: result)
     }
 
@@ -26,22 +27,43 @@ public struct PackedResult: Hashable, Sendable {
         session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
         visiting visit: PackedFrames.NodeVisitor = { _, _, _ in }
     ) {
+        var frames: [UInt8] = []
+        let packed = Self.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: visit) { frames = Array($0) }
+        self.init(size: size, frames: frames, resultHash: packed.resultHash, facts: packed.facts)
+    }
+
+    init(size: Size, frames: [UInt8], resultHash: ResultHash, facts: ResultFacts) {
         self.size = size
+        self.frames = frames
+        self.resultHash = resultHash
+        self.facts = facts
+    }
+
+    /// Packs the last layout of `session` as ``init(session:proposal:size:shape:buffer:visiting:)``
+    /// does, handing the packed frames where they are (in `buffer`, valid during the call) to
+    /// `keep`, which keeps them where it likes (its own array, or a tree's buffer).
+    static func pack(
+        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
+        visiting visit: PackedFrames.NodeVisitor, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> (resultHash: ResultHash, facts: ResultFacts) {
         let container = LayoutResult.overflowContainer(size: size, proposal: proposal)
         var facts = ResultFacts()
-        frames = PackedFrames.encode(session, shape: shape, into: buffer) { node, text, place in
+        var resultHash: ResultHash?
+        PackedFrames.encode(session, shape: shape, into: buffer, visiting: { node, text, place in
             facts.count(node, text: text, container: container)
             visit(node, text, place)
-        }
-        resultHash = Self.hash(size: size, frames: frames)
-        self.facts = facts
+        }, finish: { frames in
+            resultHash = Self.resultHash(size: size, frames: frames)
+            keep(frames)
+        })
+        return (resultHash!, facts)
     }
 
     /// The row to store under `key`.
     public func record(for key: ResultKey) -> ResultEntry {
         ResultEntry(
             engineID: key.engineID, treeID: key.treeID, proposalID: key.proposalID, width: size.width,
-            height: size.height, resultHash: resultHash, frames: frames, flowRows: facts.flowRows,
+            height: size.height, resultHash: resultHash.bytes, frames: frames, flowRows: facts.flowRows,
             truncatedTexts: facts.truncatedTexts, overflowingNodes: facts.overflowingNodes, chosenBranch: facts.chosenBranch
         )
     }
@@ -49,9 +71,14 @@ public struct PackedResult: Hashable, Sendable {
     /// The first 16 bytes of SHA-256 over the size's two doubles (bit patterns, little-endian)
     /// followed by the frames, fed to the digest in place.
     static func hash(size: Size, frames: [UInt8]) -> [UInt8] {
+        frames.withUnsafeBufferPointer { resultHash(size: size, frames: $0) }.bytes
+    }
+
+    /// ``hash(size:frames:)`` of the frames where they are, held inline.
+    static func resultHash(size: Size, frames: UnsafeBufferPointer<UInt8>) -> ResultHash {
         var header = (size.width.bitPattern.littleEndian, size.height.bitPattern.littleEndian)
         return withUnsafeBytes(of: &header) { header in
-            frames.withUnsafeBytes { frames in SHA256.prefix(16, ofHashConcatenating: header, frames) }
+            ResultHash { SHA256.prefix(ofHashConcatenating: header, UnsafeRawBufferPointer(frames), into: $0) }
         }
     }
 }

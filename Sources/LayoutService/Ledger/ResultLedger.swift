@@ -123,6 +123,9 @@ public protocol ResultLedger: AnyObject {
     // MARK: Results
     @discardableResult
     func insertResult(_ result: ResultEntry) throws -> Bool
+    /// Stores `row` as ``insertResult(_:)-(ResultEntry)`` stores its entry (a default does just that).
+    @discardableResult
+    func insertResult(_ row: PackedResultRow) throws -> Bool
     /// The result with key (engine, tree, proposal), if computed.
     func result(engineID: Int64, treeID: Int64, proposalID: Int64) throws -> ResultEntry?
     /// The size and packed frames of the result with key (engine, tree, proposal), if computed:
@@ -220,6 +223,12 @@ public protocol ResultLedger: AnyObject {
 }
 
 extension ResultLedger {
+    /// Stores `row`'s entry: a ledger without a row read in place.
+    @discardableResult
+    public func insertResult(_ row: PackedResultRow) throws -> Bool {
+        try insertResult(row.entry)
+    }
+
     /// Records each of a batch page's changes with ``insertRunChange(_:)``: a ledger without a batch write.
     public func insertRunChanges(page: PageRunChanges) throws {
         for index in 0..<page.count { try insertRunChange(page.recordedChange(at: index)) }

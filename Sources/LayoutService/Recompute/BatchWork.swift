@@ -4,9 +4,21 @@ import LayoutModels
 /// What a worker made of one revision: its templates' trees compared with the compared
 /// engine's results, or why it failed.
 struct ComputedRevision: Sendable {
-    var revision: CurrentRevision
+    /// The revision, its model and the model's kind: what the writer records of it (its name
+    /// and content, retained and released with every copy, are the worker's alone).
+    var revisionID: Int64
+    var modelID: Int64
+    var kind: String
     var trees: [ComparedTree]
     var failure: String?
+
+    init(_ revision: borrowing CurrentRevision, trees: [ComparedTree], failure: String?) {
+        revisionID = revision.revisionID
+        modelID = revision.modelID
+        kind = revision.kind
+        self.trees = trees
+        self.failure = failure
+    }
 }
 
 /// The worker side of a batch: lays out a slice of a page's revisions with its own engine and
@@ -54,12 +66,12 @@ struct BatchWork: Sendable {
         do {
             model = try ScenarioResolver.decodeModel(revision.content, context: "revision \(revision.revisionID) of \(revision.name)")
         } catch {
-            return ComputedRevision(revision: revision, trees: [], failure: "\(error)")
+            return ComputedRevision(revision, trees: [], failure: "\(error)")
         }
         var trees: [ComparedTree] = []
         for template in model.templates {
             guard let tree = try? model.tree(for: template) else {
-                return ComputedRevision(revision: revision, trees: [], failure: "no template \(template.rawValue)")
+                return ComputedRevision(revision, trees: [], failure: "no template \(template.rawValue)")
             }
             let treeSlot = lookup.tree(position, template)
             let knownTreeID = lookup.targetTree(treeSlot) ?? (comparedTreesAreOurs ? lookup.comparedTree(treeSlot) : nil)
@@ -84,7 +96,7 @@ struct BatchWork: Sendable {
                 }
             ), at: treeSlot, lookup: lookup))
         }
-        return ComputedRevision(revision: revision, trees: trees, failure: nil)
+        return ComputedRevision(revision, trees: trees, failure: nil)
     }
 
     /// Compares each result computed for `tree` (at `treeSlot` of `lookup`) with the compared engine's result for its
@@ -93,9 +105,8 @@ struct BatchWork: Sendable {
     /// listed while it was packed (against the compared result's packed frames). Where the
     /// writer compares, the tree takes what it compares with: the result stored before the
     /// batch and the compared engine's result.
-    private func compare(_ computed: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
-        // Taken over (not copied: its arrays are neither retained nor released again).
-        var tree = computed
+    private func compare(_ tree: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
+        // Taken over and changed in place (not copied: its arrays are neither retained nor released again).
         guard tree.template != nil else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
         var comparisons: [ScenarioComparison?] = []
         comparisons.reserveCapacity(proposals.count)
@@ -125,7 +136,7 @@ struct BatchWork: Sendable {
             }
             let sameTree = Self.isSameTree(before, in: lookup, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
             if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.treeID }
-            if before.resultHash.matches(packed.resultHash) {
+            if before.resultHash == packed.resultHash {
                 comparisons.append(.unchanged)
                 continue
             }
@@ -135,9 +146,9 @@ struct BatchWork: Sendable {
                 continue
             }
             // Packed by the worker, so the writer copies the run change's bytes instead of packing them.
-            comparisons.append(.changed(listed.changes, packed: listed.packed))
+            comparisons.append(.changed(listed.counts, packed: listed.packed))
         }
-        // Taken into the comparisons: the writer has no use for the lists.
+        // Taken into the comparisons: the writer has no use for the list.
         tree.nodeChanges = []
         return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
     }
@@ -187,8 +198,13 @@ final class PageOutputs: @unchecked Sendable {
         return nil
     }
 
-    /// Every slice's output in page order.
-    var revisions: FlattenSequence<UnsafeMutableBufferPointer<[ComputedRevision]>> {
-        slots.joined()
+    /// Calls `body` with every slice's output in page order, each revision where it is (a
+    /// revision taken out of its slice is copied: its trees retained, and released after).
+    func forEachRevision(_ body: (UnsafePointer<ComputedRevision>) throws -> Void) rethrows {
+        for slot in slots.indices {
+            try slots[slot].withUnsafeBufferPointer { revisions in
+                for index in revisions.indices { try body(revisions.baseAddress! + index) }
+            }
+        }
     }
 }

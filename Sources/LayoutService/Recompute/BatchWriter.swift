@@ -54,7 +54,7 @@ final class BatchWriter {
         pageChanges.removeAll()
         // At most one change per scenario of the page.
         pageChanges.reserveCapacity(proposalIDs.count * page.revisions.reduce(0) { $0 + (Model.Kind(rawValue: $1.kind)?.templates.count ?? 1) })
-        for computed in page.outputs.revisions {
+        try page.outputs.forEachRevision { computed in
             try write(computed, counts: &counts)
         }
         pageChanges.rank()
@@ -63,13 +63,13 @@ final class BatchWriter {
         try tally.flush(runID: runID, to: resolver.ledger)
     }
 
-    private func write(_ computed: ComputedRevision, counts: inout RunCounts) throws {
-        let revisionID = computed.revision.revisionID
-        let kind = computed.revision.kind
+    private func write(_ computed: UnsafePointer<ComputedRevision>, counts: inout RunCounts) throws {
+        let revisionID = computed.pointee.revisionID
+        let kind = computed.pointee.kind
         let ledger = resolver.ledger
         // A model changed after the run laid it out (a resumed run) counts once, as first seen.
-        guard try ledger.claimModel(runID: runID, modelID: computed.revision.modelID, revisionID: revisionID) else { return }
-        if let failure = computed.failure {
+        guard try ledger.claimModel(runID: runID, modelID: computed.pointee.modelID, revisionID: revisionID) else { return }
+        if let failure = computed.pointee.failure {
             for template in Model.Kind(rawValue: kind)?.templates ?? [.tree] {
                 for proposalID in proposalIDs {
                     tally.add(
@@ -83,8 +83,8 @@ final class BatchWriter {
             return
         }
         // Each tree read where it is: a `for compared in computed.trees` copied every tree (its
-        // arrays retained, and released after).
-        try computed.trees.withUnsafeBufferPointer { trees in
+        // arrays retained, and released after), and so does one borrowed (`trees[index]`).
+        try computed.pointee.trees.withUnsafeBufferPointer { trees in
             for index in trees.indices {
                 try write(trees.baseAddress! + index, revisionID: revisionID, kind: kind, counts: &counts)
             }
@@ -95,43 +95,67 @@ final class BatchWriter {
     /// `compared`, with its results, and records each scenario's change.
     private func write(_ compared: UnsafePointer<ComparedTree>, revisionID: Int64, kind: String, counts: inout RunCounts) throws {
         guard let template = compared.pointee.tree.template else { return }
-        let results = try resolver.store(
-            compared.pointee.tree, proposalIDs: proposalIDs, engineID: target.id, existing: { compared.pointee.existing(at: $0) },
-            recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
+        // A computed result is stored under this id; the rest were stored before the batch.
+        let treeID = try resolver.storeResults(
+            UnsafeRawPointer(compared).advanced(by: Self.treeOffset).assumingMemoryBound(to: ComputedTree.self), proposalIDs: proposalIDs,
+            engineID: target.id, existing: { compared.pointee.existing(at: $0) }, recordingFor: RevisionTemplate(revisionID: revisionID, template: template)
         )
         counts.computed += compared.pointee.tree.computedCount
-        for (index, proposalID) in proposalIDs.enumerated() {
-            guard let result = results[index] else { continue }
-            // Switched on in place: the comparisons the workers made are not copied out.
-            switch compared.pointee.comparisons[index] {
-            case .some(.unchanged):
-                counts.unchanged += 1
-            case .some(.new):
-                counts.new += 1
-                recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
-            case .some(.changed(let nodes, let packed)):
-                counts.changed += 1
-                // Its packed lists read where the worker packed them, in the tree's one buffer.
-                compared.pointee.tree.nodeChangeBytes.withUnsafeBufferPointer { bytes in
-                    recordChanged(
-                        revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes,
-                        packed: packed.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-                    )
-                }
-            case .none:
-                switch try compare(result, in: compared.pointee.tree, at: index, previous: compared.pointee.before(at: index)) {
-                case .unchanged:
+        // The tree's bytes held once for all its scenarios: each changed one's packed lists are read there.
+        try compared.pointee.tree.results.withBytes { bytes in
+            for (index, proposalID) in proposalIDs.enumerated() {
+                // Switched on in place: the comparisons the workers made are not copied out.
+                switch compared.pointee.comparisons[index] {
+                case .some(.unchanged):
                     counts.unchanged += 1
-                case .new:
+                case .some(.new):
                     counts.new += 1
                     recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
-                case .changed(let nodes, _):
+                case .some(.changed(let nodes, let packed)):
                     counts.changed += 1
-                    recordChanged(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, nodes: nodes, packed: nil)
+                    recordChanged(
+                        revisionID: revisionID, template: template, proposalID: proposalID, kind: kind, counts: nodes,
+                        packed: packed.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                    )
+                case .none:
+                    try compare(compared, at: index, treeID: treeID, revisionID: revisionID, template: template, kind: kind, counts: &counts)
                 }
             }
         }
     }
+
+    /// Compares and records what the workers could not compare: scenario `index` of the tree at
+    /// `compared` (stored under `treeID` when computed), if it has a result.
+    private func compare(
+        _ compared: UnsafePointer<ComparedTree>, at index: Int, treeID: Int64?, revisionID: Int64, template: TemplateName, kind: String,
+        counts: inout RunCounts
+    ) throws {
+        let proposalID = proposalIDs[index]
+        let result: StoredScenario
+        if let computed = compared.pointee.tree.results[index], let treeID {
+            result = StoredScenario(key: ResultKey(engineID: target.id, treeID: treeID, proposalID: proposalID), resultHash: computed.resultHash.bytes)
+        } else if let existing = compared.pointee.existing(at: index) {
+            result = existing
+        } else {
+            return
+        }
+        switch try compare(result, in: compared.pointee.tree, at: index, previous: compared.pointee.before(at: index)) {
+        case .unchanged:
+            counts.unchanged += 1
+        case .new:
+            counts.new += 1
+            recordNew(revisionID: revisionID, template: template, proposalID: proposalID, kind: kind)
+        case .changed(let nodes):
+            counts.changed += 1
+            let nodeCounts = NodeChangeCounts(nodes)
+            tallyChanged(proposalID: proposalID, template: template, kind: kind, counts: nodeCounts)
+            pageChanges.appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, nodes: nodes, counts: nodeCounts)
+        }
+    }
+
+    /// Where a compared tree's computed tree is in it: handed on by pointer, a tree is not
+    /// copied (a tree handed on as a value, from memory a pointer reaches, is).
+    private static let treeOffset = MemoryLayout<ComparedTree>.offset(of: \ComparedTree.tree)!
 
     /// Counts a new result of a scenario of a model of `kind` and adds its change to the page's.
     private func recordNew(revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String) {
@@ -142,37 +166,45 @@ final class BatchWriter {
         pageChanges.appendNew(revisionID: revisionID, template: template, proposalID: proposalID)
     }
 
-    /// Counts a changed result whose nodes `nodes` moved, appeared and disappeared (packed
-    /// ahead into `packed`, when given) and adds its change to the page's: its counts and its
-    /// packed lists, read where they are (the page keeps no reference to the lists).
+    /// Counts a changed result whose nodes a worker counted (`counts`) and packed (`packed`,
+    /// nil when none changed) and adds its change to the page's, its lists copied from where
+    /// they are (the page keeps no reference to them).
     private func recordChanged(
-        revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String, nodes: PackedNodeChanges,
+        revisionID: Int64, template: TemplateName, proposalID: Int64, kind: String, counts: NodeChangeCounts,
         packed: UnsafeBufferPointer<UInt8>?
     ) {
-        let maxDelta = RecordedChange.largestMove(in: nodes)
+        tallyChanged(proposalID: proposalID, template: template, kind: kind, counts: counts)
+        pageChanges.appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, counts: counts, packed: packed)
+    }
+
+    /// Counts a changed result with node counts `counts`, of a scenario of a model of `kind`.
+    private func tallyChanged(proposalID: Int64, template: TemplateName, kind: String, counts: NodeChangeCounts) {
         tally.add(
-            kind: kind, variant: template.rawValue, proposalID: proposalID, status: RecordedStatus.changed.text, movedNodes: nodes.moved.count,
-            appearedNodes: nodes.appeared.count, disappearedNodes: nodes.disappeared.count, maxDelta: maxDelta
+            kind: kind, variant: template.rawValue, proposalID: proposalID, status: RecordedStatus.changed.text, movedNodes: counts.moved,
+            appearedNodes: counts.appeared, disappearedNodes: counts.disappeared, maxDelta: counts.maxDelta
         )
-        pageChanges.appendChanged(
-            revisionID: revisionID, template: template, proposalID: proposalID, nodes: nodes, maxDelta: maxDelta, packed: packed
-        )
+    }
+
+    /// What the writer found comparing a result itself.
+    private enum WriterComparison {
+        case new, unchanged
+        case changed(PackedNodeChanges)
     }
 
     /// Compares what the workers could not: a result stored before the batch, or one whose
     /// compared result belongs to another tree (its shape read from the store).
     private func compare(
         _ result: StoredScenario, in tree: ComputedTree, at index: Int, previous before: ScenarioResultKey?
-    ) throws -> ScenarioComparison {
+    ) throws -> WriterComparison {
         guard let against, let before else { return .new }
         if before.resultHash == result.resultHash { return .unchanged }
         let proposal = proposals[index].proposal.size
         let beforeKey = ResultKey(engineID: against.id, treeID: before.treeID, proposalID: before.proposalID)
-        let diff = if let packed = tree.results[index], let shape = tree.shape {
+        let diff = if let packed = tree.results.packedResult(at: index), let shape = tree.shape {
             LayoutDiff(try resolver.storedResult(beforeKey, proposal: proposal), try packed.layoutResult(shape: shape, proposal: proposal))
         } else {
             try resolver.diff(beforeKey, result.key, proposal: proposal)
         }
-        return .changed(PackedNodeChanges(diff), packed: nil)
+        return .changed(PackedNodeChanges(diff))
     }
 }

@@ -11,16 +11,14 @@ struct ComputedTree: Sendable {
     var treeHash: String?
     /// The tree's shape, read off its first computed result (nil when nothing was computed).
     var shape: TreeShape?
-    /// One entry per proposal, nil where the result was already stored.
-    var results: [PackedResult?]
-    /// How many results were computed: the entries of `results` that are not nil.
+    /// One slot per proposal, empty where the result was already stored; the packed lists of
+    /// `nodeChanges` are kept in its bytes too.
+    var results: TreeResults
+    /// How many results were computed: the slots of `results` that are not empty.
     var computedCount: Int
     /// The unpacked results, one per proposal, when asked for (else empty).
     var layouts: [LayoutResult?] = []
     /// The nodes each computed result changed from the result it was compared with while
     /// packed, for the results whose frames before read (in the order computed).
     var nodeChanges: [ListedNodeChanges] = []
-    /// The packed lists of `nodeChanges` (and of the comparisons made of them), end to end:
-    /// one buffer per tree, each change naming its bytes by range.
-    var nodeChangeBytes: [UInt8] = []
 }

@@ -1,10 +1,11 @@
 /// The nodes a computed result changed from the result it was compared with while it was
-/// packed (``TreeComputer/compute(_:template:hash:knownTreeID:proposals:isStored:keepingLayouts:comparingWith:)``).
+/// packed (``TreeComputer/compute(_:template:hash:knownTreeID:proposals:isStored:keepingLayouts:comparingWith:)``):
+/// their counts, and where their lists are packed. Plain values: the lists themselves are not kept.
 struct ListedNodeChanges: Sendable {
     /// The index of the result's proposal.
     var index: Int
-    var changes: PackedNodeChanges
-    /// Where `changes` packed (``PackedNodeChanges/encode()``) are in the tree's
-    /// ``ComputedTree/nodeChangeBytes``; nil when `changes` is empty.
+    var counts: NodeChangeCounts
+    /// Where the lists are packed (``PackedNodeChanges/encode()``) in the tree's
+    /// ``TreeResults/bytes``; nil when no node changed.
     var packed: Range<Int>?
 }

@@ -38,48 +38,72 @@ extension ScenarioResolver {
         _ computed: ComputedTree, proposalIDs: [Int64], engineID: Int64, existing: (Int) -> StoredScenario?,
         recordingFor revisionTemplate: RevisionTemplate?
     ) throws -> [StoredScenario?] {
+        let treeID = try withUnsafePointer(to: computed) { computed in
+            try storeResults(computed, proposalIDs: proposalIDs, engineID: engineID, existing: existing, recordingFor: revisionTemplate)
+        }
+        return proposalIDs.indices.map { index in
+            guard let result = computed.results[index] else { return existing(index) }
+            return StoredScenario(key: ResultKey(engineID: engineID, treeID: treeID!, proposalID: proposalIDs[index]), resultHash: result.resultHash.bytes)
+        }
+    }
+
+    /// Stores what `computed` holds as ``store(_:proposalIDs:engineID:existing:recordingFor:)``
+    /// does, and returns the id of the tree its results are stored under (nil when there is
+    /// none: nothing computed, nothing stored before): the batch writer's form, which makes no
+    /// stored scenario per result (a computed result's is its key under that id and its hash).
+    /// Each result's row is handed to the ledger read where it is, its frames in the tree's buffer.
+    func storeResults(
+        _ computed: UnsafePointer<ComputedTree>, proposalIDs: [Int64], engineID: Int64, existing: (Int) -> StoredScenario?,
+        recordingFor revisionTemplate: RevisionTemplate?
+    ) throws -> Int64? {
+        // The tree's id is the first present result's: a computed one's, known or found by
+        // hash (the tree stored when new), or else one stored before. The shape is read where
+        // it is, not bound to a local: a binding copies (retains and later releases) it.
         var treeID: Int64?
-        var stored: [StoredScenario?] = []
-        stored.reserveCapacity(proposalIDs.count)
-        // The shape and each result are read where they are, not bound to locals: a binding
-        // copies (retains and later releases) them for every result. Whether one is there is
-        // matched on its case: comparing it with nil copies it too.
-        let hasShape = computed.shape.map { _ in true } ?? false
-        for (index, proposalID) in proposalIDs.enumerated() {
-            if hasShape, case .some = computed.results[index] {
-                // Without `??`, whose autoclosures would copy the shape for every result.
-                let id: Int64
-                if let known = treeID ?? computed.knownTreeID {
-                    id = known
+        for index in proposalIDs.indices {
+            if case .some = computed.pointee.shape, case .some = computed.pointee.results[index] {
+                // Without `??`, whose autoclosures would copy the shape.
+                if let known = computed.pointee.knownTreeID {
+                    treeID = known
                 } else {
-                    id = try newTreeID(of: computed, shape: computed.shape!)
+                    treeID = try newTreeID(hash: computed.pointee.treeHash, shape: computed.pointee.shape!)
                 }
-                treeID = id
-                let key = ResultKey(engineID: engineID, treeID: id, proposalID: proposalID)
-                try ledger.insertResult(computed.results[index]!.record(for: key))
-                if index < computed.layouts.count, let layout = computed.layouts[index], let packed = computed.results[index] {
-                    remember(
-                        StoredLayout(proposal: layout.proposal, size: packed.size, frames: packed.frames, shape: computed.shape!), for: key
-                    )
-                }
-                stored.append(StoredScenario(key: key, resultHash: computed.results[index]!.resultHash))
-            } else if let existing = existing(index) {
-                treeID = treeID ?? existing.key.treeID
-                stored.append(existing)
-            } else {
-                stored.append(nil)
+                break
+            }
+            if let existing = existing(index) {
+                treeID = existing.key.treeID
+                break
             }
         }
-        if let treeID, let revisionTemplate {
+        guard let treeID else { return nil }
+        let ledger = ledger
+        // Each row handed over with its frames where they are. (The tree is reached by pointer:
+        // a tree passed as a value from memory a pointer reaches, as the batch writer's are, is
+        // copied, all its arrays retained and released again.)
+        try computed.pointee.results.forEachResult { index, result, frames in
+            try ledger.insertResult(PackedResultRow(
+                key: ResultKey(engineID: engineID, treeID: treeID, proposalID: proposalIDs[index]), size: result.size,
+                resultHash: result.resultHash, facts: result.facts, frames: frames
+            ))
+        }
+        for index in computed.pointee.layouts.indices {
+            guard let layout = computed.pointee.layouts[index], let packed = computed.pointee.results.packedResult(at: index), let shape = computed.pointee.shape else { continue }
+            remember(
+                StoredLayout(proposal: layout.proposal, size: packed.size, frames: packed.frames, shape: shape),
+                for: ResultKey(engineID: engineID, treeID: treeID, proposalID: proposalIDs[index])
+            )
+        }
+        if let revisionTemplate {
             try ledger.recordScenarioTree(
                 engineID: engineID, revisionID: revisionTemplate.revisionID, variant: revisionTemplate.template.rawValue, treeID: treeID
             )
         }
-        return stored
+        return treeID
     }
 
-    private func newTreeID(of computed: ComputedTree, shape: TreeShape) throws -> Int64 {
-        guard let hash = computed.treeHash else { throw ServiceError.corruptStore("a computed tree has neither an id nor a hash") }
+    /// The id of the tree with `hash` (``treeID(hash:shape:)``), stored now with `shape` when new.
+    private func newTreeID(hash: String?, shape: TreeShape) throws -> Int64 {
+        guard let hash else { throw ServiceError.corruptStore("a computed tree has neither an id nor a hash") }
         return try treeID(hash: hash) { shape }
     }
 

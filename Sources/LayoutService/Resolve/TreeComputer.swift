@@ -42,75 +42,65 @@ struct TreeComputer {
         proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false,
         comparingWith before: (_ index: Int, _ treeHash: String?) -> UnsafeBufferPointer<UInt8>? = { _, _ in nil }
     ) -> ComputedTree {
-        let missing = Self.missing(proposals, isStored: isStored)
-        let treeHash = knownTreeID == nil && !missing.isEmpty ? hash ?? tree.treeHash.hex : nil
-        var shape: TreeShape?
-        var results = [PackedResult?](filledWith: nil, count: proposals.count)
-        var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
-        // Made when a first change is listed (a tree whose results changed nowhere needs neither).
-        var nodeChanges: [ListedNodeChanges] = []
-        var nodeChangeBytes: [UInt8] = []
-        for (category, indices) in missing {
-            let prepared = engine.prepare(tree, sizeCategory: category)
-            if keepingLayouts {
-                session.layout(prepared, proposals: indices.map { proposals[$0].proposal.size }) { position, result in
-                    let resultShape = shape ?? TreeShape(tree: tree, result: result)
-                    shape = resultShape
-                    results[indices[position]] = PackedResult(result, shape: resultShape)
-                    layouts[indices[position]] = result
-                }
-                continue
+        // Which proposals are missing, in room on the stack: grouped by size category as they
+        // are laid out, without an array per category (nor one of categories).
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: proposals.count) { isMissing in
+            var computedCount = 0
+            for index in proposals.indices {
+                isMissing[index] = !isStored(index)
+                if isMissing[index] { computedCount += 1 }
             }
-            // Packed straight off the session's buffers: no `LayoutResult` is built.
-            for index in indices {
-                let proposal = proposals[index].proposal.size
-                let size = session.computeFrames(prepared, proposal: proposal)
-                let resultShape = shape ?? TreeShape(session: session)
-                shape = resultShape
-                guard let frames = before(index, treeHash) else {
-                    results[index] = PackedResult(session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer)
+            let treeHash = knownTreeID == nil && computedCount > 0 ? hash ?? tree.treeHash.hex : nil
+            var shape: TreeShape?
+            var results = TreeResults(count: proposals.count)
+            var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
+            // Made when a first change is listed (a tree whose results changed nowhere needs none).
+            var nodeChanges: [ListedNodeChanges] = []
+            // Each category at its first missing proposal, in order of first appearance; its
+            // missing proposals ascending.
+            for first in proposals.indices where isMissing[first] {
+                let category = proposals[first].proposal.sizeCategory
+                guard !(0..<first).contains(where: { isMissing[$0] && proposals[$0].proposal.sizeCategory == category }) else { continue }
+                let indices = (first..<proposals.count).lazy.filter { isMissing[$0] && proposals[$0].proposal.sizeCategory == category }
+                let prepared = engine.prepare(tree, sizeCategory: category)
+                if keepingLayouts {
+                    let indices = Array(indices)
+                    session.layout(prepared, proposals: indices.map { proposals[$0].proposal.size }) { position, result in
+                        let resultShape = shape ?? TreeShape(tree: tree, result: result)
+                        shape = resultShape
+                        results.keep(PackedResult(result, shape: resultShape), at: indices[position])
+                        layouts[indices[position]] = result
+                    }
                     continue
                 }
-                var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: resultShape.nodes.count, room: changeRoom)
-                results[index] = PackedResult(
-                    session: session, proposal: proposal, size: size, shape: resultShape, buffer: buffer, visiting: { node, _, place in collector.add(node, place: place) }
-                )
-                guard let changes = try? collector.changes() else { continue }
-                if nodeChanges.isEmpty {
-                    nodeChanges.reserveCapacity(proposals.count)
-                    nodeChangeBytes.reserveCapacity(proposals.count * PageRunChanges.typicalNodeBytes)
+                // Packed straight off the session's buffers: no `LayoutResult` is built.
+                for index in indices {
+                    let proposal = proposals[index].proposal.size
+                    let size = session.computeFrames(prepared, proposal: proposal)
+                    // Made once and then read where it is (`shape!`): bound to a local for each
+                    // result, it was retained and released again for each.
+                    if case .none = shape { shape = TreeShape(session: session) }
+                    guard let frames = before(index, treeHash) else {
+                        results.pack(session: session, proposal: proposal, size: size, shape: shape!, buffer: buffer, at: index)
+                        continue
+                    }
+                    var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: shape!.nodes.count, room: changeRoom)
+                    results.pack(
+                        session: session, proposal: proposal, size: size, shape: shape!, buffer: buffer, at: index,
+                        visiting: { node, _, place in collector.add(node, place: place) }
+                    )
+                    guard let changes = try? collector.changes() else { continue }
+                    if nodeChanges.isEmpty { nodeChanges.reserveCapacity(proposals.count) }
+                    // Packed here, in the room the frames were packed in (copied out already), and
+                    // kept beside the tree's frames; the lists themselves are freed here, counted.
+                    let packed = changes.isEmpty ? nil : results.append(changes, packingIn: buffer)
+                    nodeChanges.append(ListedNodeChanges(index: index, counts: NodeChangeCounts(changes), packed: packed))
                 }
-                // Packed here, in the room the frames were packed in (copied out already), and
-                // kept with the tree's other changes: no array per changed result.
-                let packed = changes.isEmpty ? nil : changes.encode(in: buffer, appendingTo: &nodeChangeBytes)
-                nodeChanges.append(ListedNodeChanges(index: index, changes: changes, packed: packed))
             }
+            return ComputedTree(
+                template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results,
+                computedCount: computedCount, layouts: layouts, nodeChanges: nodeChanges
+            )
         }
-        return ComputedTree(
-            template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results,
-            computedCount: missing.reduce(0) { $0 + $1.indices.count }, layouts: layouts,
-            nodeChanges: nodeChanges, nodeChangeBytes: nodeChangeBytes
-        )
-    }
-
-    /// The indices of the proposals not stored, grouped by size category (categories in order
-    /// of first appearance, indices ascending).
-    private static func missing(
-        _ proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool
-    ) -> [(category: ContentSizeCategory, indices: [Int])] {
-        var groups: [(category: ContentSizeCategory, indices: [Int])] = []
-        for index in proposals.indices where !isStored(index) {
-            let category = proposals[index].proposal.sizeCategory
-            if let group = groups.firstIndex(where: { $0.category == category }) {
-                groups[group].indices.append(index)
-            } else {
-                // Room for every proposal left: a group's indices are not grown one by one.
-                var indices: [Int] = []
-                indices.reserveCapacity(proposals.count - index)
-                indices.append(index)
-                groups.append((category, indices))
-            }
-        }
-        return groups
     }
 }

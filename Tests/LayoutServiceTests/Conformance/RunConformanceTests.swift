@@ -59,13 +59,16 @@ extension StoreConformance {
             for run in 0..<2 {
                 let runID = try ledger.startRun(engineID: engineID, againstEngineID: nil, filter: "{\"run\":\(run)}", at: "2024-01-01T00:00:00Z").id
                 var page = PageRunChanges(runID: runID)
-                page.appendChanged(revisionID: revisions[0], template: .compact, proposalID: proposals[0], nodes: moved, maxDelta: 4.5, packed: nil)
+                let movedCounts = NodeChangeCounts(moved)
+                // Counted by hand: one move (largest delta 4.5 pt), one node appeared, two disappeared.
+                #expect((movedCounts.moved, movedCounts.appeared, movedCounts.disappeared, movedCounts.maxDelta) == (1, 1, 2, 4.5))
+                page.appendChanged(revisionID: revisions[0], template: .compact, proposalID: proposals[0], nodes: moved, counts: movedCounts)
                 page.appendNew(revisionID: revisions[0], template: .compact, proposalID: proposals[1])
                 // Packed ahead as a worker packs them: a slice of a buffer that holds other bytes too.
                 let packed: [UInt8] = [0xFF] + small.encode() + [0xFF]
                 packed.withUnsafeBufferPointer { all in
                     page.appendChanged(
-                        revisionID: revisions[0], template: .wide, proposalID: proposals[0], nodes: small, maxDelta: 0.5,
+                        revisionID: revisions[0], template: .wide, proposalID: proposals[0], counts: NodeChangeCounts(small),
                         packed: UnsafeBufferPointer(rebasing: all[1..<all.count - 1])
                     )
                 }

@@ -69,27 +69,40 @@ public struct PageRunChanges {
         ))
     }
 
-    /// Adds a scenario whose result changed: `nodes` moved, appeared and disappeared, packed
-    /// ahead into `packed` when a worker packed them (copied from where they are, a slice of
-    /// the tree's buffer; else packed here), with its largest move `maxDelta`
-    /// (``RecordedChange/largestMove(in:)``).
+    /// Adds a scenario whose result changed, its nodes counted in `counts` and packed ahead
+    /// into `packed` by a worker (copied from where they are, a slice of the tree's buffer;
+    /// nil only when no node changed).
     mutating func appendChanged(
-        revisionID: Int64, template: TemplateName, proposalID: Int64, nodes: PackedNodeChanges, maxDelta: Double,
-        packed: UnsafeBufferPointer<UInt8>?
+        revisionID: Int64, template: TemplateName, proposalID: Int64, counts: NodeChangeCounts, packed: UnsafeBufferPointer<UInt8>?
     ) {
         var range: Range<Int>?
-        if !nodes.isEmpty {
+        if !counts.isEmpty, let packed {
             let start = bytes.count
-            if let packed {
-                bytes.append(contentsOf: packed)
-            } else {
-                ByteWriter.withBytes(maximumCount: nodes.maximumEncodedCount, { nodes.encode(into: &$0) }) { bytes.append(contentsOf: $0) }
-            }
+            bytes.append(contentsOf: packed)
             range = start..<bytes.count
         }
+        appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, counts: counts, nodes: range)
+    }
+
+    /// Adds a scenario whose result changed: `nodes` moved, appeared and disappeared (counted
+    /// in `counts`), packed here.
+    mutating func appendChanged(
+        revisionID: Int64, template: TemplateName, proposalID: Int64, nodes: PackedNodeChanges, counts: NodeChangeCounts
+    ) {
+        var range: Range<Int>?
+        if !counts.isEmpty {
+            let start = bytes.count
+            ByteWriter.withBytes(maximumCount: nodes.maximumEncodedCount, { nodes.encode(into: &$0) }) { bytes.append(contentsOf: $0) }
+            range = start..<bytes.count
+        }
+        appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, counts: counts, nodes: range)
+    }
+
+    /// Adds a changed scenario with `counts`, whose packed lists are `nodes` of the buffer.
+    private mutating func appendChanged(revisionID: Int64, template: TemplateName, proposalID: Int64, counts: NodeChangeCounts, nodes: Range<Int>?) {
         rows.append(Row(
-            revisionID: revisionID, template: template, proposalID: proposalID, status: .changed, movedNodes: nodes.moved.count,
-            appearedNodes: nodes.appeared.count, disappearedNodes: nodes.disappeared.count, maxDelta: maxDelta, nodes: range, error: nil
+            revisionID: revisionID, template: template, proposalID: proposalID, status: .changed, movedNodes: counts.moved,
+            appearedNodes: counts.appeared, disappearedNodes: counts.disappeared, maxDelta: counts.maxDelta, nodes: nodes, error: nil
         ))
     }
 

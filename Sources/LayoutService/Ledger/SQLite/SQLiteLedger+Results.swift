@@ -19,11 +19,24 @@ extension SQLiteLedger {
     @discardableResult
     public func insertResult(_ result: ResultEntry) throws(DatabaseError) -> Bool {
         heldResults.append(result)
+        return try heldResult(engineID: result.engineID, treeID: result.treeID, proposalID: result.proposalID)
+    }
+
+    /// Stores `row` as ``insertResult(_:)-(ResultEntry)`` stores its entry, its frames copied
+    /// from where they are into the held rows' buffer (no entry is built).
+    @discardableResult
+    public func insertResult(_ row: PackedResultRow) throws(DatabaseError) -> Bool {
+        heldResults.append(row)
+        return try heldResult(engineID: row.key.engineID, treeID: row.key.treeID, proposalID: row.key.proposalID)
+    }
+
+    /// Writes the result just held, outside a page; inside one, notes its references.
+    private func heldResult(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> Bool {
         guard holdsRows else {
             try writeHeldResults()
             return db.changes > 0
         }
-        pageReferences?.note((result.engineID, .resultEngine), (result.treeID, .resultTree), (result.proposalID, .resultProposal))
+        pageReferences?.note((engineID, .resultEngine), (treeID, .resultTree), (proposalID, .resultProposal))
         return true
     }
 

@@ -18,9 +18,14 @@ struct HeldPageRows<Row> {
 
     /// Adds `blob` to the buffer; the span is what the row holding it names.
     mutating func span(_ blob: [UInt8]) -> LSPageSpan {
-        let start = bytes.count
         // From its buffer: appending the array itself retains and releases it.
-        blob.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+        blob.withUnsafeBytes { span($0) }
+    }
+
+    /// Adds the bytes `blob` points to to the buffer; the span is what the row holding them names.
+    mutating func span(_ blob: UnsafeRawBufferPointer) -> LSPageSpan {
+        let start = bytes.count
+        bytes.append(contentsOf: blob)
         return LSPageSpan(start: Int64(start), count: Int64(blob.count))
     }
 
@@ -44,12 +49,33 @@ extension HeldPageRows<LSPageResult> {
     mutating func append(_ result: borrowing ResultEntry) {
         let resultHash = span(result.resultHash)
         let frames = span(result.frames)
+        append(
+            ResultKey(engineID: result.engineID, treeID: result.treeID, proposalID: result.proposalID), width: result.width,
+            height: result.height, resultHash: resultHash, frames: frames, flowRows: result.flowRows,
+            truncatedTexts: result.truncatedTexts, overflowingNodes: result.overflowingNodes, chosenBranch: result.chosenBranch
+        )
+    }
+
+    /// Holds `row`, its hash and frames copied from where they are.
+    mutating func append(_ row: PackedResultRow) {
+        let resultHash = row.resultHash.withUnsafeBytes { span($0) }
+        let frames = span(UnsafeRawBufferPointer(row.frames))
+        append(
+            row.key, width: row.size.width, height: row.size.height, resultHash: resultHash, frames: frames, flowRows: row.facts.flowRows,
+            truncatedTexts: row.facts.truncatedTexts, overflowingNodes: row.facts.overflowingNodes, chosenBranch: row.facts.chosenBranch
+        )
+    }
+
+    /// Holds the row of these columns, its blobs already in the buffer.
+    private mutating func append(
+        _ key: ResultKey, width: Double, height: Double, resultHash: LSPageSpan, frames: LSPageSpan, flowRows: Int?,
+        truncatedTexts: Int, overflowingNodes: Int, chosenBranch: Int?
+    ) {
         append(LSPageResult(
-            engine_id: result.engineID, tree_id: result.treeID, proposal_id: result.proposalID, width: result.width,
-            height: result.height, result_hash: resultHash, frames: frames, flow_rows: Int64(result.flowRows ?? 0),
-            truncated_texts: Int64(result.truncatedTexts), overflowing_nodes: Int64(result.overflowingNodes),
-            chosen_branch: Int64(result.chosenBranch ?? 0), has_flow_rows: result.flowRows == nil ? 0 : 1,
-            has_chosen_branch: result.chosenBranch == nil ? 0 : 1
+            engine_id: key.engineID, tree_id: key.treeID, proposal_id: key.proposalID, width: width, height: height,
+            result_hash: resultHash, frames: frames, flow_rows: Int64(flowRows ?? 0), truncated_texts: Int64(truncatedTexts),
+            overflowing_nodes: Int64(overflowingNodes), chosen_branch: Int64(chosenBranch ?? 0), has_flow_rows: flowRows == nil ? 0 : 1,
+            has_chosen_branch: chosenBranch == nil ? 0 : 1
         ))
     }
 }

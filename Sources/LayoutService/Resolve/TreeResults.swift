@@ -1,0 +1,89 @@
+import LayoutEngine
+import LayoutModels
+
+/// A tree's packed results, one slot per proposal: each result's size, hash and facts held by
+/// value, its frames a range of one buffer the tree's results share with the node lists packed
+/// while they were compared. A tree's results cost one array of plain values and one of bytes,
+/// not two arrays per result, and nothing in them is reference-counted when copied or freed.
+struct TreeResults: Sendable {
+    /// One result: what a ``PackedResult`` holds, its frames a range of the tree's ``bytes``.
+    struct Result: Sendable {
+        var size: Size
+        var resultHash: ResultHash
+        var facts: ResultFacts
+        var frames: Range<Int>
+    }
+
+    /// One slot per proposal, nil where nothing was computed.
+    private(set) var results: [Result?]
+    /// Every result's frames, and the packed node lists of its changes, end to end.
+    private(set) var bytes: [UInt8] = []
+
+    /// `count` empty slots.
+    init(count: Int) {
+        results = Array(filledWith: nil, count: count)
+    }
+
+    var count: Int { results.count }
+
+    /// The result of proposal `index`, if computed.
+    subscript(index: Int) -> Result? {
+        results[index]
+    }
+
+    /// Packs the last layout of `session` as result `index` (``PackedResult/pack(session:proposal:size:shape:buffer:visiting:keeping:)``),
+    /// its frames kept in the tree's buffer.
+    mutating func pack(
+        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer, at index: Int,
+        visiting visit: PackedFrames.NodeVisitor = { _, _, _ in }
+    ) {
+        var frames = 0..<0
+        let packed = PackedResult.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: visit) {
+            frames = append($0)
+        }
+        results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: frames)
+    }
+
+    /// Keeps `result` as result `index`, its frames copied into the tree's buffer.
+    mutating func keep(_ result: PackedResult, at index: Int) {
+        let frames = result.frames.withUnsafeBufferPointer { append($0) }
+        results[index] = Result(size: result.size, resultHash: result.resultHash, facts: result.facts, frames: frames)
+    }
+
+    /// Packs `changes` (written first in `buffer`) after the bytes kept so far; where they are.
+    mutating func append(_ changes: PackedNodeChanges, packingIn buffer: PackingBuffer) -> Range<Int> {
+        changes.encode(in: buffer, appendingTo: &bytes)
+    }
+
+    /// `body` of the tree's bytes, read where they are (a result's frames and a change's lists by range).
+    func withBytes<Value, Failure: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Value) throws(Failure) -> Value {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) -> Value in try body(bytes) }
+    }
+
+    /// Calls `body` with each result, in proposal order, and its frames read where they are.
+    func forEachResult<Failure: Error>(_ body: (Int, Result, UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) {
+        try results.withUnsafeBufferPointer { (results) throws(Failure) in
+            try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) in
+                for index in results.indices {
+                    guard let result = results[index] else { continue }
+                    try body(index, result, UnsafeBufferPointer(rebasing: bytes[result.frames]))
+                }
+            }
+        }
+    }
+
+    /// Result `index` with frames of its own (nil where none): for the paths that keep one result.
+    func packedResult(at index: Int) -> PackedResult? {
+        guard let result = results[index] else { return nil }
+        return PackedResult(size: result.size, frames: Array(bytes[result.frames]), resultHash: result.resultHash, facts: result.facts)
+    }
+
+    /// Adds `frames` to the buffer; at the first, room is made for every slot's at its size and
+    /// for a changed result's node lists, so a tree's results rarely grow the buffer.
+    private mutating func append(_ frames: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        if bytes.capacity == 0 { bytes.reserveCapacity(results.count * (frames.count + frames.count / 8 + PageRunChanges.typicalNodeBytes)) }
+        let start = bytes.count
+        bytes.append(contentsOf: frames)
+        return start..<bytes.count
+    }
+}
