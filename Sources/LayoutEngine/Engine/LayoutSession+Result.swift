@@ -102,6 +102,29 @@ extension LayoutSession {
         return (node.path, node.id, node.type, text)
     }
 
+    /// Hands `body` each node of the tree last laid out in pre-order, with its index, as a
+    /// ``ResultNodeIdentity``: its path, id, type and text (what `resultNodeIdentity(_:)`
+    /// gives) read in place from the prepared tree, each copied out only when asked for.
+    public func forEachResultNodeIdentity(_ body: (_ index: Int, _ node: ResultNodeIdentity) throws -> Void) rethrows {
+        let tree = self.tree
+        let layers = self.layers
+        try tree.strings.withUnsafeBufferPointer { strings in
+            try tree.nodes.withUnsafeBufferPointer { prepared in
+                guard let first = prepared.baseAddress else { return }
+                for index in 0..<prepared.count {
+                    let node = first + index
+                    let base = layers + Int(node.pointee.baseLayer)
+                    // Only a text layer names a string (its traits say so without a match).
+                    var text: UnsafePointer<String>?
+                    if base.pointee.traits.contains(.text), case .text(let string, _, _) = base.pointee.operation {
+                        text = strings.baseAddress! + Int(string)
+                    }
+                    try body(index, ResultNodeIdentity(node: node, textString: text))
+                }
+            }
+        }
+    }
+
     /// Where shown node `index` (`node` its prepared description) placed at `outer` is drawn,
     /// nil when that is its outer frame: rules 5.2 and 18.3, its static offsets plus a
     /// matched view's move.

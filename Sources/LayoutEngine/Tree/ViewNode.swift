@@ -3,7 +3,11 @@
 /// The engine lays it out; its canonical JSON is what a tree hash is taken of. Children of
 /// containers are in `children`; a `geometryReader`'s optional child is its only element.
 public struct ViewNode: Hashable, Sendable {
-    public var id: String?
+    // Spelled `Optional<String>`, not `String?`: a `var` of type `String?` gets an implicit
+    // `= nil` start value, and with it Swift 6.3 builds each `ViewNode(...)` as a copy of a
+    // default-initialized value that it then destroys (retains and releases per node of every
+    // template's tree). The spelled-out type has no implicit value.
+    public var id: Optional<String>
     public var kind: ViewKind
     public var modifiers: [Modifier]
     public var children: [ViewNode]

@@ -22,10 +22,17 @@ public struct TreeShape: Hashable, Sendable {
 
     /// The shape of the tree `session` laid out last, read off its prepared nodes: the shape
     /// `init(tree:result:)` gives for any result of that layout, without a tree walk per text.
+    /// Each node's strings are read in place and copied only into the node kept, which is
+    /// built where the array stores it.
     public init(session: LayoutSession) {
-        nodes = (0..<session.resultNodeCount).map { index in
-            let node = session.resultNodeIdentity(index)
-            return Node(path: node.path, id: node.id, type: node.type, text: node.type == "text" ? node.text : nil)
+        let count = session.resultNodeCount
+        nodes = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let first = buffer.baseAddress else { return }
+            session.forEachResultNodeIdentity { index, node in
+                precondition(index < count)
+                (first + index).initialize(to: Node(path: node.path, id: node.id, type: node.type, text: node.text))
+            }
+            initialized = count
         }
     }
 
