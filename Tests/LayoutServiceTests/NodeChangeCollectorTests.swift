@@ -15,15 +15,30 @@ import Testing
     }
 
     /// What a collector lists against `before`, its rectangles read through `room`'s memos (a
-    /// batch worker keeps them from one result to the next), once `feed` added the nodes after.
+    /// batch worker keeps them from one result to the next), once `feed` added the nodes after:
+    /// the lists its packed bytes decode to, which must pack back to the same bytes, with the
+    /// counts it found, which must be theirs.
     private func collect(
         _ before: [UInt8], nodeCount: Int, room: NodeChangeRoom = NodeChangeRoom(),
         _ feed: (_ collector: inout NodeChangeCollector) -> Void
     ) throws(PackedFramesError) -> PackedNodeChanges {
-        try before.withUnsafeBufferPointer { (bytes) throws(PackedFramesError) -> PackedNodeChanges in
+        let (bytes, counts) = try collected(before, nodeCount: nodeCount, room: room, feed)
+        let listed = try PackedNodeChanges.decode(bytes)
+        #expect(listed.encode() == bytes)
+        #expect(counts == NodeChangeCounts(listed))
+        return listed
+    }
+
+    /// The packed bytes and counts of what a collector lists against `before` (as `collect`).
+    private func collected(
+        _ before: [UInt8], nodeCount: Int, room: NodeChangeRoom = NodeChangeRoom(),
+        _ feed: (_ collector: inout NodeChangeCollector) -> Void
+    ) throws(PackedFramesError) -> (bytes: [UInt8], counts: NodeChangeCounts) {
+        try before.withUnsafeBufferPointer { (bytes) throws(PackedFramesError) -> ([UInt8], NodeChangeCounts) in
             var collector = NodeChangeCollector(before: ByteReader(bytes), nodeCount: nodeCount, room: room)
             feed(&collector)
-            return try collector.changes()
+            let changes = try collector.changes()
+            return (changes.encode(), changes.counts)
         }
     }
 
@@ -149,5 +164,32 @@ import Testing
         // Header: one move (1 << 2); entry: gap 1, mask x and width (0b0101) = 0x15; then
         // zigzag(384) = 768 = 0x80 0x06 and zigzag(64) = 128 = 0x80 0x01.
         #expect(listed.encode() == [0x04, 0x15, 0x80, 0x06, 0x80, 0x01])
+    }
+
+    /// Worked by hand: five nodes, the root still; node 1 moves left by 2 pt and grows 0.5 pt
+    /// taller, node 4 moves down by 3 pt, node 2 is hidden after and node 3 shown after. As
+    /// listed while packing, the bytes the format gives them, and the counts a batch stores.
+    @Test func aChangedResultPacksAndCountsAsWorkedByHand() throws {
+        let root = Rect(x: 0, y: 0, width: 100, height: 40)
+        func result(_ one: Rect, _ four: Rect, showsTwo: Bool) -> LayoutResult {
+            let small = Rect(x: 0, y: 20, width: 10, height: 10)
+            let nodes: [(Rect?, Bool)] = [(root, true), (one, true), (showsTwo ? small : nil, showsTwo), (showsTwo ? nil : small, !showsTwo), (four, true)]
+            return LayoutResult(proposal: .unspecified, size: Size(width: 100, height: 40), nodes: nodes.enumerated().map { index, node in
+                NodeLayout(path: "0/\(index)", id: nil, type: "color", frame: node.0, outer: node.0, shown: node.1)
+            })
+        }
+        let before = result(Rect(x: 10, y: 2, width: 30, height: 16), Rect(x: 50, y: 0, width: 8, height: 8), showsTwo: true)
+        let after = result(Rect(x: 8, y: 2, width: 30, height: 16.5), Rect(x: 50, y: 3, width: 8, height: 8), showsTwo: false)
+        let shape = TreeShape(nodes: before.nodes.map { TreeShape.Node(path: $0.path, id: nil, type: $0.type, text: nil) })
+        let (bytes, counts) = try collected(PackedFrames.encode(before, shape: shape), nodeCount: 5) { collector in
+            _ = PackedFrames.encode(after, shape: shape) { node, place in collector.add(node, place: place) }
+        }
+        // Header: two moves (2 << 2), appeared (1) and disappeared (2): 0x0B.
+        // Node 1: gap 1, mask x and height (0b1001): 0x19; zigzag(-512 units) = 1023 = 0xFF 0x07;
+        // zigzag(128) = 256 = 0x80 0x02. Node 4: gap 2, mask y (0b0010): 0x22; zigzag(768) =
+        // 1536 = 0x80 0x0C. Appeared: one, gap 3; disappeared: one, gap 2.
+        #expect(bytes == [0x0B, 0x19, 0xFF, 0x07, 0x80, 0x02, 0x22, 0x80, 0x0C, 0x01, 0x03, 0x01, 0x02])
+        #expect(counts == NodeChangeCounts(moved: 2, appeared: 1, disappeared: 1, largestMoveUnits: 768))
+        #expect(counts.maxDelta == 3)
     }
 }

@@ -4,34 +4,39 @@ import LayoutEngine
 /// packed frames, and a result of the same tree after, whose nodes it is handed one by one in
 /// order as they are packed (``PackedResult/init(session:proposal:size:shape:buffer:visiting:)``):
 /// what `PackedNodeChanges(LayoutDiff(before, after))` lists, with only the result before
-/// read off bytes (each node's place, as tags, the rest skipped) and nothing unpacked.
+/// read off bytes (each node's place, as tags, the rest skipped) and nothing unpacked. The
+/// lists are packed as they are found, in a ``NodeChangeRoom``'s room, and counted
+/// (``CollectedNodeChanges``): no list is kept.
 struct NodeChangeCollector: ~Copyable {
     private var reader: ByteReader
     private let nodeCount: Int
     private var index = 0
-    /// The moves listed so far, `movedCount` of them (at most one a node: fewer than
-    /// `nodeCount`), in `room`'s room.
-    private let moved: UnsafeMutablePointer<NodeMove>
-    private var movedCount = 0
-    private var appeared: [Int] = []
-    private var disappeared: [Int] = []
+    /// Where the lists start and where each ends so far, packed without their counts
+    /// (each node in one list at most, by increasing index).
+    private let start: NodeChangeRoom.Lists
+    private var end: NodeChangeRoom.Lists
+    private var movedCount = 0, appearedCount = 0, disappearedCount = 0
+    /// The last node listed in each list (-1 before the first), which the next one's gap follows.
+    private var lastMoved = -1, lastAppeared = -1, lastDisappeared = -1
+    /// The largest delta magnitude of the moves so far, in fixed-point units.
+    private var largestMove: UInt64 = 0
     /// Why the frames before do not read as a result of `nodeCount` nodes, once found.
     private var failure: PackedFramesError?
     /// What the frames and outer frames before read as, by node (two memos a node), from
-    /// `room`: the results a batch compares with are of one tree, width after width.
+    /// the room's: the results a batch compares with are of one tree, width after width.
     private let memos: UnsafeMutablePointer<PackedRectMemo>
-    /// Kept alive while its room and memos are used.
-    private let room: NodeChangeRoom
 
     /// A collector comparing with the frames `before` reads (from their start), a result of
-    /// `nodeCount` nodes, reading them through `room`'s memos and listing moves in its room
-    /// (kept from one result to the next).
+    /// `nodeCount` nodes, reading them through `room`'s memos and packing the lists in its room
+    /// (kept from one result to the next). The caller keeps `room` alive, and uses it for
+    /// nothing else, until it has read the collector's changes: the collector holds only
+    /// pointers into it (not retained for each result).
     init(before: ByteReader, nodeCount: Int, room: NodeChangeRoom) {
         reader = before
         self.nodeCount = nodeCount
-        self.room = room
         memos = room.memos.memos(nodeCount: nodeCount)
-        moved = room.moves(nodeCount: nodeCount)
+        start = room.lists(nodeCount: nodeCount)
+        end = start
         do throws(PackedFramesError) {
             try PackedFrames.readCount(nodeCount, from: &reader)
         } catch {
@@ -76,7 +81,7 @@ struct NodeChangeCollector: ~Copyable {
             let hasFrame = after.flags.contains(.hasFrame), hasOuter = !after.flags.isDisjoint(with: [.outerIsFrame, .hasOuter])
             let isPlaced = after.flags.contains(.shown) && (hasFrame || hasOuter)
             guard wasPlaced && isPlaced else {
-                if isPlaced { appeared.append(index) } else if wasPlaced { disappeared.append(index) }
+                if isPlaced { appear() } else if wasPlaced { disappear() }
                 index += 1
                 return true
             }
@@ -129,11 +134,28 @@ struct NodeChangeCollector: ~Copyable {
         }
     }
 
-    /// Lists `move`, of the node at `index` (each node's compared once, below `nodeCount`).
+    /// Lists `move`, of the node at `index` (each node's compared once, below `nodeCount`):
+    /// packs its entry and counts it.
     @inline(__always)
     private mutating func move(_ move: NodeMove) {
-        (moved + movedCount).initialize(to: move)
+        end.moves = PackedNodeChanges.write(move, after: lastMoved, at: end.moves)
+        lastMoved = move.index
         movedCount += 1
+        largestMove = max(largestMove, move.dxUnits.magnitude, move.dyUnits.magnitude, move.dwUnits.magnitude, move.dhUnits.magnitude)
+    }
+
+    /// Lists the node at `index` as appeared.
+    private mutating func appear() {
+        end.appeared += ByteWriter.writeVarint(PackedNodeChanges.gap(from: lastAppeared, to: index), at: end.appeared)
+        lastAppeared = index
+        appearedCount += 1
+    }
+
+    /// Lists the node at `index` as disappeared.
+    private mutating func disappear() {
+        end.disappeared += ByteWriter.writeVarint(PackedNodeChanges.gap(from: lastDisappeared, to: index), at: end.disappeared)
+        lastDisappeared = index
+        disappearedCount += 1
     }
 
     /// What an absent rectangle reads as (never compared: its presence is compared first).
@@ -150,14 +172,20 @@ struct NodeChangeCollector: ~Copyable {
             && before.size.width == after.size.width && before.size.height == after.size.height)
     }
 
-    /// The nodes that changed, once every node after was added; throws when the frames before
-    /// do not read as a result of as many nodes.
-    consuming func changes() throws(PackedFramesError) -> PackedNodeChanges {
+    /// The nodes that changed, once every node after was added, their lists packed in the
+    /// room (read them before it is used again); throws when the frames before do not read as
+    /// a result of as many nodes.
+    consuming func changes() throws(PackedFramesError) -> CollectedNodeChanges {
         if let failure { throw failure }
         guard index == nodeCount else { throw .nodeCountMismatch(stored: nodeCount, shape: index) }
         try PackedFrames.readEnd(of: &reader)
-        // Copied out at their count (as a collection: see `ByteWriter.copied()`).
-        let moves = movedCount == 0 ? [] : Array(UnsafeBufferPointer(start: moved, count: movedCount))
-        return PackedNodeChanges(sortedMoved: moves, appeared: appeared, disappeared: disappeared)
+        return CollectedNodeChanges(
+            counts: NodeChangeCounts(
+                moved: movedCount, appeared: appearedCount, disappeared: disappearedCount, largestMoveUnits: largestMove
+            ),
+            moves: UnsafeBufferPointer(start: start.moves, count: end.moves - start.moves),
+            appeared: UnsafeBufferPointer(start: start.appeared, count: end.appeared - start.appeared),
+            disappeared: UnsafeBufferPointer(start: start.disappeared, count: end.disappeared - start.disappeared)
+        )
     }
 }

@@ -65,6 +65,7 @@ public struct NodeMove: Hashable, Sendable {
     }
 
     /// Bit k set when delta k of x, y, width, height is non-zero.
+    @inline(__always)
     var nonZeroMask: UInt64 {
         (dxUnits != 0 ? 1 : 0) | (dyUnits != 0 ? 2 : 0) | (dwUnits != 0 ? 4 : 0) | (dhUnits != 0 ? 8 : 0)
     }

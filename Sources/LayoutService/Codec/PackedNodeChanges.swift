@@ -78,17 +78,12 @@ public struct PackedNodeChanges: Hashable, Sendable {
             var next = start
             /// Writes `value` as a varint at `next`.
             @inline(__always) func varint(_ value: UInt64) { next += ByteWriter.writeVarint(value, at: next) }
-            varint(UInt64(moved.count) << 2 | (appeared.isEmpty ? 0 : 1) | (disappeared.isEmpty ? 0 : 2))
+            varint(Self.header(movedCount: moved.count, hasAppeared: !appeared.isEmpty, hasDisappeared: !disappeared.isEmpty))
             var previous = -1
             // Read in place (no bounds check per move).
             moved.withUnsafeBufferPointer { moves in
                 for move in moves {
-                    varint(UInt64(Self.gap(from: previous, to: move.index)) << 4 | move.nonZeroMask)
-                    // Each delta when it is not zero (its bit of the move's mask says whether it is there).
-                    if move.dxUnits != 0 { varint(ByteWriter.zigzag(move.dxUnits)) }
-                    if move.dyUnits != 0 { varint(ByteWriter.zigzag(move.dyUnits)) }
-                    if move.dwUnits != 0 { varint(ByteWriter.zigzag(move.dwUnits)) }
-                    if move.dhUnits != 0 { varint(ByteWriter.zigzag(move.dhUnits)) }
+                    next = Self.write(move, after: previous, at: next)
                     previous = move.index
                 }
             }
@@ -98,7 +93,7 @@ public struct PackedNodeChanges: Hashable, Sendable {
                 varint(UInt64(list.count))
                 var previous = -1
                 for index in list {
-                    varint(UInt64(Self.gap(from: previous, to: index)))
+                    varint(Self.gap(from: previous, to: index))
                     previous = index
                 }
             }
@@ -145,9 +140,31 @@ public struct PackedNodeChanges: Hashable, Sendable {
         return changes
     }
 
-    private static func gap(from previous: Int, to index: Int) -> Int {
+    /// The first number: the count of moves, and whether each node list follows.
+    @inline(__always)
+    static func header(movedCount: Int, hasAppeared: Bool, hasDisappeared: Bool) -> UInt64 {
+        UInt64(movedCount) << 2 | (hasAppeared ? 1 : 0) | (hasDisappeared ? 2 : 0)
+    }
+
+    /// Writes the entry of `move`, listed after the node at `previous` (-1 for the first), and
+    /// its non-zero deltas at `next` (room for five varints); returns where they end.
+    @inline(__always)
+    static func write(_ move: NodeMove, after previous: Int, at next: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var next = next
+        next += ByteWriter.writeVarint(gap(from: previous, to: move.index) << 4 | move.nonZeroMask, at: next)
+        // Each delta when it is not zero (its bit of the move's mask says whether it is there).
+        if move.dxUnits != 0 { next += ByteWriter.writeVarint(ByteWriter.zigzag(move.dxUnits), at: next) }
+        if move.dyUnits != 0 { next += ByteWriter.writeVarint(ByteWriter.zigzag(move.dyUnits), at: next) }
+        if move.dwUnits != 0 { next += ByteWriter.writeVarint(ByteWriter.zigzag(move.dwUnits), at: next) }
+        if move.dhUnits != 0 { next += ByteWriter.writeVarint(ByteWriter.zigzag(move.dhUnits), at: next) }
+        return next
+    }
+
+    /// The gap packed for node `index` listed after the node at `previous` (-1 for the first).
+    @inline(__always)
+    static func gap(from previous: Int, to index: Int) -> UInt64 {
         precondition(index > previous, "node changes list each node once, by increasing index")
-        return index - previous - 1
+        return UInt64(index - previous - 1)
     }
 
     private static func next(after previous: Int, gap: UInt64) throws(PackedFramesError) -> Int {

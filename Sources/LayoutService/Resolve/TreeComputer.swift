@@ -10,7 +10,7 @@ struct TreeComputer {
     let session: LayoutSession
     /// The room results are packed in, kept from one result to the next.
     private let buffer = PackingBuffer()
-    /// What comparing one result leaves for the next: memos of the rectangles read, room for moves.
+    /// What comparing one result leaves for the next: memos of the rectangles read, room for the lists.
     private let changeRoom = NodeChangeRoom()
 
     /// A computer with a session of its own on `engine`.
@@ -91,10 +91,10 @@ struct TreeComputer {
                     )
                     guard let changes = try? collector.changes() else { continue }
                     if nodeChanges.isEmpty { nodeChanges.reserveCapacity(proposals.count) }
-                    // Packed here, in the room the frames were packed in (copied out already), and
-                    // kept beside the tree's frames; the lists themselves are freed here, counted.
-                    let packed = changes.isEmpty ? nil : results.append(changes, packingIn: buffer)
-                    nodeChanges.append(ListedNodeChanges(index: index, counts: NodeChangeCounts(changes), packed: packed))
+                    // Packed as they were listed, in the change room; copied here, through the room
+                    // the frames were packed in (copied out already), beside the tree's frames.
+                    let packed = changes.counts.isEmpty ? nil : results.append(changes, packingIn: buffer)
+                    nodeChanges.append(ListedNodeChanges(index: index, counts: changes.counts, packed: packed))
                 }
             }
             return ComputedTree(

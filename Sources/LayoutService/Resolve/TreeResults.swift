@@ -51,7 +51,7 @@ struct TreeResults: Sendable {
     }
 
     /// Packs `changes` (written first in `buffer`) after the bytes kept so far; where they are.
-    mutating func append(_ changes: PackedNodeChanges, packingIn buffer: PackingBuffer) -> Range<Int> {
+    mutating func append(_ changes: CollectedNodeChanges, packingIn buffer: PackingBuffer) -> Range<Int> {
         changes.encode(in: buffer, appendingTo: &bytes)
     }
 
