@@ -13,17 +13,16 @@ import Testing
     private static let pageSize = 4096
     private static let frameSize = 24 + pageSize
 
-    private let directory: TemporaryDirectory
-    private let path: String
-    private let writer: Database
+    private let scratch: ScratchWriter
+    private var directory: TemporaryDirectory { scratch.directory }
+    private var path: String { scratch.path }
+    private var writer: Database { scratch.database }
 
     init() throws {
-        directory = try TemporaryDirectory()
-        path = directory.path("gathered.sqlite")
-        writer = try Database(path: path)
         // No checkpoint copies the log away: what a test reads back comes from it.
-        try writer.execute(sql: "PRAGMA wal_autocheckpoint = 0")
-        try writer.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, v INTEGER NOT NULL, b BLOB NOT NULL) STRICT")
+        scratch = try ScratchWriter(
+            name: "gathered.sqlite", autocheckpoint: 0, createTable: "CREATE TABLE t (id INTEGER PRIMARY KEY, v INTEGER NOT NULL, b BLOB NOT NULL) STRICT"
+        )
     }
 
     /// Inserts rows `ids`, each with v = id and a blob of `bytes` bytes of value id % 256, in the current transaction.
