@@ -3,7 +3,7 @@
 /// packed lists of one result's changes, so listing them allocates nothing.
 /// One collector at a time uses it (a new one may move the room).
 final class NodeChangeRoom {
-    let memos = PackedRectMemos()
+    private let rectMemos = PackedRectMemos()
     private var bytes: UnsafeMutableBufferPointer<UInt8>
 
     /// Where a result's lists are packed as they are listed: each node at most once in one of
@@ -20,6 +20,12 @@ final class NodeChangeRoom {
 
     deinit {
         bytes.deallocate()
+    }
+
+    /// The memos of a result of `nodeCount` nodes (``PackedRectMemos/memos(nodeCount:)``),
+    /// asked without retaining them for the call (this object keeps them alive).
+    func memos(nodeCount: Int) -> UnsafeMutablePointer<PackedRectMemo> {
+        Unmanaged.passUnretained(rectMemos)._withUnsafeGuaranteedRef { $0.memos(nodeCount: nodeCount) }
     }
 
     /// Bytes a node may take in the lists: five varints as a move, one in each index list.
