@@ -25,6 +25,8 @@ struct NodeChangeCollector: ~Copyable {
     /// What the frames and outer frames before read as, by node (two memos a node), from
     /// the room's: the results a batch compares with are of one tree, width after width.
     private let memos: UnsafeMutablePointer<PackedRectMemo>
+    /// The last move listed at each node, from the room's.
+    private let moveMemos: UnsafeMutablePointer<NodeMoveMemo>
 
     /// A collector comparing with the frames `before` reads (from their start), a result of
     /// `nodeCount` nodes, reading them through `room`'s memos and packing the lists in its room
@@ -35,6 +37,7 @@ struct NodeChangeCollector: ~Copyable {
         reader = before
         self.nodeCount = nodeCount
         memos = room.memos(nodeCount: nodeCount)
+        moveMemos = room.moveMemos(nodeCount: nodeCount)
         start = room.lists(nodeCount: nodeCount)
         end = start
         do throws(PackedFramesError) {
@@ -91,9 +94,9 @@ struct NodeChangeCollector: ~Copyable {
                 return false
             }
             if Self.differ(hadFrame, frameBefore, hasFrame, after.frame) {
-                if hadFrame && hasFrame { move(NodeMove(index: index, fixedPointFrom: frameBefore, to: after.frame)) }
+                if hadFrame && hasFrame { move(fixedPointFrom: frameBefore, to: after.frame) }
             } else if Self.differ(hadOuter, outerBefore, hasOuter, after.outer) {
-                if hadOuter && hasOuter { move(NodeMove(index: index, fixedPointFrom: outerBefore, to: after.outer)) }
+                if hadOuter && hasOuter { move(fixedPointFrom: outerBefore, to: after.outer) }
             }
             index &+= 1
         } catch {
@@ -143,8 +146,33 @@ struct NodeChangeCollector: ~Copyable {
         end.moves = PackedNodeChanges.write(move, gap: UInt64(truncatingIfNeeded: move.index &- lastMoved &- 1), at: end.moves)
         lastMoved = move.index
         movedCount += 1
-        // Pairwise (the variadic `max` builds an array of the rest when it is not inlined).
-        largestMove = max(max(largestMove, move.dxUnits.magnitude), max(max(move.dyUnits.magnitude, move.dwUnits.magnitude), move.dhUnits.magnitude))
+        largestMove = max(largestMove, move.largestUnits)
+    }
+
+    /// Lists the move of the node at `index` from `before` to `after`, tags that differ, in
+    /// fixed point: its deltas' bytes taken from the node's move memo when it remembers these
+    /// tags (the same move as last time), else worked out, packed and remembered there.
+    @inline(__always)
+    private mutating func move(fixedPointFrom before: RectTags, to after: RectTags) {
+        let memo = moveMemos + index
+        // Each node is compared once, by increasing index: the gap is never negative.
+        let gap = UInt64(truncatingIfNeeded: index &- lastMoved &- 1)
+        lastMoved = index
+        movedCount += 1
+        if memo.pointee.remembers(from: before, to: after) {
+            end.moves += ByteWriter.writeVarint(gap << 4 | memo.pointee.mask, at: end.moves)
+            // All 16 bytes stored (a move has room for five varints, at most 50 bytes, and its
+            // entry takes at most 10); those past its deltas are not counted.
+            UnsafeMutableRawPointer(end.moves).storeBytes(of: memo.pointee.deltas.littleEndian, as: UInt128.self)
+            end.moves += memo.pointee.count
+            largestMove = max(largestMove, memo.pointee.largestUnits)
+            return
+        }
+        let move = NodeMove(index: index, fixedPointFrom: before, to: after)
+        let deltas = end.moves + ByteWriter.writeVarint(gap << 4 | move.nonZeroMask, at: end.moves)
+        end.moves = PackedNodeChanges.writeDeltas(of: move, at: deltas)
+        largestMove = max(largestMove, move.largestUnits)
+        memo.pointee.remember(move, from: before, to: after, deltasAt: deltas, count: end.moves - deltas)
     }
 
     /// Lists the node at `index` as appeared.
