@@ -7,6 +7,11 @@ import LayoutEngine
 /// allocates nothing (a recency list would rewrite three other entries, each a cache miss).
 /// When the tier is over its bytes, a hand sweeps the array from where it last stopped: a used
 /// entry loses its mark and is passed, an unused one is evicted.
+///
+/// The entries' packed frames are copied into a ``FramesArena`` as they are inserted, so a hit
+/// retains a block shared by many entries. The byte count is the entries' estimate
+/// (``estimatedBytes(of:)``); the arena's blocks hold at most about twice the entries' frames
+/// and a block more, as the tier compacts them when evictions have left that many holes.
 struct ResultCache {
     private struct Entry {
         var key: ResultKey
@@ -22,6 +27,12 @@ struct ResultCache {
     private var entries: [Entry] = []
     private var indexByKey: [ResultKey: Int] = [:]
     private var freeSlots: [Int] = []
+    /// Where the entries' frames live (see ``FramesArena``).
+    private var arena = FramesArena()
+    /// The bytes of the cached entries' frames that live in the arena.
+    private(set) var arenaHeldBytes = 0
+    /// The bytes copied into the arena since it was last compacted.
+    var arenaCopiedBytes: Int { arena.copiedBytes }
     /// The slot the eviction sweep looks at next.
     private var hand = 0
 
@@ -61,9 +72,12 @@ struct ResultCache {
         guard capacityBytes > 0 else { return }
         let size = Self.estimatedBytes(of: result)
         guard size <= capacityBytes else { return }
+        let result = result.holding(arena.hold(result.frames))
+        arenaHeldBytes += Self.arenaBytes(of: result)
         let index: Int
         if let known = indexByKey[key] {
             index = known
+            arenaHeldBytes -= Self.arenaBytes(of: entries[index].result)
             bytes += size - entries[index].bytes
             entries[index].result = result
             entries[index].bytes = size
@@ -82,6 +96,22 @@ struct ResultCache {
         while bytes > capacityBytes {
             evictNext(sparing: index)
         }
+        if FramesArena.shouldCompact(copiedBytes: arena.copiedBytes, heldBytes: arenaHeldBytes) { compactArena() }
+    }
+
+    /// Copies every cached entry's frames into a fresh arena, leaving the old blocks to the
+    /// values still pointing into them.
+    private mutating func compactArena() {
+        var fresh = FramesArena()
+        for index in entries.indices where entries[index].isCached {
+            entries[index].result = entries[index].result.holding(fresh.hold(entries[index].result.frames))
+        }
+        arena = fresh
+    }
+
+    /// The bytes of `result`'s frames the arena holds.
+    private static func arenaBytes(of result: StoredLayout) -> Int {
+        result.frames.count <= FramesArena.largest ? result.frames.count : 0
     }
 
     /// Forgets everything.
@@ -109,6 +139,7 @@ struct ResultCache {
     private mutating func evict(_ index: Int) {
         indexByKey[entries[index].key] = nil
         bytes -= entries[index].bytes
+        arenaHeldBytes -= Self.arenaBytes(of: entries[index].result)
         entries[index].isCached = false
         entries[index].isUsed = false
         entries[index].result = Self.empty

@@ -12,15 +12,24 @@ public struct StoredLayout: Hashable, Sendable {
     public let proposal: ProposedSize
     public let size: Size
     /// The packed frames (``PackedFrames``).
-    public let frames: [UInt8]
+    public let frames: PackedBytes
     /// The shape the frames are packed against.
     public let shape: TreeShape
 
-    public init(proposal: ProposedSize, size: Size, frames: [UInt8], shape: TreeShape) {
+    public init(proposal: ProposedSize, size: Size, frames: PackedBytes, shape: TreeShape) {
         self.proposal = proposal
         self.size = size
         self.frames = frames
         self.shape = shape
+    }
+
+    public init(proposal: ProposedSize, size: Size, frames: [UInt8], shape: TreeShape) {
+        self.init(proposal: proposal, size: size, frames: PackedBytes(frames), shape: shape)
+    }
+
+    /// This layout with its frames held in `frames` (the same bytes elsewhere).
+    func holding(_ frames: PackedBytes) -> StoredLayout {
+        StoredLayout(proposal: proposal, size: size, frames: frames, shape: shape)
     }
 
     /// `result` packed against `shape` (the shape of its tree).
@@ -34,7 +43,7 @@ public struct StoredLayout: Hashable, Sendable {
     /// The full result: every node's path, id, type, frames and text lines.
     public func result() throws(ServiceError) -> LayoutResult {
         do {
-            return try PackedFrames.decode(frames, shape: shape, proposal: proposal, size: size)
+            return try PackedFrames.decode(frames.array, shape: shape, proposal: proposal, size: size)
         } catch {
             throw .corruptStore("a stored result does not unpack against its tree's shape: \(error)")
         }

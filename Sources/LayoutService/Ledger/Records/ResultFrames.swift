@@ -4,11 +4,15 @@ public struct ResultFrames: Hashable, Sendable {
     public var width: Double
     public var height: Double
     /// Every node's frame, packed in node order.
-    public var frames: [UInt8]
+    public var frames: PackedBytes
 
-    public init(width: Double, height: Double, frames: [UInt8]) {
+    public init(width: Double, height: Double, frames: PackedBytes) {
         self.width = width
         self.height = height
         self.frames = frames
+    }
+
+    public init(width: Double, height: Double, frames: [UInt8]) {
+        self.init(width: width, height: height, frames: PackedBytes(frames))
     }
 }

@@ -62,7 +62,10 @@ extension SQLiteLedger {
     public func resultFrames(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> ResultFrames? {
         let statement = try held(&resultFramesStatement, sql: Self.selectFramesByKeySQL)
         return try row(statement, engineID: engineID, treeID: treeID, proposalID: proposalID) { row throws(DatabaseError) in
-            ResultFrames(width: try row.requiredDouble(at: 0), height: try row.requiredDouble(at: 1), frames: try row.requiredBytes(at: 2))
+            ResultFrames(
+                width: try row.requiredDouble(at: 0), height: try row.requiredDouble(at: 1),
+                frames: try row.withRequiredBytes(at: 2) { PackedBytes(copying: $0) }
+            )
         }
     }
 
