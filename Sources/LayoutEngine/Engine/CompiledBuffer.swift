@@ -2,11 +2,11 @@
 /// `TreeCompiler` appends to and a `PreparedTree` then adopts as its stable storage, so the
 /// compiled layers and child lists are neither copied nor allocated twice per tree.
 ///
-/// Like `RawBuffer`, a copy shares the storage: the compiler holds the one that grows, and
-/// after `adopted()` no copy may be used but the storage handed out.
+/// A copy shares the storage: the compiler holds the one that grows, and after `adopted()`
+/// no copy may be used but the storage handed out.
 struct CompiledBuffer<Element> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
+    /// The storage, `count` elements appended and room for the rest.
+    private var storage: UnsafeMutableBufferPointer<Element>
     /// The number of elements appended.
     private(set) var count = 0
 
@@ -14,41 +14,33 @@ struct CompiledBuffer<Element> {
     /// has an address).
     init(capacity: Int) {
         precondition(_isPOD(Element.self), "a compiled buffer holds plain values only")
-        self.capacity = max(1, capacity)
-        base = .allocate(capacity: self.capacity)
+        storage = .allocate(capacity: max(1, capacity))
     }
 
-    /// Element `index` (< `count`), read and written in place.
+    /// Element `index` (< `count`), read and changed in place.
     @inline(__always)
     subscript(index: Int) -> Element {
-        unsafeAddress {
-            assert(index >= 0 && index < count, "CompiledBuffer index \(index) outside 0..<\(count)")
-            return UnsafePointer(base + index)
-        }
-        nonmutating unsafeMutableAddress {
-            assert(index >= 0 && index < count, "CompiledBuffer index \(index) outside 0..<\(count)")
-            return base + index
-        }
+        get { storage[index] }
+        nonmutating _modify { yield &storage[index] }
     }
 
     /// Appends `element`, doubling the storage when it is full.
     @inline(__always)
     mutating func append(_ element: Element) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: element)
+        if count == storage.count { grow() }
+        (storage.baseAddress.unsafelyUnwrapped + count).initialize(to: element)
         count += 1
     }
 
     private mutating func grow() {
-        capacity *= 2
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-        grown.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = grown
+        let grown = UnsafeMutableBufferPointer<Element>.allocate(capacity: storage.count * 2)
+        grown.baseAddress.unsafelyUnwrapped.moveInitialize(from: storage.baseAddress.unsafelyUnwrapped, count: count)
+        storage.deallocate()
+        storage = grown
     }
 
     /// The elements, in storage the caller now owns (and frees with `deallocate()`).
     func adopted() -> UnsafeMutableBufferPointer<Element> {
-        UnsafeMutableBufferPointer(start: base, count: count)
+        UnsafeMutableBufferPointer(start: storage.baseAddress, count: count)
     }
 }
