@@ -78,9 +78,11 @@ let package = Package(
             plugins: [.plugin(name: "Embedder")]
         ),
         .target(name: "LayoutModels", dependencies: ["LayoutEngine", "LayoutHashing"], plugins: [.plugin(name: "Embedder")]),
+        // The VFS that writes a write-ahead log's frames together (LayoutStorage opens writers through it).
+        .target(name: "CWALWrites", dependencies: ["CSQLite"]),
         .target(
             name: "LayoutStorage",
-            dependencies: ["CSQLite", "LayoutHashing"],
+            dependencies: ["CSQLite", "CWALWrites", "LayoutHashing"],
             plugins: [.plugin(name: "Embedder")]
         ),
         // The PostgreSQL connection layer, its migrations (migrations/postgresql/) and the run queue.

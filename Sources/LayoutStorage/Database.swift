@@ -1,4 +1,5 @@
 import CSQLite
+import CWALWrites
 
 /// One connection to an SQLite database (https://sqlite.org/c3ref/sqlite3.html).
 ///
@@ -175,8 +176,15 @@ public final class Database {
     /// (`SQLITE_CONFIG_MEMSTATUS`), which this package never reads and which cost every SQLite
     /// allocation and free a process-wide mutex, taken by the batch writer and its workers'
     /// readers alike. When SQLite was initialized before (by a host that loaded us), it stays as is.
-    private static let processSettings: Void = {
+    ///
+    /// Then the VFS a file opened for writing goes through, its name the value: the default
+    /// VFS, except that a write-ahead log's frames are written to the file together — up to
+    /// 31 frames a write, not two writes a frame — and always before SQLite makes them visible
+    /// to other connections (`Sources/CWALWrites`); what the file holds is the same.
+    /// nil (the default VFS) if it could not be registered.
+    private static let processSettings: String? = {
         _ = csqlite_disable_memory_statistics()
+        return ls_wal_writes_register() == SQLITE_OK ? LS_WAL_WRITES_VFS : nil
     }()
 
     /// Opens and configures a connection; on any failure the handle is closed before throwing.
@@ -186,9 +194,10 @@ public final class Database {
         let accessFlags = access == .readWrite ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY
         // NOMUTEX: a connection has one owner at a time. EXRESCODE: extended codes from the open itself.
         let flags = accessFlags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        _ = processSettings
+        let writerVFS = processSettings
         var connection: OpaquePointer?
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        let vfs = access == .readWrite && path != ":memory:" && !path.isEmpty ? writerVFS : nil
+        let code = sqlite3_open_v2(path, &connection, flags, vfs)
         guard let connection else {
             throw DatabaseError(extendedResultCode: code, message: "cannot open \(path)")
         }

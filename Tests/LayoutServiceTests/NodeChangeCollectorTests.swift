@@ -166,6 +166,43 @@ import Testing
         #expect(listed.encode() == [0x04, 0x15, 0x80, 0x06, 0x80, 0x01])
     }
 
+    /// Worked by hand: a node's move is taken from its memo only for the same rectangles
+    /// before and after (through one room, as a batch worker compares width after width), its
+    /// entry's gap worked out again each time: the bytes are those of a fresh comparison.
+    @Test func aRememberedMovePacksAgainOnlyForTheSameRectangles() throws {
+        func result(rootWidth: Double, _ x: Double, _ width: Double) -> LayoutResult {
+            let root = Rect(x: 0, y: 0, width: rootWidth, height: 20), child = Rect(x: x, y: 2, width: width, height: 16)
+            return LayoutResult(proposal: .unspecified, size: Size(width: 100, height: 20), nodes: [
+                NodeLayout(path: "0", id: nil, type: "hstack", frame: root, outer: root),
+                NodeLayout(path: "0/0", id: nil, type: "color", frame: child, outer: child),
+            ])
+        }
+        let shape = TreeShape(nodes: [
+            TreeShape.Node(path: "0", id: nil, type: "hstack", text: nil), TreeShape.Node(path: "0/0", id: nil, type: "color", text: nil),
+        ])
+        let room = NodeChangeRoom()
+        func bytes(_ before: LayoutResult, _ after: LayoutResult) throws -> [UInt8] {
+            try collected(PackedFrames.encode(before, shape: shape), nodeCount: 2, room: room) { collector in
+                _ = PackedFrames.encode(after, shape: shape) { node, place in collector.add(node, place: place) }
+            }.bytes
+        }
+        // Node 1 moves right by 1.5 pt and grows by 0.25 pt: header 0x04; entry gap 1, mask x
+        // and width: 0x15; zigzag(384) = 768 = 0x80 0x06; zigzag(64) = 128 = 0x80 0x01.
+        let moved = [UInt8]([0x04, 0x15, 0x80, 0x06, 0x80, 0x01])
+        #expect(try bytes(result(rootWidth: 100, 10, 30), result(rootWidth: 100, 11.5, 30.25)) == moved)
+        #expect(try bytes(result(rootWidth: 100, 10, 30), result(rootWidth: 100, 11.5, 30.25)) == moved)
+        // The root grows by 1 pt too: two moves (0x08); the root's entry gap 0, mask width:
+        // 0x04, zigzag(256) = 512 = 0x80 0x04; node 1's entry now gap 0: 0x05, same deltas.
+        #expect(try bytes(result(rootWidth: 100, 10, 30), result(rootWidth: 101, 11.5, 30.25)) == [
+            0x08, 0x04, 0x80, 0x04, 0x05, 0x80, 0x06, 0x80, 0x01,
+        ])
+        // Node 1 moves right by 2 pt only: gap 1, mask x: 0x11; zigzag(512) = 1024 = 0x80 0x08.
+        #expect(try bytes(result(rootWidth: 100, 10, 30), result(rootWidth: 100, 12, 30)) == [0x04, 0x11, 0x80, 0x08])
+        // From another place before, to the same place after: not the move remembered.
+        #expect(try bytes(result(rootWidth: 100, 10.5, 30), result(rootWidth: 100, 12, 30)) == [0x04, 0x11, 0x80, 0x06])
+        #expect(try bytes(result(rootWidth: 100, 10, 30), result(rootWidth: 100, 11.5, 30.25)) == moved)
+    }
+
     /// Worked by hand: five nodes, the root still; node 1 moves left by 2 pt and grows 0.5 pt
     /// taller, node 4 moves down by 3 pt, node 2 is hidden after and node 3 shown after. As
     /// listed while packing, the bytes the format gives them, and the counts a batch stores.

@@ -122,6 +122,8 @@ import Testing
             #expect(places[1].frame == RectTags(x: 10240, y: 2048, width: 30720, height: 16384))
             #expect(places[1].outer == RectTags(x: 9728, y: 2048, width: 31744, height: 16384))
         }
+        // A packer does not retain its buffer: kept alive to the end.
+        withExtendedLifetime(buffer) {}
     }
 
     @Test func aBlobForAnotherShapeIsRejectedWithTheCounts() {

@@ -13,16 +13,12 @@ import Testing
     /// Commits the tests make, each writing a row of one page's worth of bytes.
     private static let commits = 20
 
-    private let directory: TemporaryDirectory
-    private let path: String
-    private let writer: Database
+    private let scratch: ScratchWriter
+    private var path: String { scratch.path }
+    private var writer: Database { scratch.database }
 
     init() throws {
-        directory = try TemporaryDirectory()
-        path = directory.path("wal.sqlite")
-        writer = try Database(path: path)
-        try writer.execute(sql: "PRAGMA wal_autocheckpoint = \(Self.threshold)")
-        try writer.execute(sql: "CREATE TABLE t (b BLOB NOT NULL) STRICT")
+        scratch = try ScratchWriter(name: "wal.sqlite", autocheckpoint: Self.threshold, createTable: "CREATE TABLE t (b BLOB NOT NULL) STRICT")
     }
 
     private func commitRows(_ count: Int) throws {

@@ -25,6 +25,11 @@ struct ByteReader {
 
     var isAtEnd: Bool { position == bytes.count }
 
+    /// How many bytes are left to read (never negative: reads stop at the end, so no overflow
+    /// check is needed).
+    @inline(__always)
+    private var remaining: Int { bytes.count &- position }
+
     /// How many bytes there are to read in all.
     var count: Int { bytes.count }
 
@@ -45,7 +50,7 @@ struct ByteReader {
     mutating func varint() throws(PackedFramesError) -> UInt64 {
         // Most varints of packed frames are one byte; coordinates take two or three. With room
         // for the longest varint left, the bytes are read without a bound check each.
-        if bytes.count - position >= ByteWriter.maximumVarintSize, let start = bytes.baseAddress.map({ $0 + position }) {
+        if remaining >= ByteWriter.maximumVarintSize, let start = bytes.baseAddress.map({ $0 + position }) {
             var byte = start[0]
             var value = UInt64(byte & 0x7F)
             var length = 1
@@ -106,7 +111,7 @@ struct ByteReader {
         let tagged = try varint()
         if tagged == 1 {
             // The escape's double: its eight bytes read at once (little-endian).
-            guard bytes.count - position >= 8, let start = bytes.baseAddress else { throw .truncated(at: bytes.count) }
+            guard remaining >= 8, let start = bytes.baseAddress else { throw .truncated(at: bytes.count) }
             let bits = UnsafeRawPointer(start + position).loadUnaligned(as: UInt64.self)
             position += 8
             return Double(bitPattern: UInt64(littleEndian: bits))
@@ -120,7 +125,7 @@ struct ByteReader {
         // With room for four of the longest coordinates left, the common ones (fixed point in
         // up to four bytes, or the escape) are read without a bound check each; anything else
         // is read again from the rectangle's start by the checked path.
-        if bytes.count - position >= ByteWriter.maximumRectSize, let base = bytes.baseAddress {
+        if remaining >= ByteWriter.maximumRectSize, let base = bytes.baseAddress {
             var next = base + position
             if let x = Self.unchecked(&next), let y = Self.unchecked(&next), let width = Self.unchecked(&next),
                let height = Self.unchecked(&next) {
@@ -136,7 +141,7 @@ struct ByteReader {
     @inline(__always)
     mutating func rectTags() throws(PackedFramesError) -> RectTags {
         // As in `rect()`: the common tags without a bound check each when there is room.
-        if bytes.count - position >= ByteWriter.maximumRectSize, let base = bytes.baseAddress {
+        if remaining >= ByteWriter.maximumRectSize, let base = bytes.baseAddress {
             var next = base + position
             if let x = Self.uncheckedTag(&next), let y = Self.uncheckedTag(&next), let width = Self.uncheckedTag(&next),
                let height = Self.uncheckedTag(&next) {
@@ -153,7 +158,7 @@ struct ByteReader {
     @inline(__always)
     mutating func rectTags(memo: UnsafeMutablePointer<PackedRectMemo>) throws(PackedFramesError) -> RectTags {
         // The memo's answer inlined where it is asked; reading and remembering called.
-        if bytes.count - position >= PackedRectMemo.maximumCount, let base = bytes.baseAddress,
+        if remaining >= PackedRectMemo.maximumCount, let base = bytes.baseAddress,
            memo.pointee.remembers(bytesAt: UnsafeRawPointer(base + position)) {
             position &+= memo.pointee.count
             return memo.pointee.tags
@@ -164,7 +169,7 @@ struct ByteReader {
     /// `rectTags()`, remembered in `memo` when there is room for the 16 bytes a memo compares.
     @inline(never)
     private mutating func rectTagsRemembered(in memo: UnsafeMutablePointer<PackedRectMemo>) throws(PackedFramesError) -> RectTags {
-        guard bytes.count - position >= PackedRectMemo.maximumCount, let base = bytes.baseAddress else { return try rectTags() }
+        guard remaining >= PackedRectMemo.maximumCount, let base = bytes.baseAddress else { return try rectTags() }
         let start = UnsafeRawPointer(base + position)
         let before = position
         let tags = try rectTags()
@@ -177,7 +182,7 @@ struct ByteReader {
     /// room than four), else checked.
     @inline(__always)
     private mutating func coordinateTag() throws(PackedFramesError) -> UInt64 {
-        if bytes.count - position >= ByteWriter.maximumCoordinateSize, let base = bytes.baseAddress {
+        if remaining >= ByteWriter.maximumCoordinateSize, let base = bytes.baseAddress {
             var next = base + position
             if let tag = Self.uncheckedTag(&next) {
                 position = next - base
@@ -191,7 +196,7 @@ struct ByteReader {
     private mutating func checkedCoordinateTag() throws(PackedFramesError) -> UInt64 {
         let tagged = try varint()
         if tagged == 1 {
-            guard bytes.count - position >= 8 else { throw .truncated(at: bytes.count) }
+            guard remaining >= 8 else { throw .truncated(at: bytes.count) }
             position += 8
             return 1
         }
@@ -252,13 +257,13 @@ struct ByteReader {
     /// Moves past a string without reading it.
     mutating func skipString() throws(PackedFramesError) {
         let count = try int()
-        guard count <= bytes.count - position else { throw .truncated(at: position) }
+        guard count <= remaining else { throw .truncated(at: position) }
         position += count
     }
 
     mutating func string() throws(PackedFramesError) -> String {
         let count = try int()
-        guard count <= bytes.count - position else { throw .truncated(at: position) }
+        guard count <= remaining else { throw .truncated(at: position) }
         defer { position += count }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
     }

@@ -23,8 +23,8 @@ struct ByteWriter {
         self.count = count
     }
 
-    /// How many more bytes fit.
-    var room: Int { storage.count - count }
+    /// How many more bytes fit (`count` never exceeds the storage: no overflow check).
+    var room: Int { storage.count &- count }
 
     /// The bytes written so far.
     var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[..<count]) }
@@ -75,6 +75,7 @@ struct ByteWriter {
         count += end - start
     }
 
+    @inline(__always)
     mutating func byte(_ value: UInt8) {
         room(1).pointee = value
         count &+= 1

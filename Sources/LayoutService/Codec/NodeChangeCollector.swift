@@ -25,16 +25,19 @@ struct NodeChangeCollector: ~Copyable {
     /// What the frames and outer frames before read as, by node (two memos a node), from
     /// the room's: the results a batch compares with are of one tree, width after width.
     private let memos: UnsafeMutablePointer<PackedRectMemo>
+    /// The last move listed at each node, from the room's.
+    private let moveMemos: UnsafeMutablePointer<NodeMoveMemo>
 
     /// A collector comparing with the frames `before` reads (from their start), a result of
     /// `nodeCount` nodes, reading them through `room`'s memos and packing the lists in its room
     /// (kept from one result to the next). The caller keeps `room` alive, and uses it for
     /// nothing else, until it has read the collector's changes: the collector holds only
     /// pointers into it (not retained for each result).
-    init(before: ByteReader, nodeCount: Int, room: NodeChangeRoom) {
+    init(before: ByteReader, nodeCount: Int, room: borrowing NodeChangeRoom) {
         reader = before
         self.nodeCount = nodeCount
-        memos = room.memos.memos(nodeCount: nodeCount)
+        memos = room.memos(nodeCount: nodeCount)
+        moveMemos = room.moveMemos(nodeCount: nodeCount)
         start = room.lists(nodeCount: nodeCount)
         end = start
         do throws(PackedFramesError) {
@@ -48,6 +51,7 @@ struct NodeChangeCollector: ~Copyable {
     /// same node before. Both places are compared by their tags (``RectTags``), in integers;
     /// a place with an escaped coordinate (`-0.0`, NaN, thirds…) is read again as doubles and
     /// compared as the diff compares them.
+    @inline(__always)
     mutating func add(_ node: borrowing ResultNodeRecord, place after: PackedFrames.Place) {
         // A record's frames are there when it is shown, as its place's flags say; read only
         // for an escaped coordinate (not copied out for every node).
@@ -72,17 +76,17 @@ struct NodeChangeCollector: ~Copyable {
             // The place before, read as tags: what `PackedFrames.place` reads, compared as
             // `NodePlace.change(from:tolerance: 0)` compares.
             let hadFrame = flags.contains(.hasFrame)
-            let memo = memos + 2 * index
+            let memo = memos + 2 &* index
             let frameBefore = hadFrame ? try reader.rectTags(memo: memo) : .none
             let hadOuter = flags.contains(.outerIsFrame) ? hadFrame : flags.contains(.hasOuter)
             let outerBefore = flags.contains(.outerIsFrame) ? frameBefore : hadOuter ? try reader.rectTags(memo: memo + 1) : .none
             try PackedFrames.skipRest(flags, of: &reader)
             let wasPlaced = flags.contains(.shown) && (hadFrame || hadOuter)
-            let hasFrame = after.flags.contains(.hasFrame), hasOuter = !after.flags.isDisjoint(with: [.outerIsFrame, .hasOuter])
+            let hasFrame = after.flags.contains(.hasFrame), hasOuter = !after.flags.isDisjoint(with: .anyOuter)
             let isPlaced = after.flags.contains(.shown) && (hasFrame || hasOuter)
             guard wasPlaced && isPlaced else {
                 if isPlaced { appear() } else if wasPlaced { disappear() }
-                index += 1
+                index &+= 1
                 return true
             }
             guard frameBefore.isFixedPoint, outerBefore.isFixedPoint, after.frame.isFixedPoint, after.outer.isFixedPoint else {
@@ -90,11 +94,11 @@ struct NodeChangeCollector: ~Copyable {
                 return false
             }
             if Self.differ(hadFrame, frameBefore, hasFrame, after.frame) {
-                if hadFrame && hasFrame { move(NodeMove(index: index, fixedPointFrom: frameBefore, to: after.frame)) }
+                if hadFrame && hasFrame { move(fixedPointFrom: frameBefore, to: after.frame) }
             } else if Self.differ(hadOuter, outerBefore, hasOuter, after.outer) {
-                if hadOuter && hasOuter { move(NodeMove(index: index, fixedPointFrom: outerBefore, to: after.outer)) }
+                if hadOuter && hasOuter { move(fixedPointFrom: outerBefore, to: after.outer) }
             }
-            index += 1
+            index &+= 1
         } catch {
             failure = error
         }
@@ -116,7 +120,7 @@ struct NodeChangeCollector: ~Copyable {
     /// with the node before (read from its start) as doubles.
     private mutating func addComparingValues(frame: Rect, outer: Rect, place after: PackedFrames.Place) {
         defer { index += 1 }
-        let hasFrame = after.flags.contains(.hasFrame), hasOuter = !after.flags.isDisjoint(with: [.outerIsFrame, .hasOuter])
+        let hasFrame = after.flags.contains(.hasFrame), hasOuter = !after.flags.isDisjoint(with: .anyOuter)
         do throws(PackedFramesError) {
             let flags = PackedFrames.Flags(rawValue: try reader.byte())
             let hadFrame = flags.contains(.hasFrame)
@@ -138,10 +142,37 @@ struct NodeChangeCollector: ~Copyable {
     /// packs its entry and counts it.
     @inline(__always)
     private mutating func move(_ move: NodeMove) {
-        end.moves = PackedNodeChanges.write(move, after: lastMoved, at: end.moves)
+        // Each node is compared once, by increasing index: the gap is never negative.
+        end.moves = PackedNodeChanges.write(move, gap: UInt64(truncatingIfNeeded: move.index &- lastMoved &- 1), at: end.moves)
         lastMoved = move.index
         movedCount += 1
-        largestMove = max(largestMove, move.dxUnits.magnitude, move.dyUnits.magnitude, move.dwUnits.magnitude, move.dhUnits.magnitude)
+        largestMove = max(largestMove, move.largestUnits)
+    }
+
+    /// Lists the move of the node at `index` from `before` to `after`, tags that differ, in
+    /// fixed point: its deltas' bytes taken from the node's move memo when it remembers these
+    /// tags (the same move as last time), else worked out, packed and remembered there.
+    @inline(__always)
+    private mutating func move(fixedPointFrom before: RectTags, to after: RectTags) {
+        let memo = moveMemos + index
+        // Each node is compared once, by increasing index: the gap is never negative.
+        let gap = UInt64(truncatingIfNeeded: index &- lastMoved &- 1)
+        lastMoved = index
+        movedCount += 1
+        if memo.pointee.remembers(from: before, to: after) {
+            end.moves += ByteWriter.writeVarint(gap << 4 | memo.pointee.mask, at: end.moves)
+            // All 16 bytes stored (a move has room for five varints, at most 50 bytes, and its
+            // entry takes at most 10); those past its deltas are not counted.
+            UnsafeMutableRawPointer(end.moves).storeBytes(of: memo.pointee.deltas.littleEndian, as: UInt128.self)
+            end.moves += memo.pointee.count
+            largestMove = max(largestMove, memo.pointee.largestUnits)
+            return
+        }
+        let move = NodeMove(index: index, fixedPointFrom: before, to: after)
+        let deltas = end.moves + ByteWriter.writeVarint(gap << 4 | move.nonZeroMask, at: end.moves)
+        end.moves = PackedNodeChanges.writeDeltas(of: move, at: deltas)
+        largestMove = max(largestMove, move.largestUnits)
+        memo.pointee.remember(move, from: before, to: after, deltasAt: deltas, count: end.moves - deltas)
     }
 
     /// Lists the node at `index` as appeared.
@@ -187,5 +218,13 @@ struct NodeChangeCollector: ~Copyable {
             appeared: UnsafeBufferPointer(start: start.appeared, count: end.appeared - start.appeared),
             disappeared: UnsafeBufferPointer(start: start.disappeared, count: end.disappeared - start.disappeared)
         )
+    }
+}
+
+extension NodeChangeCollector: PackedFrames.NodeVisiting {
+    /// Compares each node as it is packed (``add(_:place:)``), inlined into the packing walk.
+    @inline(__always)
+    mutating func visit(_ node: borrowing ResultNodeRecord, text: borrowing TextLines?, place: PackedFrames.Place) {
+        add(node, place: place)
     }
 }

@@ -61,7 +61,14 @@ public struct NodeMove: Hashable, Sendable {
 
     /// The largest of the four deltas' magnitudes, in points.
     public var maxDelta: Double {
-        Self.points(max(dxUnits.magnitude, dyUnits.magnitude, dwUnits.magnitude, dhUnits.magnitude))
+        Self.points(largestUnits)
+    }
+
+    /// The largest of the four deltas' magnitudes, in units (pairwise: the variadic `max`
+    /// builds an array of the rest where it is not inlined).
+    @inline(__always)
+    var largestUnits: UInt64 {
+        max(max(dxUnits.magnitude, dyUnits.magnitude), max(dwUnits.magnitude, dhUnits.magnitude))
     }
 
     /// Bit k set when delta k of x, y, width, height is non-zero.

@@ -9,7 +9,9 @@ extension PackedFrames {
     /// copied into a value on the stack first.
     struct NodePacker: ~Copyable {
         private var writer: ByteWriter
-        private let buffer: PackingBuffer
+        /// Not retained: the caller keeps the buffer alive while it packs (a retain and a
+        /// release per result saved, and none per node).
+        private let buffer: Unmanaged<PackingBuffer>
         private let nodeCount: Int
         /// The tree's shape nodes, whose texts single lines may match; valid while packing.
         private let shapeNodes: UnsafeBufferPointer<TreeShape.Node>
@@ -18,13 +20,14 @@ extension PackedFrames {
         private var index = 0
 
         /// A packer of `nodeCount` nodes into `buffer` (from its start), `shapeNodes` supplying
-        /// the texts single lines may match: the node count written.
-        init(nodeCount: Int, shapeNodes: UnsafeBufferPointer<TreeShape.Node>, into buffer: PackingBuffer) {
-            self.buffer = buffer
+        /// the texts single lines may match: the node count written. The caller keeps `buffer`
+        /// alive as long as the packer (it is not retained).
+        init(nodeCount: Int, shapeNodes: UnsafeBufferPointer<TreeShape.Node>, into buffer: borrowing PackingBuffer) {
+            self.buffer = Unmanaged.passUnretained(copy buffer)
             self.nodeCount = nodeCount
             self.shapeNodes = shapeNodes
             writer = buffer.writer()
-            memos = buffer.memos.memos(nodeCount: nodeCount)
+            memos = buffer.memos(nodeCount: nodeCount)
             buffer.reserve(ByteWriter.maximumVarintSize, in: &writer)
             writer.varint(UInt64(nodeCount))
         }
@@ -33,10 +36,11 @@ extension PackedFrames {
         @inline(__always)
         mutating func pack(_ node: borrowing PackedNode, text: borrowing TextLines?) -> Place {
             precondition(index < nodeCount, "no more nodes than counted")
-            buffer.reserve(Self.maximumSize(text: text), in: &writer)
-            let memos = self.memos + 2 * index
+            buffer._withUnsafeGuaranteedRef { $0.reserve(Self.maximumSize(text: text), in: &writer) }
+            // Below `nodeCount` (checked above): no overflow check.
+            let memos = self.memos + 2 &* index
             let shapeNode = index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil
-            index += 1
+            index &+= 1
             let flags = node.flags
             writer.byte(flags.rawValue)
             var place = Place(flags: flags, frame: .none, outer: .none)
@@ -48,7 +52,7 @@ extension PackedFrames {
             }
             if flags.contains(.hasDrawn) { writer.rect(node.drawn) }
             if let text = copy text {
-                Self.encodeText(text, shapeText: shapeNode?.pointee.text, into: &writer)
+                Self.encodeText(text, shapeNode: shapeNode, into: &writer)
             }
             if flags.contains(.hasExtras) {
                 let rows = node.rows, chosen = node.chosenChild
@@ -86,8 +90,9 @@ extension PackedFrames {
 
         /// A text node's lines: a byte (bit 0 truncated, bit 1 "one line equal to the shape's
         /// text"), then unless bit 1 the count and the lines.
-        private static func encodeText(_ text: TextLines, shapeText: String?, into writer: inout ByteWriter) {
-            let isShapeText = text.lines.count == 1 && text.lines[0] == shapeText
+        private static func encodeText(_ text: TextLines, shapeNode: UnsafePointer<TreeShape.Node>?, into writer: inout ByteWriter) {
+            // The shape's text compared where it is (not copied out, retained and released).
+            let isShapeText = text.lines.count == 1 && shapeNode.map { text.lines[0] == $0.pointee.text } ?? false
             writer.byte((text.truncated ? 1 : 0) | (isShapeText ? 2 : 0))
             if !isShapeText {
                 writer.varint(UInt64(text.lines.count))
@@ -134,7 +139,7 @@ extension PackedFrames {
         @inline(__always)
         init(_ record: borrowing ResultNodeRecord, hasText: Bool) {
             let shown = record.flags.contains(.shown)
-            flags = shown ? [.shown, .hasFrame] : []
+            flags = shown ? .shownWithFrame : Flags(rawValue: 0)
             if record.flags.contains(.hidden) { flags.insert(.hidden) }
             if shown { flags.insert(record.flags.contains(.outerIsFrame) ? .outerIsFrame : .hasOuter) }
             frame = record.frame

@@ -26,6 +26,14 @@ public enum PackedFrames {
         static let hasExtras = Flags(rawValue: 1 << 7)
         /// The flags a node's place (``NodePlace``) depends on.
         static let place: Flags = [.shown, .hasFrame, .outerIsFrame, .hasOuter]
+        // Unions the walk over a result's nodes tests, spelled in raw values: a set literal
+        // there built an array a node.
+        /// Shown, with a frame: how a shown record is packed.
+        static var shownWithFrame: Flags { Flags(rawValue: shown.rawValue | hasFrame.rawValue) }
+        /// Either outer flag: the node has an outer frame.
+        static var anyOuter: Flags { Flags(rawValue: outerIsFrame.rawValue | hasOuter.rawValue) }
+        /// What may follow a node's place.
+        static var rest: Flags { Flags(rawValue: hasDrawn.rawValue | hasText.rawValue | hasExtras.rawValue) }
     }
 
     /// What a run compares of a node as it was packed: its flags and the tags of its frame and
@@ -46,12 +54,16 @@ public enum PackedFrames {
     static func encode(
         _ result: LayoutResult, shape: TreeShape, visiting visit: (_ node: borrowing ResultNode, _ place: Place) -> Void
     ) -> [UInt8] {
-        // Nodes are read in place (no copy of a node's strings to retain and release).
-        result.nodes.withUnsafeBufferPointer { nodes in
-            shape.nodes.withUnsafeBufferPointer { shapeNodes in
-                var packer = NodePacker(nodeCount: nodes.count, shapeNodes: shapeNodes, into: PackingBuffer())
-                for node in nodes { visit(node.resultNode, packer.pack(PackedNode(node.resultNode), text: node.resultNode.text)) }
-                return packer.bytes()
+        // Nodes are read in place (no copy of a node's strings to retain and release). The
+        // packer does not retain its buffer: it is kept alive here.
+        let buffer = PackingBuffer()
+        return withExtendedLifetime(buffer) {
+            result.nodes.withUnsafeBufferPointer { nodes in
+                shape.nodes.withUnsafeBufferPointer { shapeNodes in
+                    var packer = NodePacker(nodeCount: nodes.count, shapeNodes: shapeNodes, into: buffer)
+                    for node in nodes { visit(node.resultNode, packer.pack(PackedNode(node.resultNode), text: node.resultNode.text)) }
+                    return packer.bytes()
+                }
             }
         }
     }
@@ -77,11 +89,29 @@ public enum PackedFrames {
         _ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor,
         finish: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
+        withoutActuallyEscaping(visit) { visit in
+            var visitor = VisitorCalling(visit: visit)
+            encode(session, shape: shape, into: buffer, visiting: &visitor, finish: finish)
+        }
+    }
+
+    /// `encode(_:shape:into:visiting:finish:)` with a visitor of a type: packing is
+    /// specialized for it and its visit inlined into the walk over the nodes, so that packing
+    /// and visiting a node is one stretch of code (no call per node, the place in registers).
+    static func encode<Visitor: NodeVisiting & ~Copyable>(
+        _ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visitor: inout Visitor,
+        finish: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         shape.nodes.withUnsafeBufferPointer { shapeNodes in
             var packer = NodePacker(nodeCount: session.resultNodeCount, shapeNodes: shapeNodes, into: buffer)
             session.forEachResultNodeRecord { index, record in
-                let text = record.flags.contains(.hasText) ? session.resultText(ofNode: index) : nil
-                visit(record, text, packer.pack(PackedNode(record, hasText: text != nil), text: text))
+                // A node without text (most) packed and visited without lines to hold.
+                guard record.flags.contains(.hasText) else {
+                    visitor.visit(record, text: nil, place: packer.pack(PackedNode(record, hasText: false), text: nil))
+                    return
+                }
+                let text: TextLines? = session.resultText(ofNode: index)
+                visitor.visit(record, text: text, place: packer.pack(PackedNode(record, hasText: true), text: text))
             }
             packer.withBytes(finish)
         }
@@ -140,14 +170,11 @@ public enum PackedFrames {
         return NodePlace(shown: flags.contains(.shown), frame: frame, outer: outer)
     }
 
-    /// What may follow a node's place.
-    static let rest: Flags = [.hasDrawn, .hasText, .hasExtras]
-
     /// Moves past what follows a node's place: its drawn frame, text and extras.
     @inline(__always)
     static func skipRest(_ flags: Flags, of reader: inout ByteReader) throws(PackedFramesError) {
         // Most nodes have none of them: no call then.
-        guard !flags.isDisjoint(with: rest) else { return }
+        guard !flags.isDisjoint(with: .rest) else { return }
         try skipPresentRest(flags, of: &reader)
     }
 

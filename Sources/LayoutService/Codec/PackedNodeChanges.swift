@@ -150,8 +150,20 @@ public struct PackedNodeChanges: Hashable, Sendable {
     /// its non-zero deltas at `next` (room for five varints); returns where they end.
     @inline(__always)
     static func write(_ move: NodeMove, after previous: Int, at next: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        write(move, gap: gap(from: previous, to: move.index), at: next)
+    }
+
+    /// Writes the entry of `move`, `gap` its gap (see ``gap(from:to:)``), and its non-zero
+    /// deltas at `next` (room for five varints); returns where they end.
+    @inline(__always)
+    static func write(_ move: NodeMove, gap: UInt64, at next: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        writeDeltas(of: move, at: next + ByteWriter.writeVarint(gap << 4 | move.nonZeroMask, at: next))
+    }
+
+    /// Writes the non-zero deltas of `move` (what follows its entry) at `next`; returns where they end.
+    @inline(__always)
+    static func writeDeltas(of move: NodeMove, at next: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         var next = next
-        next += ByteWriter.writeVarint(gap(from: previous, to: move.index) << 4 | move.nonZeroMask, at: next)
         // Each delta when it is not zero (its bit of the move's mask says whether it is there).
         if move.dxUnits != 0 { next += ByteWriter.writeVarint(ByteWriter.zigzag(move.dxUnits), at: next) }
         if move.dyUnits != 0 { next += ByteWriter.writeVarint(ByteWriter.zigzag(move.dyUnits), at: next) }

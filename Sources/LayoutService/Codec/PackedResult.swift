@@ -46,17 +46,47 @@ public struct PackedResult: Hashable, Sendable {
         session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
         visiting visit: PackedFrames.NodeVisitor, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void
     ) -> (resultHash: ResultHash, facts: ResultFacts) {
-        let container = LayoutResult.overflowContainer(size: size, proposal: proposal)
-        var facts = ResultFacts()
+        withoutActuallyEscaping(visit) { visit in
+            var visitor = PackedFrames.VisitorCalling(visit: visit)
+            return pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: &visitor, keeping: keep)
+        }
+    }
+
+    /// `pack(session:proposal:size:shape:buffer:visiting:keeping:)` with a visitor of a type,
+    /// inlined into the walk over the nodes (see ``PackedFrames/NodeVisiting``).
+    static func pack<Visitor: PackedFrames.NodeVisiting & ~Copyable>(
+        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
+        visiting visitor: inout Visitor, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> (resultHash: ResultHash, facts: ResultFacts) {
         var resultHash: ResultHash?
-        PackedFrames.encode(session, shape: shape, into: buffer, visiting: { node, text, place in
-            facts.count(node, text: text, container: container)
-            visit(node, text, place)
-        }, finish: { frames in
-            resultHash = Self.resultHash(size: size, frames: frames)
-            keep(frames)
-        })
+        let facts = withUnsafeMutablePointer(to: &visitor) { visitor in
+            var counting = FactsCounting(container: LayoutResult.overflowContainer(size: size, proposal: proposal), visitor: visitor)
+            PackedFrames.encode(session, shape: shape, into: buffer, visiting: &counting) { frames in
+                resultHash = Self.resultHash(size: size, frames: frames)
+                keep(frames)
+            }
+            return counting.facts
+        }
         return (resultHash!, facts)
+    }
+
+    /// Counts a result's facts (``ResultFacts``) as its nodes are packed, and hands each on to
+    /// `visitor`.
+    private struct FactsCounting<Visitor: PackedFrames.NodeVisiting & ~Copyable>: PackedFrames.NodeVisiting {
+        let container: Rect
+        let visitor: UnsafeMutablePointer<Visitor>
+        var facts = ResultFacts()
+
+        init(container: Rect, visitor: UnsafeMutablePointer<Visitor>) {
+            self.container = container
+            self.visitor = visitor
+        }
+
+        @inline(__always)
+        mutating func visit(_ node: borrowing ResultNodeRecord, text: borrowing TextLines?, place: PackedFrames.Place) {
+            facts.count(node, text: copy text, container: container)
+            visitor.pointee.visit(node, text: text, place: place)
+        }
     }
 
     /// The row to store under `key`.

@@ -6,7 +6,7 @@ final class PackingBuffer {
     /// it remembers.
     private var storage: UnsafeMutableBufferPointer<UInt8>
     /// What the rectangles of the last result packed here packed to, by node.
-    let memos = PackedRectMemos()
+    private let rectMemos = PackedRectMemos()
 
     /// A buffer with room for `capacity` bytes to start with.
     init(capacity: Int = 1024) {
@@ -16,6 +16,12 @@ final class PackingBuffer {
 
     deinit {
         storage.deallocate()
+    }
+
+    /// The memos of a result of `nodeCount` nodes (``PackedRectMemos/memos(nodeCount:)``),
+    /// asked without retaining them for the call (this object keeps them alive).
+    func memos(nodeCount: Int) -> UnsafeMutablePointer<PackedRectMemo> {
+        Unmanaged.passUnretained(rectMemos)._withUnsafeGuaranteedRef { $0.memos(nodeCount: nodeCount) }
     }
 
     /// A writer from the start of the buffer (whatever was written before is overwritten).

@@ -52,8 +52,10 @@ final class BatchWriter {
         // Counts left by a page whose transaction failed are not this page's.
         tally = RunChangeTally()
         pageChanges.removeAll()
-        // At most one change per scenario of the page.
-        pageChanges.reserveCapacity(proposalIDs.count * page.revisions.reduce(0) { $0 + (Model.Kind(rawValue: $1.kind)?.templates.count ?? 1) })
+        // At most one change per scenario of the page: per revision, a proposal's for each
+        // template of its kind, at most ``mostTemplates`` (not looked up revision by revision,
+        // a string switch and an array each).
+        pageChanges.reserveCapacity(proposalIDs.count * page.revisions.count * Self.mostTemplates)
         try page.outputs.forEachRevision { computed in
             try write(computed, counts: &counts)
         }
@@ -152,6 +154,9 @@ final class BatchWriter {
             pageChanges.appendChanged(revisionID: revisionID, template: template, proposalID: proposalID, nodes: nodes, counts: nodeCounts)
         }
     }
+
+    /// The most templates a model kind has.
+    private static let mostTemplates = Model.Kind.allCases.map(\.templates.count).max() ?? 1
 
     /// Where a compared tree's computed tree is in it: handed on by pointer, a tree is not
     /// copied (a tree handed on as a value, from memory a pointer reaches, is).

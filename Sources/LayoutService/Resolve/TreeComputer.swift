@@ -86,8 +86,7 @@ struct TreeComputer {
                     }
                     var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: shape!.nodes.count, room: changeRoom)
                     results.pack(
-                        session: session, proposal: proposal, size: size, shape: shape!, buffer: buffer, at: index,
-                        visiting: { node, _, place in collector.add(node, place: place) }
+                        session: session, proposal: proposal, size: size, shape: shape!, buffer: buffer, at: index, visiting: &collector
                     )
                     guard let changes = try? collector.changes() else { continue }
                     if nodeChanges.isEmpty { nodeChanges.reserveCapacity(proposals.count) }

@@ -33,15 +33,21 @@ struct TreeResults: Sendable {
 
     /// Packs the last layout of `session` as result `index` (``PackedResult/pack(session:proposal:size:shape:buffer:visiting:keeping:)``),
     /// its frames kept in the tree's buffer.
-    mutating func pack(
+    mutating func pack<Visitor: PackedFrames.NodeVisiting & ~Copyable>(
         session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer, at index: Int,
-        visiting visit: PackedFrames.NodeVisitor = { _, _, _ in }
+        visiting visitor: inout Visitor
     ) {
         var frames = 0..<0
-        let packed = PackedResult.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: visit) {
+        let packed = PackedResult.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: &visitor) {
             frames = append($0)
         }
         results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: frames)
+    }
+
+    /// Packs the last layout of `session` as result `index`, compared with nothing.
+    mutating func pack(session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer, at index: Int) {
+        var none = PackedFrames.NoVisitor()
+        pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, at: index, visiting: &none)
     }
 
     /// Keeps `result` as result `index`, its frames copied into the tree's buffer.
