@@ -1,6 +1,9 @@
 extension LayoutSession {
     /// Places `layer` with its top-leading corner at `origin`, sized for `proposal`, and
     /// records the node's frames; then places what the layer contains.
+    ///
+    /// Small, so that its callers take it in: every layer placed comes through here and a
+    /// leaf's placement ends here, without the stack frame of the dispatch (`placeInside`).
     func place(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
         let description = layers + Int(layer)
         let bounds = Rect(origin: origin, size: size)
@@ -12,14 +15,21 @@ extension LayoutSession {
         if description.pointee.isBase { baseFrames[node] = bounds }
         // (`LeafLayout.place` places nothing: no dispatch to it.)
         if description.pointee.traits.contains(.placesNothing) { return }
-        // A layer of constant size laying out more than its own node keeps the placement of the
-        // layout before when it is placed at the same origin (see `PlacementMemo`).
+        placeInside(layer, description, in: bounds, proposal: proposal)
+    }
+
+    /// Places what `layer` (`description`), placed at `bounds`, contains. A layer of constant
+    /// size laying out more than its own node keeps the placement of the layout before when it
+    /// is placed at the same origin (see `PlacementMemo`).
+    @inline(never)
+    private func placeInside(_ layer: Int32, _ description: UnsafePointer<Layer>, in bounds: Rect, proposal: ProposedSize) {
+        let node = Int(description.pointee.node)
         guard replaysPlacements, description.pointee.constantSize != nil, Int(description.pointee.subtreeEnd) > node + 1 else {
             placeContent(layer, description, in: bounds, proposal: proposal)
             return
         }
         if placementMemos.count < tree.layers.count { placementMemos.grow(toAtLeast: tree.layers.count, filling: .none) }
-        let memo = PlacementMemo(generation: cache.generation, origin: origin)
+        let memo = PlacementMemo(generation: cache.generation, origin: bounds.origin)
         let last = placementMemos[Int(layer)]
         if last.generation == cache.generation &- 1, last.hasSameOrigin(as: memo) {
             let firstLayer = tree.nodes.withUnsafeBufferPointer { $0[node].firstLayer }

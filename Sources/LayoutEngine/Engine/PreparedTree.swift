@@ -43,16 +43,12 @@ public final class PreparedTree: @unchecked Sendable {
     public var nodeCount: Int { nodes.count }
 
     init(_ tree: ViewNode, options: EngineOptions, sizeCategory: ContentSizeCategory = .default) {
-        var compiler = TreeCompiler(options: options, sizeCategory: sizeCategory)
-        compiler.reserveCapacity(for: tree)
+        var compiler = TreeCompiler(options: options, sizeCategory: sizeCategory, reservingFor: tree)
         let root = compiler.compile(tree, path: "0", enclosingAxis: nil, hiddenByAncestor: false)
-        layers = .allocate(capacity: compiler.layers.count)
-        _ = layers.initialize(from: compiler.layers)
-        // At least one slot, so the storage always has an address (trivial Int32s need no init).
-        childLayers = .allocate(capacity: max(1, compiler.childLayers.count))
-        _ = childLayers.initialize(from: compiler.childLayers)
-        rigidChildren = .allocate(capacity: max(1, compiler.rigidChildren.count))
-        _ = rigidChildren.initialize(from: compiler.rigidChildren)
+        // The compiler's storage, adopted as it is (it always has an address).
+        layers = compiler.layers.adopted()
+        childLayers = compiler.childLayers.adopted()
+        rigidChildren = compiler.rigidChildren.adopted()
         childGaps = compiler.childGaps
         spacing = compiler.spacing
         explicitGuides = compiler.explicitGuides
@@ -115,13 +111,16 @@ struct PreparedNode: Sendable {
 private struct TreeCompiler {
     let options: EngineOptions
     let sizeCategory: ContentSizeCategory
-    /// The engine's fonts, loaded on the first text (their primary faces give text metrics).
-    var fontSet: FontSet?
-    /// The font last measured and its metrics.
-    var lastFontMetrics: (font: Font, metrics: FontMetrics)?
-    var layers: [Layer] = []
-    var childLayers: [Int32] = []
-    var rigidChildren: [RigidChild] = []
+    /// The vertical metrics of the engine's primary faces (regular, semibold), loaded on the
+    /// first text.
+    var faces: (regular: FaceMetrics, semibold: FaceMetrics)?
+    /// The spacing of the tree's texts per font, found on each font's first text (a tree's
+    /// texts share a few fonts).
+    var textSpacings: [(font: Font, spacing: ViewSpacing)] = []
+    /// The layers and child lists, in storage the prepared tree adopts.
+    var layers: CompiledBuffer<Layer>
+    var childLayers: CompiledBuffer<Int32>
+    var rigidChildren: CompiledBuffer<RigidChild>
     var childGaps: [Double] = []
     var spacing: [ViewSpacing] = []
     var explicitGuides: [ExplicitGuides] = []
@@ -137,44 +136,46 @@ private struct TreeCompiler {
     /// Rule 18: group index per "namespace\u{0}id".
     var matchedGroups: [String: Int32] = [:]
 
-    init(options: EngineOptions, sizeCategory: ContentSizeCategory) {
+    /// A compiler with room for the nodes and layers of `tree` (counted first, so the arrays
+    /// do not grow while compiling but for big overlay contents: a layer's spacing alone is
+    /// 128 bytes).
+    init(options: EngineOptions, sizeCategory: ContentSizeCategory, reservingFor tree: ViewNode) {
         self.options = options
         self.sizeCategory = sizeCategory
-    }
-
-    /// Reserves room for the nodes and layers of `tree` (counted first, so the arrays do not
-    /// grow while compiling but for big overlay contents: a layer's spacing alone is 256 bytes).
-    mutating func reserveCapacity(for tree: ViewNode) {
         var counts = TreeCounts()
         withUnsafePointer(to: tree) { counts.add($0) }
         nodes.reserveCapacity(counts.nodes)
-        layers.reserveCapacity(counts.nodes + counts.modifiers)
+        layers = CompiledBuffer(capacity: counts.nodes + counts.modifiers)
         spacing.reserveCapacity(counts.nodes + counts.modifiers)
-        childLayers.reserveCapacity(counts.children)
+        childLayers = CompiledBuffer(capacity: counts.children)
         childGaps.reserveCapacity(counts.children)
-        rigidChildren.reserveCapacity(counts.children)
+        rigidChildren = CompiledBuffer(capacity: counts.children)
         strings.reserveCapacity(counts.texts)
     }
 
-    /// The metrics of `font` at the tree's size category, as the session's text measurer
-    /// reports them (the primary face of the font's weight).
-    mutating func fontMetrics(_ font: Font) -> FontMetrics {
-        // A tree's texts share a few fonts: the last one's metrics are kept.
-        if let last = lastFontMetrics, last.font == font { return last.metrics }
+    /// Rule 2.1: the spacing of a text in `font`, from the font's metrics at the tree's size
+    /// category as the session's text measurer reports them (the primary face of its weight).
+    mutating func textSpacing(_ font: Font) -> ViewSpacing {
+        if let known = textSpacings.first(where: { $0.font.isIdentical(to: font) }) { return known.spacing }
+        let faces = self.faces ?? loadFaces()
+        let face = font.weight == .semibold ? faces.semibold : faces.regular
+        let metrics = FontMetrics(font: font, sizeCategory: sizeCategory, textScale: options.textScale, face: face)
+        let spacing = ViewSpacing.text(metrics, displayScale: options.displayScale)
+        textSpacings.append((font, spacing))
+        return spacing
+    }
+
+    /// Loads the primary faces' metrics (`faces`).
+    private mutating func loadFaces() -> (regular: FaceMetrics, semibold: FaceMetrics) {
         let fonts: FontSet
-        if let fontSet {
-            fonts = fontSet
-        } else {
-            do {
-                fonts = try FontSet.load(directory: options.fontDirectory)
-            } catch {
-                preconditionFailure(error.description)
-            }
-            fontSet = fonts
+        do {
+            fonts = try FontSet.load(directory: options.fontDirectory)
+        } catch {
+            preconditionFailure(error.description)
         }
-        let metrics = FontMetrics(font: font, sizeCategory: sizeCategory, textScale: options.textScale, face: fonts.primaryFace(for: font.weight).metrics)
-        lastFontMetrics = (font, metrics)
-        return metrics
+        let faces = (regular: fonts.primaryFace(for: .regular).metrics, semibold: fonts.primaryFace(for: .semibold).metrics)
+        self.faces = faces
+        return faces
     }
 
     /// Compiles `node` (an overlay's content) and everything below it; returns its outermost layer.
@@ -210,7 +211,7 @@ private struct TreeCompiler {
                 }
             }
         }
-        var top = addBase(node.pointee.kind, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
+        var top = addBase(of: node, node: nodeIndex, children: outers, enclosingAxis: enclosingAxis)
         if case .grid(let alignment, let horizontalSpacing, let verticalSpacing) = node.pointee.kind {
             grids.append(GridDefinition(
                 compiling: node.pointee.children, outers: outers, layers: layers, childLayers: childLayers, nodes: nodes,
@@ -254,35 +255,48 @@ private struct TreeCompiler {
         }
     }
 
-    /// Appends the base layer of a node whose children are already compiled.
-    mutating func addBase(_ kind: ViewKind, node: Int32, children: [Int32], enclosingAxis: Axis?) -> Int32 {
+    /// Appends the base layer of `viewNode`, whose children are already compiled. (Its kind is
+    /// read in place: passed as a value, it was copied, its strings retained, and destroyed.)
+    mutating func addBase(of viewNode: UnsafePointer<ViewNode>, node: Int32, children: [Int32], enclosingAxis: Axis?) -> Int32 {
         let operation: LayerOperation
         var priority = 0.0
         var constantSize: Size?
         var viewSpacing = ViewSpacing.ordinary
         var isCustomLayout = false
-        switch kind {
+        // What the spacing of a container's children depends on (rule 2.1): a stack's axis and
+        // explicit spacing, and whether it is a ViewThatFits.
+        var stack: (axis: Axis, spacing: Double?)?
+        var isViewThatFits = false
+        var isContainer = true
+        switch viewNode.pointee.kind {
         case .text(let string, let font, let lineLimit):
             operation = .text(index: Int32(strings.count), font: font, lineLimit: lineLimit)
             strings.append(string)
-            viewSpacing = .text(fontMetrics(font), displayScale: options.displayScale)
+            viewSpacing = textSpacing(font)
+            isContainer = false
         case .image(let width, let height, let resizable):
             operation = .image(Size(width: width, height: height), resizable: resizable)
             if !resizable { constantSize = Size(width: width, height: height) }
+            isContainer = false
         case .shape(let shape):
             operation = .shape(shape)
+            isContainer = false
         case .spacer(let minLength):
             operation = .spacer(minLength: minLength ?? ViewSpacing.defaultSpacing, orientation: enclosingAxis)
             priority = -.infinity
             viewSpacing = .spacer(orientation: enclosingAxis)
-        case .hstack(_, let alignment):
+            isContainer = false
+        case .hstack(let spacing, let alignment):
             operation = .hstack(alignment)
-        case .vstack(_, let alignment):
+            stack = (.horizontal, spacing)
+        case .vstack(let spacing, let alignment):
             operation = .vstack(alignment)
+            stack = (.vertical, spacing)
         case .zstack(let alignment):
             operation = .zstack(alignment)
         case .viewThatFits(let horizontal, let vertical):
             operation = .viewThatFits(horizontal: horizontal, vertical: vertical)
+            isViewThatFits = true
         case .flow(let horizontalSpacing, let verticalSpacing):
             operation = .flow(FlowLayout(horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
             isCustomLayout = true
@@ -303,6 +317,7 @@ private struct TreeCompiler {
         case .divider:
             // Rule 16.3: vertical in a horizontal arrangement (HStack, LazyHStack, GridRow).
             operation = .divider(vertical: enclosingAxis == .horizontal)
+            isContainer = false
         case .lazyVGrid(let columns, let spacing, let alignment):
             operation = .lazyGrid(index: Int32(lazyGrids.count))
             lazyGrids.append(LazyGridDefinition(
@@ -322,20 +337,22 @@ private struct TreeCompiler {
             operation = .gridRow
         case .scrollView(let horizontal, let vertical):
             operation = .scrollView(horizontal: horizontal, vertical: vertical)
-        case .lazyHStack(_, let alignment):
+        case .lazyHStack(let spacing, let alignment):
             operation = .lazyHStack(alignment)
-        case .lazyVStack(_, let alignment):
+            stack = (.horizontal, spacing)
+        case .lazyVStack(let spacing, let alignment):
             operation = .lazyVStack(alignment)
+            stack = (.vertical, spacing)
         }
         if isCustomLayout && children.isEmpty { priority = -.infinity }
         let firstChild = Int32(childLayers.count)
         var childrenAreRigid = false
-        if !children.isEmpty || kind.isContainer {
-            viewSpacing = containerSpacing(kind, children: children)
-            childrenAreRigid = appendChildren(children, gapsFor: kind)
+        if !children.isEmpty || isContainer {
+            viewSpacing = containerSpacing(children: children, stackAxis: stack?.axis, isViewThatFits: isViewThatFits)
+            childrenAreRigid = appendChildren(children, stack: stack)
         }
         let hasBaseline: Bool
-        if case .text = kind { hasBaseline = true } else { hasBaseline = children.contains { layers[Int($0)].hasExplicitBaseline } }
+        if case .text = operation { hasBaseline = true } else { hasBaseline = children.contains { layers[Int($0)].hasExplicitBaseline } }
         return append(Layer(
             operation: operation, inner: -1, node: node, isBase: true, isOuter: false, hasExplicitBaseline: hasBaseline,
             childrenAreRigid: childrenAreRigid, priority: priority, constantSize: constantSize, explicitGuides: -1,
@@ -343,43 +360,36 @@ private struct TreeCompiler {
         ), spacing: viewSpacing)
     }
 
-    /// Rule 2.1 / section 9: a container's spacing — stacks take their major-axis edges from the
-    /// first and last child and the union of all children across; other containers the union.
-    func containerSpacing(_ kind: ViewKind, children: [Int32]) -> ViewSpacing {
+    /// Rule 2.1 / section 9: a container's spacing — stacks (along `stackAxis`) take their
+    /// major-axis edges from the first and last child and the union of all children across; a
+    /// ViewThatFits its first child's; other containers the union.
+    func containerSpacing(children: [Int32], stackAxis: Axis?, isViewThatFits: Bool) -> ViewSpacing {
         guard let first = children.first, let last = children.last else { return .zero }
+        if isViewThatFits { return spacing[Int(first)] }
         var union = spacing[Int(first)]
         for child in children.dropFirst() { union = union.union(spacing[Int(child)]) }
-        switch kind {
-        case .hstack, .lazyHStack:
+        switch stackAxis {
+        case .horizontal:
             union.leading = spacing[Int(first)].leading
             union.trailing = spacing[Int(last)].trailing
-        case .vstack, .lazyVStack:
+        case .vertical:
             union.top = spacing[Int(first)].top
             union.bottom = spacing[Int(last)].bottom
-        case .viewThatFits:
-            return spacing[Int(first)]
-        default:
+        case nil:
             break
         }
         return union
     }
 
-    /// Appends a container's children, for stacks the gap before each (rule 2.1), and for
-    /// rigid children their placement; returns whether every child is rigid.
-    mutating func appendChildren(_ children: [Int32], gapsFor kind: ViewKind) -> Bool {
+    /// Appends a container's children, for stacks (`stack`: its axis and explicit spacing) the
+    /// gap before each (rule 2.1), and for rigid children their placement; returns whether
+    /// every child is rigid.
+    mutating func appendChildren(_ children: [Int32], stack: (axis: Axis, spacing: Double?)?) -> Bool {
         var allRigid = true
         for (index, child) in children.enumerated() {
             var gap = 0.0
-            if index > 0 {
-                let previous = spacing[Int(children[index - 1])]
-                switch kind {
-                case .hstack(let explicit, _), .lazyHStack(let explicit, _):
-                    gap = explicit ?? previous.distance(to: spacing[Int(child)], along: .horizontal)
-                case .vstack(let explicit, _), .lazyVStack(let explicit, _):
-                    gap = explicit ?? previous.distance(to: spacing[Int(child)], along: .vertical)
-                default:
-                    break
-                }
+            if index > 0, let stack {
+                gap = stack.spacing ?? spacing[Int(children[index - 1])].distance(to: spacing[Int(child)], along: stack.axis)
             }
             childLayers.append(child)
             childGaps.append(gap)
@@ -524,12 +534,13 @@ private struct TreeCompiler {
     }
 }
 
-extension ViewKind {
-    /// True for kinds that hold children.
-    var isContainer: Bool {
-        switch self {
-        case .text, .image, .shape, .spacer, .divider: return false
-        default: return true
+extension Font {
+    /// The same style, or a size of the same bits (so the same metrics, `-0.0` and NaN included).
+    func isIdentical(to other: Font) -> Bool {
+        switch (self, other) {
+        case (.style(let style), .style(let otherStyle)): style == otherStyle
+        case (.size(let size), .size(let otherSize)): size.bitPattern == otherSize.bitPattern
+        default: false
         }
     }
 }

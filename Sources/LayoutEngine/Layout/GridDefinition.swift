@@ -42,7 +42,7 @@ extension GridDefinition {
     /// Rule 15.1: the rows of a grid whose children (`children`, compiled to the outer layers
     /// `outers`) are already compiled; cell traits are read from the children's modifiers.
     init(
-        compiling children: [ViewNode], outers: [Int32], layers: [Layer], childLayers: [Int32], nodes: [PreparedNode],
+        compiling children: [ViewNode], outers: [Int32], layers: CompiledBuffer<Layer>, childLayers: CompiledBuffer<Int32>, nodes: [PreparedNode],
         alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?
     ) {
         var rows: [Row] = []

@@ -4,6 +4,7 @@ struct PaddingLayout: LayerAlgorithm {
     let child: Int32
 
     /// Rule 5.1: the proposal minus the insets, clamped at 0; nil and ∞ stay.
+    @inline(__always)
     func childProposal(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(
             width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
