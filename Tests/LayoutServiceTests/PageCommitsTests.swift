@@ -44,8 +44,12 @@ import Testing
         #expect(each.report.counts.changed > 0 && each.report.counts.unchanged > 0 && each.report.counts.failed == 0)
         #expect(each.tables.allSatisfy { !$0.isEmpty })
         for (index, sql) in Self.tables.enumerated() {
-            #expect(grouped.tables[index] == each.tables[index], "\(sql)")
-            #expect(finished.tables[index] == each.tables[index], "\(sql)")
+            for (name, rows) in [("grouped", grouped.tables[index]), ("finished", finished.tables[index])] {
+                let expected = each.tables[index]
+                #expect(rows.count == expected.count, "\(sql): \(rows.count) rows \(name), \(expected.count) a page per transaction")
+                let firstDifference = zip(rows, expected).firstIndex { $0 != $1 }
+                #expect(firstDifference == nil, "\(sql): row \(firstDifference ?? -1) differs (\(name))")
+            }
         }
         #expect(grouped.report.counts == each.report.counts)
         #expect(finished.report.counts == each.report.counts)
