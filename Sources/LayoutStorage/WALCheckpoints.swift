@@ -50,6 +50,21 @@ extension Database {
         public var checkpointedFrames: Int
     }
 
+    /// Flushes the pages written to the database file to its device (the file's `xSync`, which
+    /// for the default VFS is `fdatasync`; https://sqlite.org/c3ref/io_methods.html, reached
+    /// through `SQLITE_FCNTL_FILE_POINTER`). A checkpoint syncs the file only when it copies the
+    /// whole log; one that copies part of it leaves the pages it wrote to the kernel, and the
+    /// next complete checkpoint flushes them all at once.
+    public func syncDatabaseFile() throws(DatabaseError) {
+        var file: UnsafeMutablePointer<sqlite3_file>?
+        let code = sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, &file)
+        guard code == SQLITE_OK, let file, let sync = file.pointee.pMethods?.pointee.xSync else {
+            throw DatabaseError(code: code == SQLITE_OK ? SQLITE_MISUSE : code, connection: handle, sql: nil)
+        }
+        let synced = sync(file, SQLITE_SYNC_NORMAL)
+        guard synced == SQLITE_OK else { throw DatabaseError(code: synced, connection: handle, sql: nil) }
+    }
+
     /// Copies as much of the write-ahead log into the database file as it can without waiting
     /// for readers or writers (`SQLITE_CHECKPOINT_PASSIVE`,
     /// https://sqlite.org/c3ref/wal_checkpoint_v2.html); a checkpoint already running on

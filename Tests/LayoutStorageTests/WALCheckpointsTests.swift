@@ -62,6 +62,17 @@ import Testing
         #expect(try other.checkpointPassively().logFrames < Self.threshold)
     }
 
+    @Test func aCheckpointingConnectionSyncsTheDatabaseFileItCopiedInto() throws {
+        let checkpoints = try WALCheckpoints(of: writer)
+        try commitRows(Self.commits)
+        let other = try Database(path: path)
+        #expect(try other.checkpointPassively().checkpointedFrames >= Self.commits)
+        try other.syncDatabaseFile()
+        checkpoints.end()
+        // An in-memory database has a file of SQLite's own, whose sync does nothing.
+        try Database(path: ":memory:").syncDatabaseFile()
+    }
+
     @Test func endingHandsCheckpointsBackToSQLite() throws {
         do {
             let checkpoints = try WALCheckpoints(of: writer)

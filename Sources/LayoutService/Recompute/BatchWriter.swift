@@ -33,24 +33,38 @@ final class BatchWriter {
         pageChanges = PageRunChanges(runID: runID)
     }
 
-    /// Writes one computed page and moves the run's cursor past it, in one transaction: the
-    /// ledger's page write, whose rows' references are checked once per distinct parent.
-    func write(_ page: BatchPage) throws(ServiceError) {
-        guard let last = page.revisions.last else { return }
+    /// Writes computed pages (consecutive, in order) and moves the run's cursor past the last,
+    /// in one transaction: the ledger's page write, whose rows' references are checked once per
+    /// distinct parent, with the run's summary counts added to once for all of them.
+    func write(_ pages: [BatchPage]) throws(ServiceError) {
+        guard let last = pages.last?.revisions.last else { return }
         var pageCounts = counts
         try resolver.writing("writing a batch of run \(runID) up to revision \(last.revisionID)", asPage: true) {
-            try record(page, counts: &pageCounts)
+            // Counts left by pages whose transaction failed are not these pages'.
+            tally = RunChangeTally()
+            for page in pages { try recordRows(page, counts: &pageCounts) }
+            // The run's summary counts are written with the pages' changes, in their transaction.
+            try tally.flush(runID: runID, to: resolver.ledger)
             try resolver.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
         }
         counts = pageCounts
     }
 
-    /// Stores a computed page's results, trees and run changes, adding what it found to
-    /// `counts`; call it inside the transaction that writes the page (and moves the run on).
+    /// Stores a computed page's results, trees and run changes and adds them to the run's
+    /// summary, adding what it found to `counts`; call it inside the transaction that writes the
+    /// page (and moves the run on).
     func record(_ page: BatchPage, counts: inout RunCounts) throws {
-        if let failure = page.outputs.failure { throw failure }
         // Counts left by a page whose transaction failed are not this page's.
         tally = RunChangeTally()
+        try recordRows(page, counts: &counts)
+        // The run's summary counts are written with the page's changes, in its transaction.
+        try tally.flush(runID: runID, to: resolver.ledger)
+    }
+
+    /// Stores a computed page's results, trees and run changes (the largest moves ranked within
+    /// the page), counting its changes in ``tally``.
+    private func recordRows(_ page: BatchPage, counts: inout RunCounts) throws {
+        if let failure = page.outputs.failure { throw failure }
         pageChanges.removeAll()
         // At most one change per scenario of the page: per revision, a proposal's for each
         // template of its kind, at most ``mostTemplates`` (not looked up revision by revision,
@@ -61,8 +75,6 @@ final class BatchWriter {
         }
         pageChanges.rank()
         try resolver.ledger.insertRunChanges(page: pageChanges)
-        // The run's summary counts are written with the page's changes, in its transaction.
-        try tally.flush(runID: runID, to: resolver.ledger)
     }
 
     private func write(_ computed: UnsafePointer<ComputedRevision>, counts: inout RunCounts) throws {

@@ -40,6 +40,23 @@ struct PagesInFlight {
         pages.isEmpty ? nil : pages.removeFirst()
     }
 
+    /// The pages after a page just taken (``next()``) that `commits` writes with it, taken off
+    /// the queue in order: none, those the workers have finished, or all (waited for).
+    mutating func takeFollowing(_ commits: PageCommits) -> [BatchPage] {
+        var following: [BatchPage] = []
+        switch commits {
+        case .eachPage:
+            break
+        case .withFinishedPages:
+            while let first = pages.first, first.batch.isFinished { following.append(pages.removeFirst()) }
+        case .withPagesInFlight:
+            for page in pages { page.batch.wait() }
+            following = pages
+            pages.removeAll()
+        }
+        return following
+    }
+
     /// Waits until the workers have finished every page in flight (before giving up on them).
     func waitForAll() {
         for page in pages { page.batch.wait() }

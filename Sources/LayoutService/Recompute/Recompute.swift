@@ -26,12 +26,13 @@ struct Recompute {
     ///
     /// On an SQLite file the workers read each slice's stored and compared results on read
     /// connections of their own (``PageReaders``); `readingOnWorkers: false` has the writer
-    /// read them, as it does on any other ledger (the same rows either way).
+    /// read them, as it does on any other ledger (the same rows either way). `commits` says
+    /// which pages share a transaction (``PageCommits``; the same rows whichever).
     @discardableResult
     func run(
         _ filter: ScenarioFilter = .all, engineOptions: EngineOptions? = nil, against comparison: RecomputeComparison = .previousEngine,
         batchSize: Int = LayoutService.defaultBatchSize, threads: Int? = nil, readingOnWorkers: Bool = true,
-        progress: (RunProgress) throws -> Void = { _ in }
+        commits: PageCommits = .withFinishedPages, progress: (RunProgress) throws -> Void = { _ in }
     ) throws(ServiceError) -> RunReport {
         let lock = try acquireRunLock()
         defer { lock.release() }
@@ -109,12 +110,14 @@ struct Recompute {
                 pages.waitForAll()
                 throw .cancelled(runID: run.id, after: writer.counts.total)
             }
-            // The workers lay out the pages ahead while the writer commits this one.
+            var written = [consume page]
+            written += pages.takeFollowing(commits)
+            // The workers lay out the pages ahead while the writer commits these.
             try pages.fill { cursor, limit throws(ServiceError) in try startPage(after: cursor, limit: limit, plan: plan, pool: pool) }
-            try writer.write(page)
+            try writer.write(written)
             checkpoints?.pageCommitted(runEnding: pages.isExhausted)
-            // The workers free what they made (and the page's revisions), not the writer.
-            pool.discard(consume page)
+            // The workers free what they made (and the pages' revisions), not the writer.
+            pool.discard(consume written)
             do {
                 try progress(RunProgress(runID: run.id, done: writer.counts.total, total: max(total, writer.counts.total), counts: writer.counts))
             } catch {

@@ -127,9 +127,15 @@ extension SQLiteLedger {
 
     /// How many current revisions of live models match `filter`.
     public func countCurrentRevisions(filter: RevisionFilter) throws(DatabaseError) -> Int {
-        let statement = try db.cachedStatement(sql: """
+        // With a kind, the condition names it alone so the count reads that kind's models
+        // through `models_by_kind`, not every model (a batch counts each kind in turn).
+        let statement = try db.cachedStatement(sql: filter.kind == nil ? """
             SELECT count(*) FROM models m
-            WHERE m.archived_at IS NULL AND (?1 IS NULL OR m.kind = ?1) AND (?2 IS NULL OR m.name GLOB ?2)
+            WHERE m.archived_at IS NULL AND ?1 IS NULL AND (?2 IS NULL OR m.name GLOB ?2)
+              AND EXISTS (SELECT 1 FROM revisions WHERE model_id = m.id)
+            """ : """
+            SELECT count(*) FROM models m
+            WHERE m.kind = ?1 AND m.archived_at IS NULL AND (?2 IS NULL OR m.name GLOB ?2)
               AND EXISTS (SELECT 1 FROM revisions WHERE model_id = m.id)
             """)
         statement.bind(filter.kind.databaseValue, at: 1)
