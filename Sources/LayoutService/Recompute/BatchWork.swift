@@ -69,6 +69,7 @@ struct BatchWork: Sendable {
             return ComputedRevision(revision, trees: [], failure: "\(error)")
         }
         var trees: [ComparedTree] = []
+        trees.reserveCapacity(model.templates.count)
         for template in model.templates {
             guard let tree = try? model.tree(for: template) else {
                 return ComputedRevision(revision, trees: [], failure: "no template \(template.rawValue)")
@@ -94,7 +95,7 @@ struct BatchWork: Sendable {
                         return isSame ? lookup.frames(of: before) : nil
                     }
                 }
-            ), at: treeSlot, lookup: lookup))
+            ), at: treeSlot, lookup: lookup, computer: computer))
         }
         return ComputedRevision(revision, trees: trees, failure: nil)
     }
@@ -104,8 +105,10 @@ struct BatchWork: Sendable {
     /// so the writer need not look it up. A changed result of the same tree takes the nodes
     /// listed while it was packed (against the compared result's packed frames). Where the
     /// writer compares, the tree takes what it compares with: the result stored before the
-    /// batch and the compared engine's result.
-    private func compare(_ tree: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
+    /// batch and the compared engine's result, and for a computed result the tree's shape, to
+    /// unpack it with. A tree of an id still unknown (it may be new) takes its shape, to be
+    /// stored with. (The shape is read off `computer`'s session, which laid the tree out last.)
+    private func compare(_ tree: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup, computer: TreeComputer) -> ComparedTree {
         // Taken over and changed in place (not copied: its arrays are neither retained nor released again).
         guard tree.template != nil else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
         var comparisons: [ScenarioComparison?] = []
@@ -141,15 +144,15 @@ struct BatchWork: Sendable {
                 continue
             }
             // Listed while the result was packed (nil where the frames before did not read).
-            guard sameTree, let listed = tree.nodeChanges.first(where: { $0.index == index }) else {
+            guard sameTree, let listed = packed.changes else {
+                computer.readShape(of: &tree)
                 writerCompares(index, with: before)
                 continue
             }
             // Packed by the worker, so the writer copies the run change's bytes instead of packing them.
             comparisons.append(.changed(listed.counts, packed: listed.packed))
         }
-        // Taken into the comparisons: the writer has no use for the list.
-        tree.nodeChanges = []
+        if tree.knownTreeID == nil, tree.computedCount > 0 { computer.readShape(of: &tree) }
         return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
     }
 }

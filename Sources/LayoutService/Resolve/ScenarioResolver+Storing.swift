@@ -57,16 +57,19 @@ extension ScenarioResolver {
         recordingFor revisionTemplate: RevisionTemplate?
     ) throws -> Int64? {
         // The tree's id is the first present result's: a computed one's, known or found by
-        // hash (the tree stored when new), or else one stored before. The shape is read where
-        // it is, not bound to a local: a binding copies (retains and later releases) it.
+        // hash (the tree stored when new, with its shape: a tree of an unknown id has one), or
+        // else one stored before. The shape is read where it is, not bound to a local: a
+        // binding copies (retains and later releases) it.
         var treeID: Int64?
         for index in proposalIDs.indices {
-            if case .some = computed.pointee.shape, case .some = computed.pointee.results[index] {
+            if case .some = computed.pointee.results[index] {
                 // Without `??`, whose autoclosures would copy the shape.
                 if let known = computed.pointee.knownTreeID {
                     treeID = known
-                } else {
+                } else if case .some = computed.pointee.shape {
                     treeID = try newTreeID(hash: computed.pointee.treeHash, shape: computed.pointee.shape!)
+                } else {
+                    throw ServiceError.corruptStore("a computed tree has neither an id nor a shape")
                 }
                 break
             }

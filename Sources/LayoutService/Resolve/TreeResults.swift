@@ -12,6 +12,9 @@ struct TreeResults: Sendable {
         var resultHash: ResultHash
         var facts: ResultFacts
         var frames: Range<Int>
+        /// The nodes it changed from the result it was compared with while packed (nil where it
+        /// was compared with none, or the frames before did not read).
+        var changes: ListedNodeChanges?
     }
 
     /// One slot per proposal, nil where nothing was computed.
@@ -31,34 +34,35 @@ struct TreeResults: Sendable {
         results[index]
     }
 
-    /// Packs the last layout of `session` as result `index` (``PackedResult/pack(session:proposal:size:shape:buffer:visiting:keeping:)``),
+    /// Packs the last layout of `session` as result `index` (``PackedResult/pack(session:proposal:size:buffer:visiting:keeping:)``),
     /// its frames kept in the tree's buffer.
     mutating func pack<Visitor: PackedFrames.NodeVisiting & ~Copyable>(
-        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer, at index: Int,
-        visiting visitor: inout Visitor
+        session: LayoutSession, proposal: ProposedSize, size: Size, buffer: PackingBuffer, at index: Int, visiting visitor: inout Visitor
     ) {
         var frames = 0..<0
-        let packed = PackedResult.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: &visitor) {
+        let packed = PackedResult.pack(session: session, proposal: proposal, size: size, buffer: buffer, visiting: &visitor) {
             frames = append($0)
         }
-        results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: frames)
+        results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: frames, changes: nil)
     }
 
     /// Packs the last layout of `session` as result `index`, compared with nothing.
-    mutating func pack(session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer, at index: Int) {
+    mutating func pack(session: LayoutSession, proposal: ProposedSize, size: Size, buffer: PackingBuffer, at index: Int) {
         var none = PackedFrames.NoVisitor()
-        pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, at: index, visiting: &none)
+        pack(session: session, proposal: proposal, size: size, buffer: buffer, at: index, visiting: &none)
     }
 
     /// Keeps `result` as result `index`, its frames copied into the tree's buffer.
     mutating func keep(_ result: PackedResult, at index: Int) {
         let frames = result.frames.withUnsafeBufferPointer { append($0) }
-        results[index] = Result(size: result.size, resultHash: result.resultHash, facts: result.facts, frames: frames)
+        results[index] = Result(size: result.size, resultHash: result.resultHash, facts: result.facts, frames: frames, changes: nil)
     }
 
-    /// Packs `changes` (written first in `buffer`) after the bytes kept so far; where they are.
-    mutating func append(_ changes: CollectedNodeChanges, packingIn buffer: PackingBuffer) -> Range<Int> {
-        changes.encode(in: buffer, appendingTo: &bytes)
+    /// Records `changes` (written first in `buffer`) as the changes of result `index` (packed
+    /// already), their lists packed after the bytes kept so far.
+    mutating func list(_ changes: CollectedNodeChanges, packingIn buffer: PackingBuffer, at index: Int) {
+        let packed = changes.counts.isEmpty ? nil : changes.encode(in: buffer, appendingTo: &bytes)
+        results[index]!.changes = ListedNodeChanges(counts: changes.counts, packed: packed)
     }
 
     /// `body` of the tree's bytes, read where they are (a result's frames and a change's lists by range).
