@@ -47,7 +47,7 @@ struct TreeComputer {
     /// caller reads it, where it needs it, with ``readShape(of:)``). Without kept layouts, a result
     /// whose proposal index `before` (given the tree's hash, nil when its id is known) maps to
     /// the packed frames of a result of the same tree has its changed nodes listed against
-    /// them while it is packed, and packed (``TreeResults/Result/changes``).
+    /// them while it is packed, and packed (``TreeResults/Result/comparison``).
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
         proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false,

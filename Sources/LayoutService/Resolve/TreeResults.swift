@@ -12,9 +12,10 @@ struct TreeResults: Sendable {
         var resultHash: ResultHash
         var facts: ResultFacts
         var frames: Range<Int>
-        /// The nodes it changed from the result it was compared with while packed (nil where it
-        /// was compared with none, or the frames before did not read).
-        var changes: ListedNodeChanges?
+        /// How it compares with the compared engine's result: its changed nodes where they were
+        /// listed while it was packed (``list(_:packingIn:at:)``), then what a batch worker
+        /// found (``compare(_:at:)``); nil where nothing was found (the writer compares).
+        var comparison: ScenarioComparison?
     }
 
     /// One slot per proposal, nil where nothing was computed.
@@ -43,7 +44,7 @@ struct TreeResults: Sendable {
         let packed = PackedResult.pack(session: session, proposal: proposal, size: size, buffer: buffer, visiting: &visitor) {
             frames = append($0)
         }
-        results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: frames, changes: nil)
+        results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: frames, comparison: nil)
     }
 
     /// Packs the last layout of `session` as result `index`, compared with nothing.
@@ -55,14 +56,19 @@ struct TreeResults: Sendable {
     /// Keeps `result` as result `index`, its frames copied into the tree's buffer.
     mutating func keep(_ result: PackedResult, at index: Int) {
         let frames = result.frames.withUnsafeBufferPointer { append($0) }
-        results[index] = Result(size: result.size, resultHash: result.resultHash, facts: result.facts, frames: frames, changes: nil)
+        results[index] = Result(size: result.size, resultHash: result.resultHash, facts: result.facts, frames: frames, comparison: nil)
     }
 
     /// Records `changes` (written first in `buffer`) as the changes of result `index` (packed
-    /// already), their lists packed after the bytes kept so far.
+    /// already) from the result it was compared with, their lists packed after the bytes kept so far.
     mutating func list(_ changes: CollectedNodeChanges, packingIn buffer: PackingBuffer, at index: Int) {
         let packed = changes.counts.isEmpty ? nil : changes.encode(in: buffer, appendingTo: &bytes)
-        results[index]!.changes = ListedNodeChanges(counts: changes.counts, packed: packed)
+        results[index]!.comparison = .changed(changes.counts, packed: packed)
+    }
+
+    /// Records how result `index` (computed) compares with the compared engine's (nil: the writer compares).
+    mutating func compare(_ comparison: ScenarioComparison?, at index: Int) {
+        results[index]!.comparison = comparison
     }
 
     /// `body` of the tree's bytes, read where they are (a result's frames and a change's lists by range).
