@@ -111,7 +111,7 @@ import Testing
         for _ in 0..<2 {
             var places: [PackedFrames.Place] = []
             var packer = PackedFrames.NodePacker(nodeCount: 2, into: buffer)
-            for node in result.nodes { places.append(packer.pack(PackedFrames.PackedNode(node.resultNode), text: nil, isShapeText: false)) }
+            for node in result.nodes { places.append(packer.pack(PackedFrames.PackedNode(node.resultNode), text: nil) { _ in false }) }
             let bytes = packer.bytes()
             #expect(bytes == expected)
             #expect(bytes == PackedFrames.encode(result, shape: treeShape))

@@ -28,10 +28,11 @@ extension PackedFrames {
             writer.varint(UInt64(nodeCount))
         }
 
-        /// Packs the next node, `text` its lines, `isShapeText` whether they are one line equal to
-        /// the text the tree's shape gives the node (``isShapeText(_:equals:)``); returns its place.
+        /// Packs the next node, `text` its lines, `isShapeLine` telling whether a single line is
+        /// the text the tree's shape gives the node (asked only then: it compares strings);
+        /// returns its place.
         @inline(__always)
-        mutating func pack(_ node: borrowing PackedNode, text: borrowing TextLines?, isShapeText: Bool) -> Place {
+        mutating func pack(_ node: borrowing PackedNode, text: borrowing TextLines?, isShapeLine: (String) -> Bool) -> Place {
             precondition(index < nodeCount, "no more nodes than counted")
             buffer._withUnsafeGuaranteedRef { $0.reserve(Self.maximumSize(text: text), in: &writer) }
             // Below `nodeCount` (checked above): no overflow check.
@@ -48,7 +49,8 @@ extension PackedFrames {
             }
             if flags.contains(.hasDrawn) { writer.rect(node.drawn) }
             if let text = copy text {
-                Self.encodeText(text, isShapeText: isShapeText, into: &writer)
+                // The line compared where it is (not copied out, retained and released).
+                Self.encodeText(text, isShapeText: text.lines.count == 1 && isShapeLine(text.lines[0]), into: &writer)
             }
             if flags.contains(.hasExtras) {
                 let rows = node.rows, chosen = node.chosenChild
@@ -82,14 +84,6 @@ extension PackedFrames {
                 for line in text.lines { size += ByteWriter.maximumSize(of: line) }
             }
             return size
-        }
-
-        /// Whether `text` is one line that `isShapeLine` says is the shape's text of its node (asked
-        /// only then: it compares strings).
-        @inline(__always)
-        static func isShapeText(_ text: borrowing TextLines?, equals isShapeLine: (String) -> Bool) -> Bool {
-            guard let text = copy text, text.lines.count == 1 else { return false }
-            return isShapeLine(text.lines[0])
         }
 
         /// A text node's lines: a byte (bit 0 truncated, bit 1 "one line equal to the shape's

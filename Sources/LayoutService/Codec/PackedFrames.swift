@@ -59,12 +59,16 @@ public enum PackedFrames {
         let buffer = PackingBuffer()
         return withExtendedLifetime(buffer) {
             result.nodes.withUnsafeBufferPointer { nodes in
-                // The shape's texts compared where they are (not copied out, retained and released).
+                // The shape's texts compared where they are (not a node copied out of the buffer, its
+                // strings retained and released).
                 shape.nodes.withUnsafeBufferPointer { shapeNodes in
                     var packer = NodePacker(nodeCount: nodes.count, into: buffer)
-                    for (index, node) in nodes.enumerated() {
-                        let isShapeText = NodePacker.isShapeText(node.resultNode.text) { index < shapeNodes.count && $0 == shapeNodes[index].text }
-                        visit(node.resultNode, packer.pack(PackedNode(node.resultNode), text: node.resultNode.text, isShapeText: isShapeText))
+                    for index in nodes.indices {
+                        let node = nodes.baseAddress! + index
+                        let place = packer.pack(PackedNode(node.pointee.resultNode), text: node.pointee.resultNode.text) { line in
+                            index < shapeNodes.count && line == (shapeNodes.baseAddress! + index).pointee.text
+                        }
+                        visit(node.pointee.resultNode, place)
                     }
                     return packer.bytes()
                 }
@@ -111,13 +115,13 @@ public enum PackedFrames {
         session.forEachResultNodeRecord { index, record in
             // A node without text (most) packed and visited without lines to hold.
             guard record.flags.contains(.hasText) else {
-                visitor.visit(record, text: nil, place: packer.pack(PackedNode(record, hasText: false), text: nil, isShapeText: false))
+                visitor.visit(record, text: nil, place: packer.pack(PackedNode(record, hasText: false), text: nil) { _ in false })
                 return
             }
             let text: TextLines? = session.resultText(ofNode: index)
             // The shape's text of a node is the string the session's tree shows there.
-            let isShapeText = NodePacker.isShapeText(text) { session.resultNode(index, showsExactly: $0) }
-            visitor.visit(record, text: text, place: packer.pack(PackedNode(record, hasText: true), text: text, isShapeText: isShapeText))
+            let place = packer.pack(PackedNode(record, hasText: true), text: text) { session.resultNode(index, showsExactly: $0) }
+            visitor.visit(record, text: text, place: place)
         }
         packer.withBytes(finish)
     }

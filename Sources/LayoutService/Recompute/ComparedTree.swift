@@ -24,6 +24,6 @@ struct ComparedTree: Sendable {
     /// found; nil where the writer compares (a result stored before the batch, or a compared
     /// result of another tree).
     func comparison(at index: Int) -> ScenarioComparison? {
-        tree.results[index]?.comparison
+        tree.results.comparison(at: index)
     }
 }

@@ -62,7 +62,7 @@ extension ScenarioResolver {
         // binding copies (retains and later releases) it.
         var treeID: Int64?
         for index in proposalIDs.indices {
-            if case .some = computed.pointee.results[index] {
+            if computed.pointee.results.isComputed(index) {
                 // Without `??`, whose autoclosures would copy the shape.
                 if let known = computed.pointee.knownTreeID {
                     treeID = known
@@ -83,10 +83,10 @@ extension ScenarioResolver {
         // Each row handed over with its frames where they are. (The tree is reached by pointer:
         // a tree passed as a value from memory a pointer reaches, as the batch writer's are, is
         // copied, all its arrays retained and released again.)
-        try computed.pointee.results.forEachResult { index, result, frames in
+        try computed.pointee.results.forEachResult { index, size, resultHash, facts, frames in
             try ledger.insertResult(PackedResultRow(
-                key: ResultKey(engineID: engineID, treeID: treeID, proposalID: proposalIDs[index]), size: result.size,
-                resultHash: result.resultHash, facts: result.facts, frames: frames
+                key: ResultKey(engineID: engineID, treeID: treeID, proposalID: proposalIDs[index]), size: size, resultHash: resultHash,
+                facts: facts, frames: frames
             ))
         }
         for index in computed.pointee.layouts.indices {

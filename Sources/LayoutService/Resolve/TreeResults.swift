@@ -66,6 +66,17 @@ struct TreeResults: Sendable {
         results[index]!.comparison = .changed(changes.counts, packed: packed)
     }
 
+    /// How result `index` compares with the compared engine's (``Result/comparison``), read
+    /// where it is, not copied out of its slot with the rest of the result.
+    func comparison(at index: Int) -> ScenarioComparison? {
+        precondition(index < results.count, "a result of the tree")
+        return results.withUnsafeBufferPointer { slots in
+            let slot = slots.baseAddress! + index
+            guard case .some = slot.pointee else { return nil }
+            return slot.pointee.unsafelyUnwrapped.comparison
+        }
+    }
+
     /// Records how result `index` (computed) compares with the compared engine's (nil: the writer compares).
     mutating func compare(_ comparison: ScenarioComparison?, at index: Int) {
         results[index]!.comparison = comparison
@@ -76,13 +87,28 @@ struct TreeResults: Sendable {
         try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) -> Value in try body(bytes) }
     }
 
-    /// Calls `body` with each result, in proposal order, and its frames read where they are.
-    func forEachResult<Failure: Error>(_ body: (Int, Result, UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) {
+    /// Whether result `index` was computed, read where it is (a slot copied out is the whole result).
+    func isComputed(_ index: Int) -> Bool {
+        precondition(index < results.count, "a result of the tree")
+        return results.withUnsafeBufferPointer { slots in
+            guard case .some = slots.baseAddress.unsafelyUnwrapped[index] else { return false }
+            return true
+        }
+    }
+
+    /// Calls `body` with each result's index, in proposal order, and what is stored of it: its
+    /// size, hash and facts, and its frames, all read where they are (not the whole result
+    /// copied out of its slot).
+    func forEachResult<Failure: Error>(
+        _ body: (Int, Size, ResultHash, ResultFacts, UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
         try results.withUnsafeBufferPointer { (results) throws(Failure) in
             try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) in
                 for index in results.indices {
-                    guard let result = results[index] else { continue }
-                    try body(index, result, UnsafeBufferPointer(rebasing: bytes[result.frames]))
+                    let slot = results.baseAddress.unsafelyUnwrapped + index
+                    guard case .some = slot.pointee else { continue }
+                    let result = slot.pointee.unsafelyUnwrapped
+                    try body(index, result.size, result.resultHash, result.facts, UnsafeBufferPointer(rebasing: bytes[result.frames]))
                 }
             }
         }
