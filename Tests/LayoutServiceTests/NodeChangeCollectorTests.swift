@@ -66,7 +66,7 @@ import Testing
                     let listed = try collect(PackedFrames.encode(before, shape: shape), nodeCount: shape.nodes.count, room: room) { collector in
                         // Handed as the session's records, as a batch worker hands them.
                         let size = afterSession.computeFrames(afterPrepared, proposal: proposal)
-                        _ = PackedResult(session: afterSession, proposal: proposal, size: size, shape: shape, buffer: buffer) { node, _, place in
+                        _ = PackedResult(session: afterSession, proposal: proposal, size: size, buffer: buffer) { node, _, place in
                             collector.add(node, place: place)
                         }
                     }

@@ -110,11 +110,9 @@ import Testing
         let buffer = PackingBuffer(capacity: 16)
         for _ in 0..<2 {
             var places: [PackedFrames.Place] = []
-            let bytes = treeShape.nodes.withUnsafeBufferPointer { shapeNodes in
-                var packer = PackedFrames.NodePacker(nodeCount: 2, shapeNodes: shapeNodes, into: buffer)
-                for node in result.nodes { places.append(packer.pack(PackedFrames.PackedNode(node.resultNode), text: nil)) }
-                return packer.bytes()
-            }
+            var packer = PackedFrames.NodePacker(nodeCount: 2, into: buffer)
+            for node in result.nodes { places.append(packer.pack(PackedFrames.PackedNode(node.resultNode), text: nil) { _ in false }) }
+            let bytes = packer.bytes()
             #expect(bytes == expected)
             #expect(bytes == PackedFrames.encode(result, shape: treeShape))
             #expect(places.map(\.flags.rawValue) == [0x0D, 0x15])

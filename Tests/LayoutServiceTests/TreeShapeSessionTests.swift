@@ -37,4 +37,25 @@ import Testing
         }
         #expect(compared > 400 && texts > 250, "\(compared) \(texts)")
     }
+
+    /// A packer checks a single line against the string a text node shows, read in place
+    /// (`resultNode(_:showsExactly:)`): true only for that whole string, of that node.
+    @Test func aTextNodeShowsExactlyItsOwnString() {
+        let tree = ViewNode(kind: .vstack(spacing: nil, alignment: .center), children: [
+            ViewNode(kind: .text("Gate 12 boarding", font: .style(.body), lineLimit: nil)),
+            ViewNode(kind: .shape(.rectangle)),
+            ViewNode(kind: .text("Seat 4A", font: .style(.headline), lineLimit: 1)),
+        ])
+        let engine = Engine()
+        let session = engine.makeSession()
+        session.computeFrames(engine.prepare(tree, sizeCategory: .large), proposal: ProposedSize(width: 320, height: nil))
+        // Pre-order: the stack (0), the first text (1), the rectangle (2), the second text (3).
+        #expect(session.resultNodeCount == 4)
+        #expect(session.resultNode(1, showsExactly: "Gate 12 boarding"))
+        #expect(!session.resultNode(1, showsExactly: "Gate 12"))
+        #expect(!session.resultNode(1, showsExactly: "Seat 4A"))
+        #expect(session.resultNode(3, showsExactly: "Seat 4A"))
+        #expect(!session.resultNode(0, showsExactly: "Gate 12 boarding"))
+        #expect(!session.resultNode(2, showsExactly: ""))
+    }
 }

@@ -93,6 +93,15 @@ extension LayoutSession {
         return textLines(ofNode: index, string: string, font: font, lineLimit: lineLimit)
     }
 
+    /// Whether `line` is the whole string text node `index` of the tree last laid out shows (the
+    /// text `resultNodeIdentity(_:)` gives it; false for any other node), compared where the
+    /// tree keeps it: a packer checks a single line against it without a tree shape built.
+    public func resultNode(_ index: Int, showsExactly line: borrowing String) -> Bool {
+        let base = layers + Int(tree.nodes.withUnsafeBufferPointer { $0[index].baseLayer })
+        guard case .text(let string, _, _) = base.pointee.operation else { return false }
+        return tree.strings.withUnsafeBufferPointer { $0[Int(string)] == line }
+    }
+
     /// The path, id and type of node `index` (pre-order) of the tree last laid out, and for a
     /// text node the string it shows.
     public func resultNodeIdentity(_ index: Int) -> (path: String, id: String?, type: String, text: String?) {

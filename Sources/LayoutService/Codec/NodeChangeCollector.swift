@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// Lists the nodes that moved, appeared or disappeared between a result before, given by its
 /// packed frames, and a result of the same tree after, whose nodes it is handed one by one in
-/// order as they are packed (``PackedResult/init(session:proposal:size:shape:buffer:visiting:)``):
+/// order as they are packed (``PackedResult/init(session:proposal:size:buffer:visiting:)``):
 /// what `PackedNodeChanges(LayoutDiff(before, after))` lists, with only the result before
 /// read off bytes (each node's place, as tags, the rest skipped) and nothing unpacked. The
 /// lists are packed as they are found, in a ``NodeChangeRoom``'s room, and counted

@@ -13,33 +13,30 @@ extension PackedFrames {
         /// release per result saved, and none per node).
         private let buffer: Unmanaged<PackingBuffer>
         private let nodeCount: Int
-        /// The tree's shape nodes, whose texts single lines may match; valid while packing.
-        private let shapeNodes: UnsafeBufferPointer<TreeShape.Node>
         /// Two memos a node (frame, outer frame), from `buffer`.
         private let memos: UnsafeMutablePointer<PackedRectMemo>
         private var index = 0
 
-        /// A packer of `nodeCount` nodes into `buffer` (from its start), `shapeNodes` supplying
-        /// the texts single lines may match: the node count written. The caller keeps `buffer`
-        /// alive as long as the packer (it is not retained).
-        init(nodeCount: Int, shapeNodes: UnsafeBufferPointer<TreeShape.Node>, into buffer: borrowing PackingBuffer) {
+        /// A packer of `nodeCount` nodes into `buffer` (from its start): the node count written.
+        /// The caller keeps `buffer` alive as long as the packer (it is not retained).
+        init(nodeCount: Int, into buffer: borrowing PackingBuffer) {
             self.buffer = Unmanaged.passUnretained(copy buffer)
             self.nodeCount = nodeCount
-            self.shapeNodes = shapeNodes
             writer = buffer.writer()
             memos = buffer.memos(nodeCount: nodeCount)
             buffer.reserve(ByteWriter.maximumVarintSize, in: &writer)
             writer.varint(UInt64(nodeCount))
         }
 
-        /// Packs the next node, `text` its lines; returns its place.
+        /// Packs the next node, `text` its lines, `isShapeLine` telling whether a single line is
+        /// the text the tree's shape gives the node (asked only then: it compares strings);
+        /// returns its place.
         @inline(__always)
-        mutating func pack(_ node: borrowing PackedNode, text: borrowing TextLines?) -> Place {
+        mutating func pack(_ node: borrowing PackedNode, text: borrowing TextLines?, isShapeLine: (String) -> Bool) -> Place {
             precondition(index < nodeCount, "no more nodes than counted")
             buffer._withUnsafeGuaranteedRef { $0.reserve(Self.maximumSize(text: text), in: &writer) }
             // Below `nodeCount` (checked above): no overflow check.
             let memos = self.memos + 2 &* index
-            let shapeNode = index < shapeNodes.count ? shapeNodes.baseAddress! + index : nil
             index &+= 1
             let flags = node.flags
             writer.byte(flags.rawValue)
@@ -52,7 +49,8 @@ extension PackedFrames {
             }
             if flags.contains(.hasDrawn) { writer.rect(node.drawn) }
             if let text = copy text {
-                Self.encodeText(text, shapeNode: shapeNode, into: &writer)
+                // The line compared where it is (not copied out, retained and released).
+                Self.encodeText(text, isShapeText: text.lines.count == 1 && isShapeLine(text.lines[0]), into: &writer)
             }
             if flags.contains(.hasExtras) {
                 let rows = node.rows, chosen = node.chosenChild
@@ -90,9 +88,7 @@ extension PackedFrames {
 
         /// A text node's lines: a byte (bit 0 truncated, bit 1 "one line equal to the shape's
         /// text"), then unless bit 1 the count and the lines.
-        private static func encodeText(_ text: TextLines, shapeNode: UnsafePointer<TreeShape.Node>?, into writer: inout ByteWriter) {
-            // The shape's text compared where it is (not copied out, retained and released).
-            let isShapeText = text.lines.count == 1 && shapeNode.map { text.lines[0] == $0.pointee.text } ?? false
+        private static func encodeText(_ text: TextLines, isShapeText: Bool, into writer: inout ByteWriter) {
             writer.byte((text.truncated ? 1 : 0) | (isShapeText ? 2 : 0))
             if !isShapeText {
                 writer.varint(UInt64(text.lines.count))

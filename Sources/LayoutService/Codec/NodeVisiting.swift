@@ -1,7 +1,7 @@
 import LayoutEngine
 
 extension PackedFrames {
-    /// What sees each node of a session's result as it is packed (``PackedFrames/encode(_:shape:into:visiting:finish:)``):
+    /// What sees each node of a session's result as it is packed (``PackedFrames/encode(_:into:visiting:finish:)``):
     /// its record, its text lines (a shown text node's, else nil), and what a run compares of
     /// it. A type rather than a closure, so that packing is specialized for it.
     protocol NodeVisiting: ~Copyable {

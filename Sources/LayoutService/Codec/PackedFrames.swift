@@ -59,9 +59,17 @@ public enum PackedFrames {
         let buffer = PackingBuffer()
         return withExtendedLifetime(buffer) {
             result.nodes.withUnsafeBufferPointer { nodes in
+                // The shape's texts compared where they are (not a node copied out of the buffer, its
+                // strings retained and released).
                 shape.nodes.withUnsafeBufferPointer { shapeNodes in
-                    var packer = NodePacker(nodeCount: nodes.count, shapeNodes: shapeNodes, into: buffer)
-                    for node in nodes { visit(node.resultNode, packer.pack(PackedNode(node.resultNode), text: node.resultNode.text)) }
+                    var packer = NodePacker(nodeCount: nodes.count, into: buffer)
+                    for index in nodes.indices {
+                        let node = nodes.baseAddress! + index
+                        let place = packer.pack(PackedNode(node.pointee.resultNode), text: node.pointee.resultNode.text) { line in
+                            index < shapeNodes.count && line == (shapeNodes.baseAddress! + index).pointee.text
+                        }
+                        visit(node.pointee.resultNode, place)
+                    }
                     return packer.bytes()
                 }
             }
@@ -73,12 +81,13 @@ public enum PackedFrames {
     typealias NodeVisitor = (_ node: borrowing ResultNodeRecord, _ text: TextLines?, _ place: Place) -> Void
 
     /// The packed bytes of the last layout of `session`, read straight off its buffers as
-    /// records (no `LayoutResult`, no `ResultNode` rebuilt per node), packed in `buffer`;
-    /// `shape` (the tree's) supplies the texts single lines may match. `visit` sees each node
-    /// as it is packed. The same bytes as `encode(session.layout(…), shape:)`.
-    static func encode(_ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor) -> [UInt8] {
+    /// records (no `LayoutResult`, no `ResultNode` rebuilt per node), packed in `buffer`; the
+    /// texts single lines may match are the session's own (the tree's shape is not needed).
+    /// `visit` sees each node as it is packed. The same bytes as `encode(session.layout(…), shape:)`
+    /// with the tree's shape.
+    static func encode(_ session: LayoutSession, into buffer: PackingBuffer, visiting visit: NodeVisitor) -> [UInt8] {
         var bytes: [UInt8] = []
-        encode(session, shape: shape, into: buffer, visiting: visit) { bytes = Array($0) }
+        encode(session, into: buffer, visiting: visit) { bytes = Array($0) }
         return bytes
     }
 
@@ -86,35 +95,35 @@ public enum PackedFrames {
     /// (in `buffer`, valid during the call): the same bytes as above, kept where the caller
     /// keeps them (a tree's results, end to end) instead of in an array each.
     static func encode(
-        _ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visit: NodeVisitor,
+        _ session: LayoutSession, into buffer: PackingBuffer, visiting visit: NodeVisitor,
         finish: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         withoutActuallyEscaping(visit) { visit in
             var visitor = VisitorCalling(visit: visit)
-            encode(session, shape: shape, into: buffer, visiting: &visitor, finish: finish)
+            encode(session, into: buffer, visiting: &visitor, finish: finish)
         }
     }
 
-    /// `encode(_:shape:into:visiting:finish:)` with a visitor of a type: packing is
-    /// specialized for it and its visit inlined into the walk over the nodes, so that packing
-    /// and visiting a node is one stretch of code (no call per node, the place in registers).
+    /// `encode(_:into:visiting:finish:)` with a visitor of a type: packing is specialized for
+    /// it and its visit inlined into the walk over the nodes, so that packing and visiting a
+    /// node is one stretch of code (no call per node, the place in registers).
     static func encode<Visitor: NodeVisiting & ~Copyable>(
-        _ session: LayoutSession, shape: TreeShape, into buffer: PackingBuffer, visiting visitor: inout Visitor,
+        _ session: LayoutSession, into buffer: PackingBuffer, visiting visitor: inout Visitor,
         finish: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        shape.nodes.withUnsafeBufferPointer { shapeNodes in
-            var packer = NodePacker(nodeCount: session.resultNodeCount, shapeNodes: shapeNodes, into: buffer)
-            session.forEachResultNodeRecord { index, record in
-                // A node without text (most) packed and visited without lines to hold.
-                guard record.flags.contains(.hasText) else {
-                    visitor.visit(record, text: nil, place: packer.pack(PackedNode(record, hasText: false), text: nil))
-                    return
-                }
-                let text: TextLines? = session.resultText(ofNode: index)
-                visitor.visit(record, text: text, place: packer.pack(PackedNode(record, hasText: true), text: text))
+        var packer = NodePacker(nodeCount: session.resultNodeCount, into: buffer)
+        session.forEachResultNodeRecord { index, record in
+            // A node without text (most) packed and visited without lines to hold.
+            guard record.flags.contains(.hasText) else {
+                visitor.visit(record, text: nil, place: packer.pack(PackedNode(record, hasText: false), text: nil) { _ in false })
+                return
             }
-            packer.withBytes(finish)
+            let text: TextLines? = session.resultText(ofNode: index)
+            // The shape's text of a node is the string the session's tree shows there.
+            let place = packer.pack(PackedNode(record, hasText: true), text: text) { session.resultNode(index, showsExactly: $0) }
+            visitor.visit(record, text: text, place: place)
         }
+        packer.withBytes(finish)
     }
 
     /// The result whose nodes `bytes` packs, with `shape`'s paths, ids and types.

@@ -22,13 +22,14 @@ public struct PackedResult: Hashable, Sendable {
     /// Packs the last layout of `session` (its root's `size` under `proposal`) straight off the
     /// session's buffers, in `buffer`, its facts counted in the same pass: the very value
     /// `PackedResult(session.layout(…), shape:)` gives, without building the `LayoutResult`.
-    /// `shape` describes the nodes of the tree laid out; `visit` sees each node as it is packed.
+    /// (The tree's shape is not needed: the texts a single line may match are the session's.)
+    /// `visit` sees each node as it is packed.
     init(
-        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
+        session: LayoutSession, proposal: ProposedSize, size: Size, buffer: PackingBuffer,
         visiting visit: PackedFrames.NodeVisitor = { _, _, _ in }
     ) {
         var frames: [UInt8] = []
-        let packed = Self.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: visit) { frames = Array($0) }
+        let packed = Self.pack(session: session, proposal: proposal, size: size, buffer: buffer, visiting: visit) { frames = Array($0) }
         self.init(size: size, frames: frames, resultHash: packed.resultHash, facts: packed.facts)
     }
 
@@ -39,29 +40,29 @@ public struct PackedResult: Hashable, Sendable {
         self.facts = facts
     }
 
-    /// Packs the last layout of `session` as ``init(session:proposal:size:shape:buffer:visiting:)``
+    /// Packs the last layout of `session` as ``init(session:proposal:size:buffer:visiting:)``
     /// does, handing the packed frames where they are (in `buffer`, valid during the call) to
     /// `keep`, which keeps them where it likes (its own array, or a tree's buffer).
     static func pack(
-        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
+        session: LayoutSession, proposal: ProposedSize, size: Size, buffer: PackingBuffer,
         visiting visit: PackedFrames.NodeVisitor, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void
     ) -> (resultHash: ResultHash, facts: ResultFacts) {
         withoutActuallyEscaping(visit) { visit in
             var visitor = PackedFrames.VisitorCalling(visit: visit)
-            return pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: &visitor, keeping: keep)
+            return pack(session: session, proposal: proposal, size: size, buffer: buffer, visiting: &visitor, keeping: keep)
         }
     }
 
-    /// `pack(session:proposal:size:shape:buffer:visiting:keeping:)` with a visitor of a type,
+    /// `pack(session:proposal:size:buffer:visiting:keeping:)` with a visitor of a type,
     /// inlined into the walk over the nodes (see ``PackedFrames/NodeVisiting``).
     static func pack<Visitor: PackedFrames.NodeVisiting & ~Copyable>(
-        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer,
+        session: LayoutSession, proposal: ProposedSize, size: Size, buffer: PackingBuffer,
         visiting visitor: inout Visitor, keeping keep: (UnsafeBufferPointer<UInt8>) -> Void
     ) -> (resultHash: ResultHash, facts: ResultFacts) {
         var resultHash: ResultHash?
         let facts = withUnsafeMutablePointer(to: &visitor) { visitor in
             var counting = FactsCounting(container: LayoutResult.overflowContainer(size: size, proposal: proposal), visitor: visitor)
-            PackedFrames.encode(session, shape: shape, into: buffer, visiting: &counting) { frames in
+            PackedFrames.encode(session, into: buffer, visiting: &counting) { frames in
                 resultHash = Self.resultHash(size: size, frames: frames)
                 keep(frames)
             }

@@ -69,6 +69,7 @@ struct BatchWork: Sendable {
             return ComputedRevision(revision, trees: [], failure: "\(error)")
         }
         var trees: [ComparedTree] = []
+        trees.reserveCapacity(model.templates.count)
         for template in model.templates {
             guard let tree = try? model.tree(for: template) else {
                 return ComputedRevision(revision, trees: [], failure: "no template \(template.rawValue)")
@@ -94,7 +95,7 @@ struct BatchWork: Sendable {
                         return isSame ? lookup.frames(of: before) : nil
                     }
                 }
-            ), at: treeSlot, lookup: lookup))
+            ), at: treeSlot, lookup: lookup, computer: computer))
         }
         return ComputedRevision(revision, trees: trees, failure: nil)
     }
@@ -104,17 +105,16 @@ struct BatchWork: Sendable {
     /// so the writer need not look it up. A changed result of the same tree takes the nodes
     /// listed while it was packed (against the compared result's packed frames). Where the
     /// writer compares, the tree takes what it compares with: the result stored before the
-    /// batch and the compared engine's result.
-    private func compare(_ tree: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup) -> ComparedTree {
+    /// batch and the compared engine's result, and for a computed result the tree's shape, to
+    /// unpack it with. A tree of an id still unknown (it may be new) takes its shape, to be
+    /// stored with. (The shape is read off `computer`'s session, which laid the tree out last.)
+    private func compare(_ tree: consuming ComputedTree, at treeSlot: Int, lookup: SliceLookup, computer: TreeComputer) -> ComparedTree {
         // Taken over and changed in place (not copied: its arrays are neither retained nor released again).
-        guard tree.template != nil else { return ComparedTree(tree: tree, comparisons: proposals.map { _ in nil }) }
-        var comparisons: [ScenarioComparison?] = []
-        comparisons.reserveCapacity(proposals.count)
+        guard tree.template != nil else { return ComparedTree(tree: tree) }
         var existing: [StoredScenario?] = []
         var writerBefore: [ScenarioResultKey?] = []
         /// The writer compares proposal `index`, with `before` (nil: nothing to compare with).
         func writerCompares(_ index: Int, with before: ComparedResults.Entry?) {
-            comparisons.append(nil)
             guard let before else { return }
             if writerBefore.isEmpty { writerBefore = Array(filledWith: nil, count: proposals.count) }
             writerBefore[index] = lookup.key(of: before)
@@ -131,26 +131,28 @@ struct BatchWork: Sendable {
                 continue
             }
             guard let before = lookup.previous(treeSlot, index) else {
-                comparisons.append(.new)
+                tree.results.compare(.new, at: index)
                 continue
             }
             let sameTree = Self.isSameTree(before, in: lookup, knownTreeID: tree.knownTreeID, treeHash: tree.treeHash)
             if sameTree && tree.knownTreeID == nil { tree.knownTreeID = before.treeID }
             if before.resultHash == packed.resultHash {
-                comparisons.append(.unchanged)
+                tree.results.compare(.unchanged, at: index)
                 continue
             }
-            // Listed while the result was packed (nil where the frames before did not read).
-            guard sameTree, let listed = tree.nodeChanges.first(where: { $0.index == index }) else {
+            // Listed while the result was packed (none where the frames before did not read),
+            // and packed then: the writer copies the run change's bytes instead of packing them.
+            guard sameTree, case .changed = packed.comparison else {
+                tree.results.compare(nil, at: index)
+                computer.readShape(of: &tree)
                 writerCompares(index, with: before)
                 continue
             }
-            // Packed by the worker, so the writer copies the run change's bytes instead of packing them.
-            comparisons.append(.changed(listed.counts, packed: listed.packed))
         }
-        // Taken into the comparisons: the writer has no use for the list.
-        tree.nodeChanges = []
-        return ComparedTree(tree: tree, comparisons: comparisons, existing: existing, before: writerBefore)
+        if tree.knownTreeID == nil, tree.computedCount > 0 { computer.readShape(of: &tree) }
+        // The writer reads the hash only to find or store a tree of unknown id: freed here, while hot.
+        if tree.knownTreeID != nil { tree.treeHash = nil }
+        return ComparedTree(tree: tree, existing: existing, before: writerBefore)
     }
 }
 

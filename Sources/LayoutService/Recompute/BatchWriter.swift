@@ -119,7 +119,7 @@ final class BatchWriter {
         try compared.pointee.tree.results.withBytes { bytes in
             for (index, proposalID) in proposalIDs.enumerated() {
                 // Switched on in place: the comparisons the workers made are not copied out.
-                switch compared.pointee.comparisons[index] {
+                switch compared.pointee.comparison(at: index) {
                 case .some(.unchanged):
                     counts.unchanged += 1
                 case .some(.new):

@@ -1,10 +1,8 @@
-/// A template's tree as a worker laid it out, with each proposal's comparison where the worker
-/// could make it, and what the writer needs where it could not, so the writer only stores rows.
+/// A template's tree as a worker laid it out, with each computed result's comparison where the
+/// worker could make it (in the result's slot: ``TreeResults/Result/comparison``), and what the
+/// writer needs where it could not, so the writer only stores rows.
 struct ComparedTree: Sendable {
     var tree: ComputedTree
-    /// One per proposal; nil where the writer compares (a result stored before the batch, or a
-    /// compared result of another tree, whose shape the worker does not have).
-    var comparisons: [ScenarioComparison?]
     /// The target engine's results stored before the batch, one per proposal (nil where there
     /// is none); empty when there are none at all.
     var existing: [StoredScenario?] = []
@@ -20,5 +18,12 @@ struct ComparedTree: Sendable {
     /// The compared engine's result for proposal `index`, where the writer compares.
     func before(at index: Int) -> ScenarioResultKey? {
         index < before.count ? before[index] : nil
+    }
+
+    /// How the result of proposal `index` compares with the compared engine's, as the worker
+    /// found; nil where the writer compares (a result stored before the batch, or a compared
+    /// result of another tree).
+    func comparison(at index: Int) -> ScenarioComparison? {
+        tree.results.comparison(at: index)
     }
 }

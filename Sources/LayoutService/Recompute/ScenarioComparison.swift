@@ -1,5 +1,6 @@
 /// How a worker found a scenario's new result compares with the compared engine's: what the
-/// writer records. Plain values, so a tree's comparisons are freed without a look at each.
+/// writer records, kept in the result's slot (``TreeResults/Result/comparison``). Plain
+/// values, so a tree's results are freed without a look at each.
 enum ScenarioComparison: Sendable {
     /// Nothing to compare with (no compared engine, or it has no result for the scenario).
     case new

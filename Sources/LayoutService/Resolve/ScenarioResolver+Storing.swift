@@ -57,16 +57,19 @@ extension ScenarioResolver {
         recordingFor revisionTemplate: RevisionTemplate?
     ) throws -> Int64? {
         // The tree's id is the first present result's: a computed one's, known or found by
-        // hash (the tree stored when new), or else one stored before. The shape is read where
-        // it is, not bound to a local: a binding copies (retains and later releases) it.
+        // hash (the tree stored when new, with its shape: a tree of an unknown id has one), or
+        // else one stored before. The shape is read where it is, not bound to a local: a
+        // binding copies (retains and later releases) it.
         var treeID: Int64?
         for index in proposalIDs.indices {
-            if case .some = computed.pointee.shape, case .some = computed.pointee.results[index] {
+            if computed.pointee.results.isComputed(index) {
                 // Without `??`, whose autoclosures would copy the shape.
                 if let known = computed.pointee.knownTreeID {
                     treeID = known
-                } else {
+                } else if case .some = computed.pointee.shape {
                     treeID = try newTreeID(hash: computed.pointee.treeHash, shape: computed.pointee.shape!)
+                } else {
+                    throw ServiceError.corruptStore("a computed tree has neither an id nor a shape")
                 }
                 break
             }
@@ -80,10 +83,10 @@ extension ScenarioResolver {
         // Each row handed over with its frames where they are. (The tree is reached by pointer:
         // a tree passed as a value from memory a pointer reaches, as the batch writer's are, is
         // copied, all its arrays retained and released again.)
-        try computed.pointee.results.forEachResult { index, result, frames in
+        try computed.pointee.results.forEachResult { index, size, resultHash, facts, frames in
             try ledger.insertResult(PackedResultRow(
-                key: ResultKey(engineID: engineID, treeID: treeID, proposalID: proposalIDs[index]), size: result.size,
-                resultHash: result.resultHash, facts: result.facts, frames: frames
+                key: ResultKey(engineID: engineID, treeID: treeID, proposalID: proposalIDs[index]), size: size, resultHash: resultHash,
+                facts: facts, frames: frames
             ))
         }
         for index in computed.pointee.layouts.indices {

@@ -26,17 +26,28 @@ struct TreeComputer {
         self.session = session
     }
 
+    /// Gives `tree`, which ``compute(_:template:hash:knownTreeID:proposals:isStored:keepingLayouts:comparingWith:)``
+    /// just laid out with the session (something computed, no layouts kept), its shape, read
+    /// off the session (which laid it out last). A tree whose results are packed straight off
+    /// the session has none until asked: most are stored already (their id known or found
+    /// while compared), and a shape is an array and strings retained and released per node.
+    func readShape(of tree: inout ComputedTree) {
+        precondition(tree.computedCount > 0, "a tree's shape is read off its own layout")
+        if case .none = tree.shape { tree.shape = TreeShape(session: session) }
+    }
+
     /// Lays `tree` (made by `template`) out under each of `proposals` whose index `isStored`
     /// rejects, preparing the tree once per size category (named text styles take their sizes
     /// from it) and laying out all of a category's proposals in one session pass (sizes and
-    /// text measured once for all its widths), and packs each result with the tree's shape
-    /// (read off the first result). The tree's hash is `hash` when given, else computed when
-    /// `knownTreeID` is nil and something is computed; `keepingLayouts` keeps the unpacked
-    /// results too (then each result is built as a `LayoutResult` and packed from it; without,
-    /// each is packed straight off the session, the same bytes). Without kept layouts, a
-    /// result whose proposal index `before` (given the tree's hash, nil when its id is known)
-    /// maps to the packed frames of a result of the same tree has its changed nodes listed
-    /// against them while it is packed, and packed (``ComputedTree/nodeChanges``).
+    /// text measured once for all its widths), and packs each result. The tree's hash is `hash`
+    /// when given, else computed when `knownTreeID` is nil and something is computed;
+    /// `keepingLayouts` keeps the unpacked results too (then each result is built as a
+    /// `LayoutResult` and packed from it with the tree's shape, read off the first; without,
+    /// each is packed straight off the session, the same bytes, and no shape is read: the
+    /// caller reads it, where it needs it, with ``readShape(of:)``). Without kept layouts, a result
+    /// whose proposal index `before` (given the tree's hash, nil when its id is known) maps to
+    /// the packed frames of a result of the same tree has its changed nodes listed against
+    /// them while it is packed, and packed (``TreeResults/Result/comparison``).
     func compute(
         _ tree: ViewNode, template: TemplateName?, hash: String? = nil, knownTreeID: Int64?,
         proposals: [(id: Int64, proposal: Proposal)], isStored: (Int) -> Bool, keepingLayouts: Bool = false,
@@ -54,8 +65,6 @@ struct TreeComputer {
             var shape: TreeShape?
             var results = TreeResults(count: proposals.count)
             var layouts = [LayoutResult?](repeating: nil, count: keepingLayouts ? proposals.count : 0)
-            // Made when a first change is listed (a tree whose results changed nowhere needs none).
-            var nodeChanges: [ListedNodeChanges] = []
             // Each category at its first missing proposal, in order of first appearance; its
             // missing proposals ascending.
             for first in proposals.indices where isMissing[first] {
@@ -77,28 +86,21 @@ struct TreeComputer {
                 for index in indices {
                     let proposal = proposals[index].proposal.size
                     let size = session.computeFrames(prepared, proposal: proposal)
-                    // Made once and then read where it is (`shape!`): bound to a local for each
-                    // result, it was retained and released again for each.
-                    if case .none = shape { shape = TreeShape(session: session) }
                     guard let frames = before(index, treeHash) else {
-                        results.pack(session: session, proposal: proposal, size: size, shape: shape!, buffer: buffer, at: index)
+                        results.pack(session: session, proposal: proposal, size: size, buffer: buffer, at: index)
                         continue
                     }
-                    var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: shape!.nodes.count, room: changeRoom)
-                    results.pack(
-                        session: session, proposal: proposal, size: size, shape: shape!, buffer: buffer, at: index, visiting: &collector
-                    )
+                    var collector = NodeChangeCollector(before: ByteReader(frames), nodeCount: session.resultNodeCount, room: changeRoom)
+                    results.pack(session: session, proposal: proposal, size: size, buffer: buffer, at: index, visiting: &collector)
                     guard let changes = try? collector.changes() else { continue }
-                    if nodeChanges.isEmpty { nodeChanges.reserveCapacity(proposals.count) }
                     // Packed as they were listed, in the change room; copied here, through the room
                     // the frames were packed in (copied out already), beside the tree's frames.
-                    let packed = changes.counts.isEmpty ? nil : results.append(changes, packingIn: buffer)
-                    nodeChanges.append(ListedNodeChanges(index: index, counts: changes.counts, packed: packed))
+                    results.list(changes, packingIn: buffer, at: index)
                 }
             }
             return ComputedTree(
                 template: template, knownTreeID: knownTreeID, treeHash: treeHash, shape: shape, results: results,
-                computedCount: computedCount, layouts: layouts, nodeChanges: nodeChanges
+                computedCount: computedCount, layouts: layouts
             )
         }
     }

@@ -12,6 +12,10 @@ struct TreeResults: Sendable {
         var resultHash: ResultHash
         var facts: ResultFacts
         var frames: Range<Int>
+        /// How it compares with the compared engine's result: its changed nodes where they were
+        /// listed while it was packed (``list(_:packingIn:at:)``), then what a batch worker
+        /// found (``compare(_:at:)``); nil where nothing was found (the writer compares).
+        var comparison: ScenarioComparison?
     }
 
     /// One slot per proposal, nil where nothing was computed.
@@ -31,34 +35,51 @@ struct TreeResults: Sendable {
         results[index]
     }
 
-    /// Packs the last layout of `session` as result `index` (``PackedResult/pack(session:proposal:size:shape:buffer:visiting:keeping:)``),
+    /// Packs the last layout of `session` as result `index` (``PackedResult/pack(session:proposal:size:buffer:visiting:keeping:)``),
     /// its frames kept in the tree's buffer.
     mutating func pack<Visitor: PackedFrames.NodeVisiting & ~Copyable>(
-        session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer, at index: Int,
-        visiting visitor: inout Visitor
+        session: LayoutSession, proposal: ProposedSize, size: Size, buffer: PackingBuffer, at index: Int, visiting visitor: inout Visitor
     ) {
         var frames = 0..<0
-        let packed = PackedResult.pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, visiting: &visitor) {
+        let packed = PackedResult.pack(session: session, proposal: proposal, size: size, buffer: buffer, visiting: &visitor) {
             frames = append($0)
         }
-        results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: frames)
+        results[index] = Result(size: size, resultHash: packed.resultHash, facts: packed.facts, frames: frames, comparison: nil)
     }
 
     /// Packs the last layout of `session` as result `index`, compared with nothing.
-    mutating func pack(session: LayoutSession, proposal: ProposedSize, size: Size, shape: TreeShape, buffer: PackingBuffer, at index: Int) {
+    mutating func pack(session: LayoutSession, proposal: ProposedSize, size: Size, buffer: PackingBuffer, at index: Int) {
         var none = PackedFrames.NoVisitor()
-        pack(session: session, proposal: proposal, size: size, shape: shape, buffer: buffer, at: index, visiting: &none)
+        pack(session: session, proposal: proposal, size: size, buffer: buffer, at: index, visiting: &none)
     }
 
     /// Keeps `result` as result `index`, its frames copied into the tree's buffer.
     mutating func keep(_ result: PackedResult, at index: Int) {
         let frames = result.frames.withUnsafeBufferPointer { append($0) }
-        results[index] = Result(size: result.size, resultHash: result.resultHash, facts: result.facts, frames: frames)
+        results[index] = Result(size: result.size, resultHash: result.resultHash, facts: result.facts, frames: frames, comparison: nil)
     }
 
-    /// Packs `changes` (written first in `buffer`) after the bytes kept so far; where they are.
-    mutating func append(_ changes: CollectedNodeChanges, packingIn buffer: PackingBuffer) -> Range<Int> {
-        changes.encode(in: buffer, appendingTo: &bytes)
+    /// Records `changes` (written first in `buffer`) as the changes of result `index` (packed
+    /// already) from the result it was compared with, their lists packed after the bytes kept so far.
+    mutating func list(_ changes: CollectedNodeChanges, packingIn buffer: PackingBuffer, at index: Int) {
+        let packed = changes.counts.isEmpty ? nil : changes.encode(in: buffer, appendingTo: &bytes)
+        results[index]!.comparison = .changed(changes.counts, packed: packed)
+    }
+
+    /// How result `index` compares with the compared engine's (``Result/comparison``), read
+    /// where it is, not copied out of its slot with the rest of the result.
+    func comparison(at index: Int) -> ScenarioComparison? {
+        precondition(index < results.count, "a result of the tree")
+        return results.withUnsafeBufferPointer { slots in
+            let slot = slots.baseAddress! + index
+            guard case .some = slot.pointee else { return nil }
+            return slot.pointee.unsafelyUnwrapped.comparison
+        }
+    }
+
+    /// Records how result `index` (computed) compares with the compared engine's (nil: the writer compares).
+    mutating func compare(_ comparison: ScenarioComparison?, at index: Int) {
+        results[index]!.comparison = comparison
     }
 
     /// `body` of the tree's bytes, read where they are (a result's frames and a change's lists by range).
@@ -66,13 +87,28 @@ struct TreeResults: Sendable {
         try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) -> Value in try body(bytes) }
     }
 
-    /// Calls `body` with each result, in proposal order, and its frames read where they are.
-    func forEachResult<Failure: Error>(_ body: (Int, Result, UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) {
+    /// Whether result `index` was computed, read where it is (a slot copied out is the whole result).
+    func isComputed(_ index: Int) -> Bool {
+        precondition(index < results.count, "a result of the tree")
+        return results.withUnsafeBufferPointer { slots in
+            guard case .some = slots.baseAddress.unsafelyUnwrapped[index] else { return false }
+            return true
+        }
+    }
+
+    /// Calls `body` with each result's index, in proposal order, and what is stored of it: its
+    /// size, hash and facts, and its frames, all read where they are (not the whole result
+    /// copied out of its slot).
+    func forEachResult<Failure: Error>(
+        _ body: (Int, Size, ResultHash, ResultFacts, UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
         try results.withUnsafeBufferPointer { (results) throws(Failure) in
             try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) in
                 for index in results.indices {
-                    guard let result = results[index] else { continue }
-                    try body(index, result, UnsafeBufferPointer(rebasing: bytes[result.frames]))
+                    let slot = results.baseAddress.unsafelyUnwrapped + index
+                    guard case .some = slot.pointee else { continue }
+                    let result = slot.pointee.unsafelyUnwrapped
+                    try body(index, result.size, result.resultHash, result.facts, UnsafeBufferPointer(rebasing: bytes[result.frames]))
                 }
             }
         }
