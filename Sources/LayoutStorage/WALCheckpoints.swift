@@ -54,13 +54,13 @@ extension Database {
     /// for the default VFS is `fdatasync`; https://sqlite.org/c3ref/io_methods.html, reached
     /// through `SQLITE_FCNTL_FILE_POINTER`). A checkpoint syncs the file only when it copies the
     /// whole log; one that copies part of it leaves the pages it wrote to the kernel, and the
-    /// next complete checkpoint flushes them all at once.
+    /// next complete checkpoint flushes them all at once. An in-memory database has no file
+    /// open, and nothing to flush.
     public func syncDatabaseFile() throws(DatabaseError) {
         var file: UnsafeMutablePointer<sqlite3_file>?
         let code = sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, &file)
-        guard code == SQLITE_OK, let file, let sync = file.pointee.pMethods?.pointee.xSync else {
-            throw DatabaseError(code: code == SQLITE_OK ? SQLITE_MISUSE : code, connection: handle, sql: nil)
-        }
+        guard code == SQLITE_OK, let file else { throw DatabaseError(code: code, connection: handle, sql: nil) }
+        guard let sync = file.pointee.pMethods?.pointee.xSync else { return }
         let synced = sync(file, SQLITE_SYNC_NORMAL)
         guard synced == SQLITE_OK else { throw DatabaseError(code: synced, connection: handle, sql: nil) }
     }

@@ -47,7 +47,7 @@ import Testing
             for (name, rows) in [("grouped", grouped.tables[index]), ("finished", finished.tables[index])] {
                 let expected = each.tables[index]
                 #expect(rows.count == expected.count, "\(sql): \(rows.count) rows \(name), \(expected.count) a page per transaction")
-                let firstDifference = zip(rows, expected).firstIndex { $0 != $1 }
+                let firstDifference = zip(rows, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 #expect(firstDifference == nil, "\(sql): row \(firstDifference ?? -1) differs (\(name))")
             }
         }

@@ -69,7 +69,7 @@ import Testing
         #expect(try other.checkpointPassively().checkpointedFrames >= Self.commits)
         try other.syncDatabaseFile()
         checkpoints.end()
-        // An in-memory database has a file of SQLite's own, whose sync does nothing.
+        // An in-memory database has no file open: nothing to flush, and no error.
         try Database(path: ":memory:").syncDatabaseFile()
     }
 
