@@ -11,17 +11,6 @@ import Testing
 @Suite struct PageCommitsTests {
     private let larger = EngineOptions(textScale: 1.25)
 
-    /// Every row a batch writes or moves, in key order (timestamps left out).
-    private static let tables = [
-        "SELECT * FROM results ORDER BY engine_id, tree_id, proposal_id",
-        "SELECT * FROM scenario_trees ORDER BY engine_id, revision_id, variant",
-        "SELECT * FROM trees ORDER BY id",
-        "SELECT * FROM tree_nodes ORDER BY tree_id, node_index",
-        "SELECT * FROM run_changes ORDER BY run_id, revision_id, variant, proposal_id",
-        "SELECT * FROM run_change_counts ORDER BY run_id, kind, variant, proposal_id, status",
-        "SELECT * FROM run_models ORDER BY run_id, model_id",
-        "SELECT id, engine_id, against_engine_id, filter, cursor_revision_id, unchanged, changed, new, failed, computed FROM runs ORDER BY id",
-    ]
 
     /// A store of the seeds and generated models recomputed with the larger engine in pages of
     /// a few revisions (many pages, so many groups), committed as `commits` says; each table's
@@ -32,7 +21,7 @@ import Testing
         try store.service.seed(SeedSet(models: ModelGenerator.generate(trips: 30, chipSets: 30, seed: 5), widths: widths))
         let service = try store.service(options: larger)
         let report = try service.batches.run(batchSize: 48, threads: 2, commits: commits)
-        let tables = try Self.tables.map { sql throws in try service.database.fetchAll(sql: sql) }
+        let tables = try BatchTables.queries.map { sql throws in try service.database.fetchAll(sql: sql) }
         return (tables, report)
     }
 
@@ -43,7 +32,7 @@ import Testing
         // The data held changed and unchanged results, node lists and run summary counts.
         #expect(each.report.counts.changed > 0 && each.report.counts.unchanged > 0 && each.report.counts.failed == 0)
         #expect(each.tables.allSatisfy { !$0.isEmpty })
-        for (index, sql) in Self.tables.enumerated() {
+        for (index, sql) in BatchTables.queries.enumerated() {
             for (name, rows) in [("grouped", grouped.tables[index]), ("finished", finished.tables[index])] {
                 let expected = each.tables[index]
                 #expect(rows.count == expected.count, "\(sql): \(rows.count) rows \(name), \(expected.count) a page per transaction")

@@ -10,17 +10,6 @@ import Testing
 @Suite struct PageReadPathTests {
     private let larger = EngineOptions(textScale: 1.25)
 
-    /// Every row a batch writes or moves, in key order (timestamps left out).
-    private static let tables = [
-        "SELECT * FROM results ORDER BY engine_id, tree_id, proposal_id",
-        "SELECT * FROM scenario_trees ORDER BY engine_id, revision_id, variant",
-        "SELECT * FROM trees ORDER BY id",
-        "SELECT * FROM tree_nodes ORDER BY tree_id, node_index",
-        "SELECT * FROM run_changes ORDER BY run_id, revision_id, variant, proposal_id",
-        "SELECT * FROM run_change_counts ORDER BY run_id, kind, variant, proposal_id, status",
-        "SELECT * FROM run_models ORDER BY run_id, model_id",
-        "SELECT id, engine_id, against_engine_id, filter, cursor_revision_id, unchanged, changed, new, failed, computed FROM runs ORDER BY id",
-    ]
 
     /// A store of the seeds and generated models (trips and chip sets) whose trip cards the
     /// larger engine laid out before (so the full batch finds results stored before it, which
@@ -35,7 +24,7 @@ import Testing
             ScenarioFilter(kind: .tripCard), batchSize: 64, threads: 2, readingOnWorkers: readingOnWorkers
         )
         let all = try service.batches.run(batchSize: 64, threads: 2, readingOnWorkers: readingOnWorkers)
-        let tables = try Self.tables.map { sql throws in try service.database.fetchAll(sql: sql) }
+        let tables = try BatchTables.queries.map { sql throws in try service.database.fetchAll(sql: sql) }
         return (tables, [trips, all])
     }
 
@@ -49,7 +38,7 @@ import Testing
         #expect(onWorkers.reports[0].counts.changed > 0)
         #expect(all.computed < all.total, "the trip cards the first batch stored are reused")
         #expect(onWorkers.tables.allSatisfy { !$0.isEmpty })
-        for (index, sql) in Self.tables.enumerated() {
+        for (index, sql) in BatchTables.queries.enumerated() {
             #expect(onWorkers.tables[index] == onWriter.tables[index], "\(sql)")
         }
         #expect(onWorkers.reports.map(\.counts) == onWriter.reports.map(\.counts))
