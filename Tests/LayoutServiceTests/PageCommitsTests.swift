@@ -11,10 +11,9 @@ import Testing
 @Suite struct PageCommitsTests {
     private let larger = EngineOptions(textScale: 1.25)
 
-
     /// A store of the seeds and generated models recomputed with the larger engine in pages of
     /// a few revisions (many pages, so many groups), committed as `commits` says; each table's
-    /// rows, the report and how many transactions wrote pages.
+    /// rows and the report.
     private func recompute(_ commits: PageCommits) throws -> (tables: [[Row]], report: RunReport) {
         let store = try TestStore()
         let widths = try SeedSet.embedded().widths

@@ -10,7 +10,6 @@ import Testing
 @Suite struct PageReadPathTests {
     private let larger = EngineOptions(textScale: 1.25)
 
-
     /// A store of the seeds and generated models (trips and chip sets) whose trip cards the
     /// larger engine laid out before (so the full batch finds results stored before it, which
     /// the writer compares), recomputed with the larger engine in small pages, the workers
