@@ -30,7 +30,8 @@ import LayoutStorage
 /// Measured on the bench's 10,000-scenario recompute: a checkpoint only past the threshold
 /// left half the log to the last commit, whose copy and syncs took 10 ms at the end of a 110 ms
 /// run; checkpoints one after another from a few hundred frames on take it to 4 ms, and the
-/// database file flushed beside the writer to about 2.4 ms.
+/// database file flushed beside the writer from 3.3 to 2.8 ms (medians of 49 recomputes each;
+/// this machine's syncs take 0.3–5 ms, so single runs vary widely).
 final class BatchCheckpoints {
     /// How many times the automatic threshold the log may grow before the writer checkpoints.
     static let capFactor = 4
