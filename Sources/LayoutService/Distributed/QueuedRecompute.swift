@@ -97,7 +97,7 @@ struct QueuedRecompute {
         let queue = RunQueue()
         try resolver.writing("writing page \(page.number) of run \(run.id)") {
             // The page's results and run changes go out together in the pipeline.
-            if let computed { try queueLedger.deferringInserts { try writer.record(computed, counts: &counts) } }
+            if let computed { try queueLedger.deferringInserts { try writer.record([computed], counts: &counts) } }
             try queueLedger.addToRun(runID: run.id, counts: counts, cursorRevisionID: range.upperBound)
             if try queue.isLastOpenPage(page, on: queueLedger.connection) {
                 // As a local recompute does: the finished run's engine becomes current.

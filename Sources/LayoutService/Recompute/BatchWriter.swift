@@ -40,24 +40,20 @@ final class BatchWriter {
         guard let last = pages.last?.revisions.last else { return }
         var pageCounts = counts
         try resolver.writing("writing a batch of run \(runID) up to revision \(last.revisionID)", asPage: true) {
-            // Counts left by pages whose transaction failed are not these pages'.
-            tally = RunChangeTally()
-            for page in pages { try recordRows(page, counts: &pageCounts) }
-            // The run's summary counts are written with the pages' changes, in their transaction.
-            try tally.flush(runID: runID, to: resolver.ledger)
+            try record(pages, counts: &pageCounts)
             try resolver.ledger.advanceRun(runID: runID, cursorRevisionID: last.revisionID, counts: pageCounts)
         }
         counts = pageCounts
     }
 
-    /// Stores a computed page's results, trees and run changes and adds them to the run's
-    /// summary, adding what it found to `counts`; call it inside the transaction that writes the
-    /// page (and moves the run on).
-    func record(_ page: BatchPage, counts: inout RunCounts) throws {
-        // Counts left by a page whose transaction failed are not this page's.
+    /// Stores computed pages' results, trees and run changes and adds them to the run's summary
+    /// once for all of them, adding what they found to `counts`; call it inside the transaction
+    /// that writes the pages (and moves the run on).
+    func record(_ pages: [BatchPage], counts: inout RunCounts) throws {
+        // Counts left by pages whose transaction failed are not these pages'.
         tally = RunChangeTally()
-        try recordRows(page, counts: &counts)
-        // The run's summary counts are written with the page's changes, in its transaction.
+        for page in pages { try recordRows(page, counts: &counts) }
+        // The run's summary counts are written with the pages' changes, in their transaction.
         try tally.flush(runID: runID, to: resolver.ledger)
     }
 
