@@ -3,7 +3,7 @@ extension LayoutSession {
     /// records the node's frames; then places what the layer contains.
     ///
     /// Small, so that its callers take it in: every layer placed comes through here and a
-    /// leaf's placement ends here, without the stack frame of the dispatch (`placeInside`).
+    /// leaf's or text's placement ends here, without the stack frame of the dispatch (`placeInside`).
     func place(_ layer: Int32, at origin: Point, proposal: ProposedSize, size: Size) {
         let description = layers + Int(layer)
         let bounds = Rect(origin: origin, size: size)
@@ -13,8 +13,13 @@ extension LayoutSession {
             placedGeneration[node] = cache.generation
         }
         if description.pointee.isBase { baseFrames[node] = bounds }
-        // (`LeafLayout.place` places nothing: no dispatch to it.)
-        if description.pointee.traits.contains(.placesNothing) { return }
+        // (`LeafLayout.place` places nothing, and `TextViewLayout.place` only records the
+        // proposal: no dispatch to either.)
+        let traits = description.pointee.traits
+        if !traits.isDisjoint(with: [.placesNothing, .text]) {
+            if traits.contains(.text) { recordTextProposal(proposal, node: description.pointee.node) }
+            return
+        }
         placeInside(layer, description, in: bounds, proposal: proposal)
     }
 

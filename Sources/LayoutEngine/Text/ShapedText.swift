@@ -1,10 +1,14 @@
+import Synchronization
+
 /// A string shaped in one weight, with what every measurement of it derives from its clusters
-/// alone, found once when it is shaped: its width on one line and that line's text.
+/// alone, found once when it is shaped: its width on one line and that line's text; and its
+/// line break opportunities, found the first time any measurer wraps it.
 ///
-/// Shared (immutable) by every measurer of a font set through `SharedShapingCache`, so a fresh
-/// session measuring a text shaped before neither shapes it again nor builds its one-line
-/// layout's `lines` array: every one-line layout of the string, at any size or width, holds
-/// the same array.
+/// Shared by every measurer of a font set through `SharedShapingCache`, so a fresh session
+/// measuring a text shaped before neither shapes it again nor builds its one-line layout's
+/// `lines` array (every one-line layout of the string, at any size or width, holds the same
+/// array), nor asks ICU again for the opportunities of a text wrapped before. Immutable but
+/// for those opportunities, set once behind a lock.
 final class ShapedText: Sendable {
     /// The measured grapheme clusters.
     let clusters: [TextCluster]
@@ -14,6 +18,8 @@ final class ShapedText: Sendable {
     /// The lines of the one-line layout: the string without its trailing spaces; empty when
     /// `oneLineEm` is nil.
     let oneLineLines: [String]
+    /// Per cluster, whether a line may start at it (UAX #14); nil until first asked for.
+    private let breaks = Mutex<[Bool]?>(nil)
 
     /// `string` shaped into `clusters`.
     init(_ string: String, clusters: [TextCluster]) {
@@ -24,6 +30,18 @@ final class ShapedText: Sendable {
         } else {
             oneLineEm = nil
             oneLineLines = []
+        }
+    }
+
+    /// Per cluster, whether a line may start at it: `find()`'s answer, asked for only the first
+    /// time (by any thread; should two ask at once, both answers are equal and the first kept).
+    func breakOpportunities(finding find: () -> [Bool]) -> [Bool] {
+        if let known = breaks.withLock({ $0 }) { return known }
+        let found = find()
+        return breaks.withLock { stored in
+            if let stored { return stored }
+            stored = found
+            return found
         }
     }
 

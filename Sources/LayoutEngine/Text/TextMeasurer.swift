@@ -36,8 +36,9 @@
 /// cap), and each string's `ShapedText` (clusters, one-line width and one-line lines) by
 /// (string, weight) — shaping depends on nothing else: the font set is fixed per measurer and
 /// features are the fonts' defaults — so that measuring it at another size or width does not
-/// shape it again; its UAX #14 break opportunities by (string, weight) too, found the first
-/// time it wraps, so wrapping it at another width does not ask ICU again. A string's one-line
+/// shape it again; its UAX #14 break opportunities are kept in its shaped text, found the
+/// first time any measurer wraps it, so wrapping it at another width, or in another session,
+/// does not ask ICU again. A string's one-line
 /// layout (`oneLine`, the layout at every width it fits) is derived from its shaped text
 /// without a cache of its own. Each cache empties itself at 4096 entries, and one measurement
 /// hashes the string's bytes once for all of them. Shaped texts are also kept in the font
@@ -55,7 +56,6 @@ public final class TextMeasurer {
     // no cache access calls back into another).
     @exclusivity(unchecked) private var layouts: TextCache<TextLayout>
     @exclusivity(unchecked) private var shapedTexts: TextCache<ShapedText>
-    @exclusivity(unchecked) private var lineBreaks: TextCache<[Bool]>
     /// The width in em of "…" per weight, shaped when first needed (two stored values: a
     /// dictionary lookup per wrapped text cost more than reading one).
     @exclusivity(unchecked) private var regularEllipsisAdvance: Double?
@@ -86,7 +86,6 @@ public final class TextMeasurer {
         self.semiboldMetrics = fontSet.primaryFace(for: .semibold).metrics
         self.layouts = TextCache(capacity: cacheCapacity)
         self.shapedTexts = TextCache(capacity: cacheCapacity)
-        self.lineBreaks = TextCache(capacity: cacheCapacity)
     }
 
     /// The vertical metrics of `font` at `sizeCategory` under this measurer's options.
@@ -129,7 +128,7 @@ public final class TextMeasurer {
     /// How many times this measurer shaped a string with HarfBuzz (for tests of the caches).
     private(set) var shapingCount = 0
     /// How many times this measurer asked ICU for a string's break opportunities (for tests
-    /// of the caches).
+    /// of the sharing).
     private(set) var lineBreakSearchCount = 0
 
     /// Measures the text of `key` without the layout cache.
@@ -151,7 +150,7 @@ public final class TextMeasurer {
         }
         let breaker = TextLineBreaker(
             clusters: shaped.clusters,
-            breakBefore: breakOpportunities(of: shaped, for: shapingKey),
+            breakBefore: breakOpportunities(of: shaped, in: string),
             maxWidth: maxWidth,
             ellipsisWidth: ellipsisAdvance(weight)
         )
@@ -188,16 +187,13 @@ public final class TextMeasurer {
         return shaped
     }
 
-    /// Per cluster of `shaped` (the text of `key`), whether a line may start at it: found with
-    /// ICU the first time the string wraps, then cached.
-    private func breakOpportunities(of shaped: ShapedText, for key: TextCacheKey) -> [Bool] {
-        if let known = lineBreaks[key] {
-            return known
+    /// Per cluster of `shaped` (the text of `string`), whether a line may start at it: found
+    /// with ICU the first time any measurer wraps the string, then kept in the shaped text.
+    private func breakOpportunities(of shaped: ShapedText, in string: String) -> [Bool] {
+        shaped.breakOpportunities {
+            lineBreakSearchCount += 1
+            return lineBreakFinder.breakBefore(in: string, clusters: shaped.clusters)
         }
-        lineBreakSearchCount += 1
-        let breaks = lineBreakFinder.breakBefore(in: key.string, clusters: shaped.clusters)
-        lineBreaks.insert(breaks, for: key)
-        return breaks
     }
 
     /// The text's one-line layout and the widths it holds at, nil when it never shows on
