@@ -14,9 +14,10 @@ public final class PreparedTree: @unchecked Sendable {
     /// consulting it; meaningful only in containers whose layer says `childrenAreRigid`.
     let rigidChildren: UnsafeMutableBufferPointer<RigidChild>
     /// Per child slot: the stack gap before that child (rule 2.1; 0 for the first child).
-    let childGaps: [Double]
+    /// (Stable storage too: a stack reads it per child without reference counting.)
+    let childGaps: UnsafeMutableBufferPointer<Double>
     /// Per layer: its spacing preferences (rule 2.1).
-    let spacing: [ViewSpacing]
+    let spacing: UnsafeMutableBufferPointer<ViewSpacing>
     let explicitGuides: [ExplicitGuides]
     /// Flexible frames, kept out of `LayerOperation` so layers stay small to copy.
     let flexibleFrames: [NormalizedFlexibleFrame]
@@ -49,8 +50,8 @@ public final class PreparedTree: @unchecked Sendable {
         layers = compiler.layers.adopted()
         childLayers = compiler.childLayers.adopted()
         rigidChildren = compiler.rigidChildren.adopted()
-        childGaps = compiler.childGaps
-        spacing = compiler.spacing
+        childGaps = compiler.childGaps.adopted()
+        spacing = compiler.spacing.adopted()
         explicitGuides = compiler.explicitGuides
         flexibleFrames = compiler.flexibleFrames
         strings = compiler.strings
@@ -70,6 +71,8 @@ public final class PreparedTree: @unchecked Sendable {
         layers.deallocate()
         childLayers.deallocate()
         rigidChildren.deallocate()
+        childGaps.deallocate()
+        spacing.deallocate()
     }
 }
 
@@ -117,12 +120,12 @@ private struct TreeCompiler {
     /// The spacing of the tree's texts per font, found on each font's first text (a tree's
     /// texts share a few fonts).
     var textSpacings: [(font: Font, spacing: ViewSpacing)] = []
-    /// The layers and child lists, in storage the prepared tree adopts.
+    /// The layers, child lists and spacing, in storage the prepared tree adopts.
     var layers: CompiledBuffer<Layer>
     var childLayers: CompiledBuffer<Int32>
     var rigidChildren: CompiledBuffer<RigidChild>
-    var childGaps: [Double] = []
-    var spacing: [ViewSpacing] = []
+    var childGaps: CompiledBuffer<Double>
+    var spacing: CompiledBuffer<ViewSpacing>
     var explicitGuides: [ExplicitGuides] = []
     var flexibleFrames: [NormalizedFlexibleFrame] = []
     var strings: [String] = []
@@ -146,9 +149,9 @@ private struct TreeCompiler {
         withUnsafePointer(to: tree) { counts.add($0) }
         nodes.reserveCapacity(counts.nodes)
         layers = CompiledBuffer(capacity: counts.nodes + counts.modifiers)
-        spacing.reserveCapacity(counts.nodes + counts.modifiers)
+        spacing = CompiledBuffer(capacity: counts.nodes + counts.modifiers)
         childLayers = CompiledBuffer(capacity: counts.children)
-        childGaps.reserveCapacity(counts.children)
+        childGaps = CompiledBuffer(capacity: counts.children)
         rigidChildren = CompiledBuffer(capacity: counts.children)
         strings.reserveCapacity(counts.texts)
     }
