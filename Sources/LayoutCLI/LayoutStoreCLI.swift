@@ -10,6 +10,8 @@ public enum LayoutStoreCLI {
     /// Runs `layoutstore` with `arguments` (without the program name) and returns its exit
     /// status; output that could not be written makes it 74, whatever the command returned.
     public static func run(arguments: [String], environment: [String: String], io: CommandIO) -> Int32 {
+        // Font files are hashed once per user, not once per command (`FontDigestCache`).
+        if FontDigestCache.current == nil { FontDigestCache.current = FontDigestCache.forUser(environment: environment) }
         let status = runCommand(arguments: arguments, environment: environment, io: io)
         guard let failure = io.outputFailure() else { return status }
         let error = CLIError(message: "Cannot write standard output: \(failure).", exitCode: .ioFailure)

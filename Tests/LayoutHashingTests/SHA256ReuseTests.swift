@@ -2,7 +2,7 @@ import Dispatch
 import Testing
 import LayoutHashing
 
-/// Digests one after the other on the same thread (which reuses its digest context) and on
+/// Digests one after the other on the same thread (each with a fresh state of its own) and on
 /// several threads at once. Expected digests are `sha256sum` of the same bytes: the first `n`
 /// characters of "0123456789abcdef" repeated, e.g. `printf %s 0123456789abcdef0123… | head -c 65 | sha256sum`.
 @Suite struct SHA256ReuseTests {

@@ -76,9 +76,19 @@ public struct JSONObjectReader<Failure: JSONReadFailure> {
         // (a first byte of printable ASCII other than a space, the common case, needs no look-up)
         // starts a character that is not; else every character is looked at.
         if let first = text.utf8.first, first > 0x20, first < 0x7F { return text }
-        if let first = text.unicodeScalars.first, first.value >= 0x80, !first.properties.isWhitespace { return text }
+        if let first = text.unicodeScalars.first, first.value >= 0x80, !Self.isWhiteSpace(beyondASCII: first) { return text }
         guard text.contains(where: { !$0.isWhitespace }) else { throw Failure(path: path(of: name), problem: .emptyString) }
         return text
+    }
+
+    /// Whether `scalar` (not ASCII) has Unicode's White_Space property, as
+    /// `scalar.properties.isWhitespace` says, without its table look-up: the property's scalars
+    /// beyond ASCII are these few, fixed since Unicode 6.3 (PropList.txt).
+    static func isWhiteSpace(beyondASCII scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     /// A required number member in `range`.

@@ -2,24 +2,40 @@
 ///
 /// It rejects invalid UTF-8, duplicate object keys, numbers that do not fit a Double, and
 /// nesting deeper than `maximumDepth` (so hostile input cannot exhaust the stack).
+///
+/// It reads the input where it is (an array's storage, a string's UTF-8), for the length of
+/// one parse; every read of a byte is after a check of the index against the input's end.
 public struct JSONParser: ~Copyable {
     /// The deepest array/object nesting accepted.
     public static let defaultMaximumDepth = 1_000
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private let maximumDepth: Int
     /// The members of the objects open, and the elements of the arrays open.
     private var openMembers = JSONScratchStack<JSONMember>(capacity: 16)
     private var openElements = JSONScratchStack<JSONValue>(capacity: 16)
 
-    private init(bytes: [UInt8], maximumDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
 
     /// Parses one JSON document; anything but whitespace after it is an error.
     public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) in try parse(bytes, maximumDepth: maximumDepth) }
+    }
+
+    /// Parses one JSON document from a string, read in place (its UTF-8 is not copied).
+    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONValue {
+        var text = text
+        // `withUTF8` passes untyped errors only: the outcome leaves its closure as a value.
+        let outcome = text.withUTF8 { bytes in Result { () throws(JSONSyntaxError) in try parse(bytes, maximumDepth: maximumDepth) } }
+        return try outcome.get()
+    }
+
+    /// Parses one JSON document of the bytes `bytes` points to (valid for the call).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -28,11 +44,6 @@ public struct JSONParser: ~Copyable {
             throw parser.error("unexpected content after the JSON value")
         }
         return value
-    }
-
-    /// Parses one JSON document from a string.
-    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONValue {
-        try parse(Array(text.utf8), maximumDepth: maximumDepth)
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
@@ -168,36 +179,15 @@ public struct JSONParser: ~Copyable {
         // Most strings have no escapes: validated in place, straight from the input.
         let start = index
         var highBits: UInt8 = 0
-        // Scanned through the storage (no bounds check or array access per byte).
-        index = bytes.withUnsafeBufferPointer { input in
-            var position = start
-            // Eight bytes at a time while none ends the plain run, then byte by byte.
-            if let base = input.baseAddress {
-                var wordBits: UInt64 = 0
-                while position + 8 <= input.count {
-                    let word = JSONPlainBytes.word(at: base + position)
-                    if JSONPlainBytes.needsEscape(word) { break }
-                    wordBits |= word
-                    position += 8
-                }
-                if JSONPlainBytes.hasNonASCII(wordBits) { highBits = 0x80 }
-            }
-            while position < input.count {
-                let byte = input[position]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                highBits |= byte
-                position += 1
-            }
-            return position
-        }
+        index = Self.plainRunEnd(in: bytes, from: start, highBits: &highBits)
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
             let content = start..<(index - 1)
             // ASCII is valid UTF-8 as it is: decoded from the bytes in place, nothing to check.
             if highBits < 0x80 {
-                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[content]), as: UTF8.self) }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
             }
-            guard let string = bytes.withUnsafeBufferPointer({ Self.validatedString(UnsafeBufferPointer(rebasing: $0[content])) }) else {
+            guard let string = Self.validatedString(UnsafeBufferPointer(rebasing: bytes[content])) else {
                 throw error("string is not valid UTF-8")
             }
             return string
@@ -223,6 +213,30 @@ public struct JSONParser: ~Copyable {
                 index += 1
             }
         }
+    }
+
+    /// Where the run of plain string bytes (no quote, backslash or control byte) from `start`
+    /// ends in `input`, its bytes or-ed into `highBits`: eight bytes at a time while none ends
+    /// the run, then byte by byte.
+    private static func plainRunEnd(in input: UnsafeBufferPointer<UInt8>, from start: Int, highBits: inout UInt8) -> Int {
+        var position = start
+        if let base = input.baseAddress {
+            var wordBits: UInt64 = 0
+            while position + 8 <= input.count {
+                let word = JSONPlainBytes.word(at: base + position)
+                if JSONPlainBytes.needsEscape(word) { break }
+                wordBits |= word
+                position += 8
+            }
+            if JSONPlainBytes.hasNonASCII(wordBits) { highBits = 0x80 }
+        }
+        while position < input.count {
+            let byte = input[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            highBits |= byte
+            position += 1
+        }
+        return position
     }
 
     /// `utf8` as a string when it is valid UTF-8, else nil: decoded (which repairs), then kept
@@ -318,7 +332,7 @@ public struct JSONParser: ~Copyable {
 
     /// The value of an optionally negative integer of at most 15 digits (so exactly a
     /// Double, as `Double(text)` would give it; `-0` as `-0.0`), else nil.
-    private static func smallInteger(_ text: ArraySlice<UInt8>) -> Double? {
+    private static func smallInteger(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
         let negative = text.first == UInt8(ascii: "-")
         let digits = negative ? text.dropFirst() : text
         guard !digits.isEmpty, digits.count <= 15 else { return nil }

@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import Synchronization
 
 /// One face of a font file, loaded once and shared by every thread: FreeType reads and
 /// validates the file (its family, weight and style); HarfBuzz shapes with the file's own
@@ -18,8 +19,29 @@ public final class FontFace: @unchecked Sendable {
     public let isItalic: Bool
     /// Whether the face draws colour glyphs (an emoji font: CBDT, sbix, COLR or SVG tables).
     public let isColor: Bool
-    /// SHA-256 of the whole file, lowercase hex.
-    public let contentHash: String
+    /// SHA-256 of the whole file, lowercase hex, as HarfBuzz loaded it. Hashed the first time
+    /// it is asked for (the engine's identity asks; measuring text does not): most commands
+    /// never need it, and the default fonts are some 50 MB.
+    /// Taken from the process's ``FontDigestCache`` when it holds the file as it was loaded.
+    public var contentHash: String {
+        hash.withLock { hash in
+            if let hash { return hash }
+            if let cache = digestCache, let fileKey, let cached = cache.digest(for: fileKey) {
+                hash = cached
+                return cached
+            }
+            let computed = Self.contentHash(of: font)
+            if let cache = digestCache, let fileKey { cache.enter(computed, for: fileKey) }
+            hash = computed
+            return computed
+        }
+    }
+    private let hash = Mutex<String?>(nil)
+    /// What `stat` said of the file just before and just after it was loaded (nil when the two
+    /// differ: it changed meanwhile, and its digest is not looked up).
+    private let fileKey: FontFileKey?
+    /// Where the digest is looked up and entered (nil: computed every time the file is loaded).
+    private let digestCache: FontDigestCache?
     /// Vertical metrics in em.
     let metrics: FaceMetrics
     /// Font units per em.
@@ -29,17 +51,18 @@ public final class FontFace: @unchecked Sendable {
     /// Bit n set when the face has a glyph for the ASCII character n (two words of 64).
     private let asciiCoverage: (UInt64, UInt64)
 
-    /// Loads face `faceIndex` of the font file at `path`.
+    /// Loads face `faceIndex` of the font file at `path`, its digest kept in `digestCache`
+    /// (by default the process's, ``FontDigestCache/current``).
     /// - Throws: `TextInputError.unreadableFont` or `.notAFont`, naming the file.
-    public init(path: String, faceIndex: Int = 0) throws(TextInputError) {
+    public init(path: String, faceIndex: Int = 0, digestCache: FontDigestCache? = FontDigestCache.current) throws(TextInputError) {
+        self.digestCache = digestCache
+        let keyBefore = FontFileKey(path: path)
         let description = try Self.describe(path: path, faceIndex: faceIndex)
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .unreadableFont(path: path, reason: "HarfBuzz cannot map it")
         }
         defer { hb_blob_destroy(blob) }
-        var length: UInt32 = 0
-        let data = hb_blob_get_data(blob, &length)
-        self.contentHash = FontFileDigest.sha256(UnsafeRawBufferPointer(start: data, count: Int(length)))
+        self.fileKey = keyBefore.flatMap { $0 == FontFileKey(path: path) ? $0 : nil }
         let face = hb_face_create(blob, UInt32(faceIndex))!
         defer { hb_face_destroy(face) }
         hb_face_make_immutable(face)
@@ -92,6 +115,16 @@ public final class FontFace: @unchecked Sendable {
     @inline(__always)
     func hasASCIIGlyph(_ value: UInt8) -> Bool {
         value < 64 ? asciiCoverage.0 >> value & 1 != 0 : asciiCoverage.1 >> (value - 64) & 1 != 0
+    }
+
+    /// SHA-256 (lowercase hex) of the bytes of the file `font`'s face was made from: its whole
+    /// blob (for a collection, every face's), which the font keeps mapped.
+    private static func contentHash(of font: OpaquePointer) -> String {
+        let blob = hb_face_reference_blob(hb_font_get_face(font))
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        let data = hb_blob_get_data(blob, &length)
+        return FontFileDigest.sha256(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
     /// A name for messages: the family and weight, and the file.

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// The ordered fonts text is measured with: a cluster is set in the first family that has a
 /// glyph for each of its characters (emoji clusters try the emoji family first), so Latin,
@@ -20,20 +21,27 @@ public final class FontSet: @unchecked Sendable {
     let shapingCache = SharedShapingCache(capacity: 1 << 16)
 
     /// SHA-256 over every face used (file hash and face index, in fallback order), lowercase hex:
-    /// part of the engine's identity, so swapping a font file is an engine change.
-    public let digest: String
+    /// part of the engine's identity, so swapping a font file is an engine change. Computed the
+    /// first time it is asked for, with the faces' own hashes.
+    public var digest: String {
+        lazyDigest.withLock { digest in
+            if let digest { return digest }
+            var lines = ""
+            for family in families {
+                for face in family.faces {
+                    lines += "\(face.contentHash) \(face.faceIndex) \(face.weight)\n"
+                }
+            }
+            let computed = Array(lines.utf8).withUnsafeBytes { FontFileDigest.sha256($0) }
+            digest = computed
+            return computed
+        }
+    }
+    private let lazyDigest = Mutex<String?>(nil)
 
     private init(families: [FontFamily], directory: String?) {
         self.families = families
         self.directory = directory
-        var lines = ""
-        for family in families {
-            for face in family.faces {
-                lines += "\(face.contentHash) \(face.faceIndex) \(face.weight)\n"
-            }
-        }
-        var bytes = Array(lines.utf8)
-        self.digest = bytes.withUnsafeMutableBytes { FontFileDigest.sha256(UnsafeRawBufferPointer($0)) }
     }
 
     /// Every face of the set, in fallback order.
