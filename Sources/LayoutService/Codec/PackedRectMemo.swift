@@ -30,10 +30,14 @@ struct PackedRectMemo {
     /// 2^20 units, 4096 pt, nearly every coordinate), or fewer longer ones.
     static let maximumCount = 16
 
-    /// The bits of `rect`'s coordinates.
+    /// The bits of `rect`'s coordinates. (Cast, not `bitPattern`: inlined into the packing walk
+    /// however large it grows, where `bitPattern` was left a call through the PLT per coordinate.)
     @inline(__always)
     static func bits(of rect: Rect) -> (UInt64, UInt64, UInt64, UInt64) {
-        (rect.origin.x.bitPattern, rect.origin.y.bitPattern, rect.size.width.bitPattern, rect.size.height.bitPattern)
+        (
+            unsafeBitCast(rect.origin.x, to: UInt64.self), unsafeBitCast(rect.origin.y, to: UInt64.self),
+            unsafeBitCast(rect.size.width, to: UInt64.self), unsafeBitCast(rect.size.height, to: UInt64.self)
+        )
     }
 
     /// Whether `bits` are those of the rectangle remembered.
