@@ -63,11 +63,13 @@ import Testing
     /// `forEachResultNodeRecord`: every record, with its text read when it says so, is the
     /// node a fresh session's `layout` lists (to the last bit), and says "outer is frame"
     /// exactly when the two rectangles are equal and have the same bits — for every fixture
-    /// and seed tree at every proposal of a pass in one warm session.
+    /// and seed tree at every proposal of a pass in one warm session. `writeResultNodeRecords`
+    /// writes the same nodes over room kept from one layout to the next.
     @Test func recordsAreTheResultNodesOfEachLayout() throws {
         let engine = Engine()
         let session = engine.makeSession()
         var compared = 0, outerIsFrame = 0
+        var room: [ResultNodeRecord] = []
         for (name, tree) in try Self.trees() {
             let prepared = engine.prepare(tree)
             for proposal in Self.proposals {
@@ -80,9 +82,15 @@ import Testing
                 }
                 let fresh = engine.makeSession().layout(prepared, proposal: proposal).nodes.map(\.resultNode)
                 #expect(records.count == fresh.count, "\(name) at \(proposal)")
+                // Room for the written records, holding the records of earlier layouts.
+                while room.count < records.count { room += records }
+                room.withUnsafeMutableBufferPointer { session.writeResultNodeRecords(over: $0.baseAddress!) }
                 for (index, (record, node)) in zip(records, fresh).enumerated() {
                     let rebuilt = record.resultNode(text: texts[index])
                     #expect(String(reflecting: rebuilt) == String(reflecting: node), "\(name) at \(proposal), node \(index)")
+                    let written = room[index].resultNode(text: texts[index])
+                    #expect(String(reflecting: written) == String(reflecting: node), "\(name) at \(proposal), node \(index) written")
+                    #expect(room[index].flags == record.flags, "\(name) at \(proposal), node \(index) written")
                     var same = false
                     if let frame = node.frame, let outer = node.outer {
                         let bits = { (rect: Rect) in [rect.minX, rect.minY, rect.width, rect.height].map(\.bitPattern) }

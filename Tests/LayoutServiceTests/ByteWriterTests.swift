@@ -81,6 +81,23 @@ import Testing
         #expect(RectTags.smallTags(of: Rect(x: 0, y: 0x1p43 - 1.0 / 256, width: 0, height: 0)) == RectTags(x: 0, y: (1 << 53) - 4, width: 0, height: 0))
     }
 
+    /// Rectangles whose tags are on both sides of each varint length (a coordinate of `v` pt
+    /// is `256 v` units, tag `1024 v` when not negative), up to five bytes; bytes worked by hand.
+    @Test func aRectangleTakesOneMoreByteAtEachSeventhBitOfATag() {
+        func written(_ rect: Rect) -> [UInt8] {
+            ByteWriter.bytes(maximumCount: ByteWriter.maximumRectSize) { _ = $0.rect(rect) }
+        }
+        // Tags 124 (0x7C), 128 (0x80 0x01), 16380 = 0x3FFC (0xFC 0x7F), 16384 (0x80 0x80 0x01).
+        #expect(written(Rect(x: 124.0 / 1024, y: 0.125, width: 16380.0 / 1024, height: 16)) == [0x7C, 0x80, 0x01, 0xFC, 0x7F, 0x80, 0x80, 0x01])
+        // Tags 2^21 - 4 = 0x1FFFFC (0xFC 0xFF 0x7F), 2^21 (0x80 0x80 0x80 0x01), 2^28 - 4
+        // (0xFC 0xFF 0xFF 0x7F), and -0.125 pt: -32 units, zigzag 63, tag 126 (0x7E).
+        #expect(written(Rect(x: 2048 - 4.0 / 1024, y: 2048, width: 0x1p18 - 4.0 / 1024, height: -0.125)) == [
+            0xFC, 0xFF, 0x7F, 0x80, 0x80, 0x80, 0x01, 0xFC, 0xFF, 0xFF, 0x7F, 0x7E,
+        ])
+        // Tag 2^28 (2^18 pt) takes five bytes, beside zeros.
+        #expect(written(Rect(x: 0, y: 0x1p18, width: 0, height: 0)) == [0x00, 0x80, 0x80, 0x80, 0x80, 0x01, 0x00, 0x00])
+    }
+
     @Test func varintsTakeOneMoreByteAtEachSeventhBit() {
         let values: [UInt64] = [0x3FFF, 0x4000, 0x1F_FFFF, 0x20_0000]
         let bytes = ByteWriter.bytes(maximumCount: values.count * ByteWriter.maximumVarintSize) { writer in

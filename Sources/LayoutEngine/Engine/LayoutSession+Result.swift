@@ -54,33 +54,55 @@ extension LayoutSession {
             guard let first = prepared.baseAddress else { return }
             var record = ResultNodeRecord(flags: [], frame: zero, outer: zero, drawn: zero, rows: 0, chosenChild: 0)
             for index in 0..<prepared.count {
-                let node = first + index
-                var flags: ResultNodeRecord.Flags = node.pointee.hidden ? .hidden : []
-                if buffers.placed[index] == buffers.generation {
-                    let traits = buffers.layers[Int(node.pointee.baseLayer)].traits
-                    flags.insert(.shown)
-                    if traits.contains(.text) { flags.insert(.hasText) }
-                    let outer = buffers.outer[index], frame = buffers.base[index]
-                    record.frame = frame
-                    record.outer = outer
-                    if outer.isIdentical(to: frame) { flags.insert(.outerIsFrame) }
-                    if let drawn = drawnFrame(index, node, outer: outer, buffers) {
-                        record.drawn = drawn
-                        flags.insert(.hasDrawn)
-                    }
-                    if traits.contains(.flow) {
-                        record.rows = buffers.rows[index]
-                        flags.insert(.hasRows)
-                    }
-                    if traits.contains(.viewThatFits), buffers.chosen[index] >= 0 {
-                        record.chosenChild = buffers.chosen[index]
-                        flags.insert(.hasChosenChild)
-                    }
-                }
-                record.flags = flags
+                fill(&record, index, first + index, buffers)
                 try body(index, record)
             }
         }
+    }
+
+    /// Writes the record of each node of the last layout's result, in pre-order (what
+    /// `forEachResultNodeRecord(_:)` hands out), over the `resultNodeCount` records at
+    /// `records` (initialized): one call a result, for a caller that walks the nodes in a loop
+    /// of its own rather than being called a node. Fields a record's flags leave meaningless
+    /// keep what was there.
+    public func writeResultNodeRecords(over records: UnsafeMutablePointer<ResultNodeRecord>) {
+        let tree = self.tree
+        let buffers = resultBuffers
+        tree.nodes.withUnsafeBufferPointer { prepared in
+            guard let first = prepared.baseAddress else { return }
+            for index in 0..<prepared.count {
+                fill(&records[index], index, first + index, buffers)
+            }
+        }
+    }
+
+    /// Fills `record` with node `index` of the last layout (`node` its prepared description):
+    /// its flags, and the fields they say are meaningful (the others left as they were).
+    @inline(__always)
+    private func fill(_ record: inout ResultNodeRecord, _ index: Int, _ node: UnsafePointer<PreparedNode>, _ buffers: ResultBuffers) {
+        var flags: ResultNodeRecord.Flags = node.pointee.hidden ? .hidden : []
+        if buffers.placed[index] == buffers.generation {
+            let traits = buffers.layers[Int(node.pointee.baseLayer)].traits
+            flags.insert(.shown)
+            if traits.contains(.text) { flags.insert(.hasText) }
+            let outer = buffers.outer[index], frame = buffers.base[index]
+            record.frame = frame
+            record.outer = outer
+            if outer.isIdentical(to: frame) { flags.insert(.outerIsFrame) }
+            if let drawn = drawnFrame(index, node, outer: outer, buffers) {
+                record.drawn = drawn
+                flags.insert(.hasDrawn)
+            }
+            if traits.contains(.flow) {
+                record.rows = buffers.rows[index]
+                flags.insert(.hasRows)
+            }
+            if traits.contains(.viewThatFits), buffers.chosen[index] >= 0 {
+                record.chosenChild = buffers.chosen[index]
+                flags.insert(.hasChosenChild)
+            }
+        }
+        record.flags = flags
     }
 
     /// The lines text node `index` shows in the last layout: for a node whose record says

@@ -55,12 +55,12 @@ struct NodeChangeCollector: ~Copyable {
     mutating func add(_ node: borrowing ResultNodeRecord, place after: PackedFrames.Place) {
         // A record's frames are there when it is shown, as its place's flags say; read only
         // for an escaped coordinate (not copied out for every node).
-        if !addComparingTags(after) { addComparingValues(frame: node.frame, outer: node.outer, place: after) }
+        if !addComparingTags(after) { addComparingValues(frame: node.frame, outer: node.outer, flags: after.flags) }
     }
 
     /// `add(_:place:)` for a node given as a ``ResultNode``.
     mutating func add(_ node: borrowing ResultNode, place after: PackedFrames.Place) {
-        if !addComparingTags(after) { addComparingValues(frame: node.frame ?? Self.none, outer: node.outer ?? Self.none, place: after) }
+        if !addComparingTags(after) { addComparingValues(frame: node.frame ?? Self.none, outer: node.outer ?? Self.none, flags: after.flags) }
     }
 
     /// Compares the next node, whose place as packed is `after`, by tags; returns false, the
@@ -116,11 +116,12 @@ struct NodeChangeCollector: ~Copyable {
     }
 
     /// Compares the next node, placed before and after, with an escaped coordinate on either
-    /// side (its place after `after`, its frame and outer frame after `frame` and `outer`),
-    /// with the node before (read from its start) as doubles.
-    private mutating func addComparingValues(frame: Rect, outer: Rect, place after: PackedFrames.Place) {
+    /// side (its flags as packed after `flags`, its frame and outer frame after `frame` and
+    /// `outer`), with the node before (read from its start) as doubles. (Handed the flags, not
+    /// the place: the place's tags need not be kept in memory for this rare call.)
+    private mutating func addComparingValues(frame: Rect, outer: Rect, flags after: PackedFrames.Flags) {
         defer { index += 1 }
-        let hasFrame = after.flags.contains(.hasFrame), hasOuter = !after.flags.isDisjoint(with: .anyOuter)
+        let hasFrame = after.contains(.hasFrame), hasOuter = !after.isDisjoint(with: .anyOuter)
         do throws(PackedFramesError) {
             let flags = PackedFrames.Flags(rawValue: try reader.byte())
             let hadFrame = flags.contains(.hasFrame)

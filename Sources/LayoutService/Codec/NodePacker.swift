@@ -55,8 +55,9 @@ extension PackedFrames {
             if flags.contains(.hasExtras) {
                 let rows = node.rows, chosen = node.chosenChild
                 writer.byte((rows != nil ? 1 : 0) | (chosen != nil ? 2 : 0))
-                if let rows { writer.varint(UInt64(max(rows, 0))) }
-                if let chosen { writer.varint(UInt64(max(chosen, 0))) }
+                // Negatives as zero (compared, not `max`: a call where the walk grows too large to inline it).
+                if let rows { writer.varint(UInt64(rows < 0 ? 0 : rows)) }
+                if let chosen { writer.varint(UInt64(chosen < 0 ? 0 : chosen)) }
             }
             return place
         }

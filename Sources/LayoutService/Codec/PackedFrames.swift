@@ -111,17 +111,24 @@ public enum PackedFrames {
         _ session: LayoutSession, into buffer: PackingBuffer, visiting visitor: inout Visitor,
         finish: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        var packer = NodePacker(nodeCount: session.resultNodeCount, into: buffer)
-        session.forEachResultNodeRecord { index, record in
+        // The records read off the session in one call, then walked here: the packer and the
+        // visitor stay this loop's locals (no closure called a node, its state reloaded).
+        let nodeCount = session.resultNodeCount
+        let records = buffer.records(nodeCount: nodeCount)
+        session.writeResultNodeRecords(over: records)
+        var packer = NodePacker(nodeCount: nodeCount, into: buffer)
+        for index in 0..<nodeCount {
+            let record = records + index
             // A node without text (most) packed and visited without lines to hold.
-            guard record.flags.contains(.hasText) else {
-                visitor.visit(record, text: nil, place: packer.pack(PackedNode(record, hasText: false), text: nil) { _ in false })
-                return
+            guard record.pointee.flags.contains(.hasText) else {
+                let place = packer.pack(PackedNode(record.pointee, hasText: false), text: nil) { _ in false }
+                visitor.visit(record.pointee, text: nil, place: place)
+                continue
             }
             let text: TextLines? = session.resultText(ofNode: index)
             // The shape's text of a node is the string the session's tree shows there.
-            let place = packer.pack(PackedNode(record, hasText: true), text: text) { session.resultNode(index, showsExactly: $0) }
-            visitor.visit(record, text: text, place: place)
+            let place = packer.pack(PackedNode(record.pointee, hasText: true), text: text) { session.resultNode(index, showsExactly: $0) }
+            visitor.visit(record.pointee, text: text, place: place)
         }
         packer.withBytes(finish)
     }

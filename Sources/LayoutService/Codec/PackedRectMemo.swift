@@ -30,10 +30,18 @@ struct PackedRectMemo {
     /// 2^20 units, 4096 pt, nearly every coordinate), or fewer longer ones.
     static let maximumCount = 16
 
-    /// The bits of `rect`'s coordinates.
+    /// The bits of `rect`'s coordinates. (Loaded from the value's bytes, not `bitPattern`: inlined
+    /// into the packing walk however large it grows, where `bitPattern` was left a call through
+    /// the PLT per coordinate.)
     @inline(__always)
     static func bits(of rect: Rect) -> (UInt64, UInt64, UInt64, UInt64) {
-        (rect.origin.x.bitPattern, rect.origin.y.bitPattern, rect.size.width.bitPattern, rect.size.height.bitPattern)
+        (bits(of: rect.origin.x), bits(of: rect.origin.y), bits(of: rect.size.width), bits(of: rect.size.height))
+    }
+
+    /// The bits of `value`, as `bitPattern` gives them.
+    @inline(__always)
+    private static func bits(of value: Double) -> UInt64 {
+        withUnsafeBytes(of: value) { $0.load(as: UInt64.self) }
     }
 
     /// Whether `bits` are those of the rectangle remembered.

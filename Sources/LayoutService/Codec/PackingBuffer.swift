@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Room a `ByteWriter` packs into, kept from one result to the next (a batch worker packs
 /// thousands of results with one): it grows when a result needs more and is never shrunk, so
 /// packing a result allocates nothing but the bytes it keeps.
@@ -7,15 +9,37 @@ final class PackingBuffer {
     private var storage: UnsafeMutableBufferPointer<UInt8>
     /// What the rectangles of the last result packed here packed to, by node.
     private let rectMemos = PackedRectMemos()
+    /// Room for the records of a result's nodes, read off its session before they are packed.
+    private var records: UnsafeMutableBufferPointer<ResultNodeRecord>
 
     /// A buffer with room for `capacity` bytes to start with.
     init(capacity: Int = 1024) {
         storage = .allocate(capacity: max(capacity, 16))
         storage.initialize(repeating: 0)
+        records = Self.zeroedRecords(16)
     }
 
     deinit {
         storage.deallocate()
+        records.deallocate()
+    }
+
+    /// Room for the records of a result of `nodeCount` nodes (initialized, holding whatever
+    /// was there); grown as a result needs more, never shrunk.
+    func records(nodeCount: Int) -> UnsafeMutablePointer<ResultNodeRecord> {
+        if records.count < nodeCount {
+            records.deallocate()
+            records = Self.zeroedRecords(max(nodeCount, 2 * records.count))
+        }
+        return records.baseAddress!
+    }
+
+    /// Room for `count` records, all bits zero (a record of plain data: no flags, zeros).
+    private static func zeroedRecords(_ count: Int) -> UnsafeMutableBufferPointer<ResultNodeRecord> {
+        let size = count * MemoryLayout<ResultNodeRecord>.stride
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<ResultNodeRecord>.alignment)
+        raw.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+        return UnsafeMutableBufferPointer(start: raw.bindMemory(to: ResultNodeRecord.self, capacity: count), count: count)
     }
 
     /// The memos of a result of `nodeCount` nodes (``PackedRectMemos/memos(nodeCount:)``),
