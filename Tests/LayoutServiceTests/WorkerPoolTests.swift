@@ -26,7 +26,7 @@ import Testing
             let pool = WorkerPool(threadCount: 2)
             released = pool
             let tasks: [@Sendable (Int) -> Void] = (0..<50).map { _ in { _ in counter.add(1, ordering: .relaxed) } }
-            pool.submit(tasks)
+            _ = pool.submit(tasks)
             #expect(released != nil)
         }
         // Its threads held the pool once, so it lived (with them) for as long as the process.
