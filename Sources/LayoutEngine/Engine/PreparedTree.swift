@@ -487,11 +487,18 @@ private struct TreeCompiler {
             if insets.trailing != 0 { layerSpacing.trailing = ViewSpacing.ordinary.trailing }
             if insets.top != 0 { layerSpacing.top = ViewSpacing.ordinary.top }
             if insets.bottom != 0 { layerSpacing.bottom = ViewSpacing.ordinary.bottom }
-            if let pair = pairedPadding(inner, insets) {
-                // The padding it wraps becomes this pair: the same layer, no other refers to it.
-                layer.operation = pair
-                layer.inner = below.inner
-                return replaceLast(with: layer, spacing: layerSpacing)
+            if Int(inner) == layers.count - 1, below.explicitGuides < 0, case .padding(let innerInsets) = below.operation,
+               let pair = PaddingPair.operation(inner: innerInsets, outer: insets) {
+                // The padding it wraps, the node's top (no other layer refers to it) without
+                // explicit guides, becomes the pair in place: what the outer padding's layer
+                // would hold but its inner layer (the padding's child).
+                layers[Int(inner)].operation = pair
+                layers[Int(inner)].traits = LayerTraits(of: pair)
+                layers[Int(inner)].priority = 0
+                layers[Int(inner)].constantSize = layer.constantSize
+                layers[Int(inner)].subtreeEnd = Int32(nodes.count)
+                spacing[Int(inner)] = layerSpacing
+                return inner
             }
         case .frame(let frame):
             layer.operation = .fixedFrame(frame)
@@ -528,50 +535,18 @@ private struct TreeCompiler {
         return append(layer, spacing: layerSpacing)
     }
 
-    /// The one layer (`PaddingPairLayout`) that layer `layer` and a padding by `insets` applied on
-    /// top of it compile into, if they may: `layer` is a plain padding, the last layer appended
-    /// (the node's top, referred to by no other layer), without explicit guides, and each
-    /// padding insets one axis only (the other's insets exactly +0, which the pair restores).
-    private func pairedPadding(_ layer: Int32, _ insets: EdgeInsets) -> LayerOperation? {
-        guard Int(layer) == layers.count - 1, layers[Int(layer)].explicitGuides < 0,
-              case .padding(let inner) = layers[Int(layer)].operation else { return nil }
-        if PaddingPair.insetsVerticalOnly(insets), PaddingPair.insetsHorizontalOnly(inner) {
-            return .horizontalThenVerticalPadding(EdgeInsets(top: insets.top, leading: inner.leading, bottom: insets.bottom, trailing: inner.trailing))
-        }
-        if PaddingPair.insetsHorizontalOnly(insets), PaddingPair.insetsVerticalOnly(inner) {
-            return .verticalThenHorizontalPadding(EdgeInsets(top: inner.top, leading: insets.leading, bottom: inner.bottom, trailing: insets.trailing))
-        }
-        return nil
-    }
-
-    /// Replaces the last layer appended, and its spacing, by `layer` (set up as `append` sets
-    /// it up); returns its index.
-    mutating func replaceLast(with layer: Layer, spacing layerSpacing: ViewSpacing) -> Int32 {
-        let index = layers.count - 1
-        layers[index] = completed(layer, at: index)
-        spacing[index] = layerSpacing
-        return Int32(index)
-    }
-
     /// Appends a layer and its spacing; returns its index.
     mutating func append(_ layer: Layer, spacing layerSpacing: ViewSpacing) -> Int32 {
         let index = layers.count
-        layers.append(completed(layer, at: index))
-        spacing.append(layerSpacing)
-        return Int32(index)
-    }
-
-    /// `layer`, to be stored at `index`, with what is derived when it is stored: its own index
-    /// as `sizedAs` (unless set), its traits and the end of what it lays out.
-    @inline(__always)
-    private func completed(_ layer: Layer, at index: Int) -> Layer {
         var layer = layer
         if layer.sizedAs < 0 { layer.sizedAs = Int32(index) }
         layer.traits = LayerTraits(of: layer.operation)
         // Everything this layer lays out is compiled by now: its node's children, and the
         // contents of its modifiers up to this one.
         layer.subtreeEnd = Int32(nodes.count)
-        return layer
+        layers.append(layer)
+        spacing.append(layerSpacing)
+        return Int32(index)
     }
 }
 

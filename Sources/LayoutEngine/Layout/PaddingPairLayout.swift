@@ -14,6 +14,18 @@ struct PaddingPair {
         outer = horizontalFirst ? vertical : horizontal
     }
 
+    /// The layer operation of a padding by `outer` around a padding by `inner`, when each
+    /// insets one axis only (the other's insets exactly +0, which the pair restores); nil when not.
+    static func operation(inner: EdgeInsets, outer: EdgeInsets) -> LayerOperation? {
+        if insetsHorizontalOnly(inner), insetsVerticalOnly(outer) {
+            return .horizontalThenVerticalPadding(EdgeInsets(top: outer.top, leading: inner.leading, bottom: outer.bottom, trailing: inner.trailing))
+        }
+        if insetsVerticalOnly(inner), insetsHorizontalOnly(outer) {
+            return .verticalThenHorizontalPadding(EdgeInsets(top: inner.top, leading: outer.leading, bottom: inner.bottom, trailing: outer.trailing))
+        }
+        return nil
+    }
+
     /// True when `insets` inset no vertical edge: top and bottom exactly +0 (not −0).
     static func insetsHorizontalOnly(_ insets: EdgeInsets) -> Bool {
         insets.top.bitPattern == 0 && insets.bottom.bitPattern == 0
