@@ -116,10 +116,15 @@ static int result_count(int64_t value, const char *rule, sqlite3_context *contex
     return SQLITE_OK;
 }
 
-/// Whether `text` spells `word` exactly (SQL `=` on text: the same bytes).
-static int text_is(LSPageText text, const char *word) {
-    size_t count = strlen(word);
-    return text.count == (int64_t)count && memcmp(text.characters, word, count) == 0;
+/// Whether `status` is one `run_changes` allows — `new`, `changed` or `failed` (SQL `=` on
+/// text: the same bytes) — found by its length, then compared with the one status that long.
+static int is_run_change_status(LSPageText status) {
+    switch (status.count) {
+    case 3: return memcmp(status.characters, "new", 3) == 0;
+    case 6: return memcmp(status.characters, "failed", 6) == 0;
+    case 7: return memcmp(status.characters, "changed", 7) == 0;
+    default: return 0;
+    }
 }
 
 // MARK: The functions
@@ -158,8 +163,7 @@ static int run_change_column(const LSPageRows *page, int64_t index, int column, 
     case 2: return result_text(row->variant, context);
     case 3: sqlite3_result_int64(context, row->proposal_id); break;
     case 4:
-        if (row->status.characters != NULL && !text_is(row->status, "new") && !text_is(row->status, "changed")
-            && !text_is(row->status, "failed")) {
+        if (row->status.characters != NULL && !is_run_change_status(row->status)) {
             return check_failed("status = 'new' OR status = 'changed' OR status = 'failed'", context);
         }
         return result_text(row->status, context);
