@@ -84,28 +84,74 @@ static int result_text(LSPageText text, sqlite3_context *context) {
     return SQLITE_OK;
 }
 
+// MARK: The tables' CHECK rules
+//
+// Inside a batch page SQLite evaluates no CHECK (`PRAGMA ignore_check_constraints`, set by the
+// ledger around these inserts): the functions refuse a value its table's CHECK rule would,
+// where it is read, with SQLite's own result code and message (the rule as the schema spells
+// it). A NULL passes a CHECK, as in SQL; NOT NULL, STRICT and key constraints stay SQLite's.
+
+/// Fails `context` as SQLite fails a row against CHECK `rule`.
+static int check_failed(const char *rule, sqlite3_context *context) {
+    char *message = sqlite3_mprintf("CHECK constraint failed: %s", rule);
+    sqlite3_result_error(context, message ? message : "CHECK constraint failed", -1);
+    sqlite3_free(message);
+    sqlite3_result_error_code(context, SQLITE_CONSTRAINT_CHECK);
+    return SQLITE_OK;
+}
+
+/// `value >= 0 AND value < 1e300`; a NaN is stored as NULL, which NOT NULL refuses, so it passes here.
+static int result_size(double value, const char *rule, sqlite3_context *context) {
+    if (value != value || (value >= 0 && value < 1e300)) {
+        sqlite3_result_double(context, value);
+        return SQLITE_OK;
+    }
+    return check_failed(rule, context);
+}
+
+/// `value >= 0`.
+static int result_count(int64_t value, const char *rule, sqlite3_context *context) {
+    if (value < 0) return check_failed(rule, context);
+    sqlite3_result_int64(context, value);
+    return SQLITE_OK;
+}
+
+/// Whether `status` is one `run_changes` allows — `new`, `changed` or `failed` (SQL `=` on
+/// text: the same bytes) — found by its length, then compared with the one status that long.
+static int is_run_change_status(LSPageText status) {
+    switch (status.count) {
+    case 3: return memcmp(status.characters, "new", 3) == 0;
+    case 6: return memcmp(status.characters, "failed", 6) == 0;
+    case 7: return memcmp(status.characters, "changed", 7) == 0;
+    default: return 0;
+    }
+}
+
 // MARK: The functions
 
 static int result_column(const LSPageRows *page, int64_t index, int column, sqlite3_context *context) {
     const LSPageResult *row = (const LSPageResult *)page->rows + index;
     switch (column) {
-    case 0: sqlite3_result_int64(context, row->engine_id); break;
-    case 1: sqlite3_result_int64(context, row->tree_id); break;
-    case 2: sqlite3_result_int64(context, row->proposal_id); break;
-    case 3: sqlite3_result_double(context, row->width); break;
-    case 4: sqlite3_result_double(context, row->height); break;
-    case 5: return result_span(page, row->result_hash, index, "result_hash", context);
+    case 0: sqlite3_result_int64(context, row->engine_id); return SQLITE_OK;
+    case 1: sqlite3_result_int64(context, row->tree_id); return SQLITE_OK;
+    case 2: sqlite3_result_int64(context, row->proposal_id); return SQLITE_OK;
+    case 3: return result_size(row->width, "width >= 0 AND width < 1e300", context);
+    case 4: return result_size(row->height, "height >= 0 AND height < 1e300", context);
+    case 5:
+        if (row->result_hash.start >= 0 && row->result_hash.count != 16) return check_failed("length(result_hash) = 16", context);
+        return result_span(page, row->result_hash, index, "result_hash", context);
     case 6: return result_span(page, row->frames, index, "frames", context);
     case 7:
-        if (row->has_flow_rows) sqlite3_result_int64(context, row->flow_rows); else sqlite3_result_null(context);
-        break;
-    case 8: sqlite3_result_int64(context, row->truncated_texts); break;
-    case 9: sqlite3_result_int64(context, row->overflowing_nodes); break;
+        if (!row->has_flow_rows) break;
+        return result_count(row->flow_rows, "flow_rows IS NULL OR flow_rows >= 0", context);
+    case 8: return result_count(row->truncated_texts, "truncated_texts >= 0", context);
+    case 9: return result_count(row->overflowing_nodes, "overflowing_nodes >= 0", context);
     case 10:
-        if (row->has_chosen_branch) sqlite3_result_int64(context, row->chosen_branch); else sqlite3_result_null(context);
-        break;
-    default: sqlite3_result_null(context); break;
+        if (!row->has_chosen_branch) break;
+        return result_count(row->chosen_branch, "chosen_branch IS NULL OR chosen_branch >= 0", context);
+    default: break;
     }
+    sqlite3_result_null(context);
     return SQLITE_OK;
 }
 
@@ -116,14 +162,21 @@ static int run_change_column(const LSPageRows *page, int64_t index, int column, 
     case 1: sqlite3_result_int64(context, row->revision_id); break;
     case 2: return result_text(row->variant, context);
     case 3: sqlite3_result_int64(context, row->proposal_id); break;
-    case 4: return result_text(row->status, context);
-    case 5: sqlite3_result_int64(context, row->moved_nodes); break;
-    case 6: sqlite3_result_int64(context, row->appeared_nodes); break;
-    case 7: sqlite3_result_int64(context, row->disappeared_nodes); break;
-    case 8: sqlite3_result_double(context, row->max_delta); break;
+    case 4:
+        if (row->status.characters != NULL && !is_run_change_status(row->status)) {
+            return check_failed("status = 'new' OR status = 'changed' OR status = 'failed'", context);
+        }
+        return result_text(row->status, context);
+    case 5: return result_count(row->moved_nodes, "moved_nodes >= 0", context);
+    case 6: return result_count(row->appeared_nodes, "appeared_nodes >= 0", context);
+    case 7: return result_count(row->disappeared_nodes, "disappeared_nodes >= 0", context);
+    case 8: return result_size(row->max_delta, "max_delta >= 0 AND max_delta < 1e300", context);
     case 9: return result_span(page, row->nodes, index, "nodes", context);
     case 10: return result_text(row->error, context);
-    case 11: sqlite3_result_int64(context, row->ranked); break;
+    case 11:
+        if (row->ranked != 0 && row->ranked != 1) return check_failed("ranked = 0 OR ranked = 1", context);
+        sqlite3_result_int64(context, row->ranked);
+        break;
     default: sqlite3_result_null(context); break;
     }
     return SQLITE_OK;
@@ -133,7 +186,7 @@ static int tree_node_column(const LSPageRows *page, int64_t index, int column, s
     const LSPageTreeNode *row = (const LSPageTreeNode *)page->rows + index;
     switch (column) {
     case 0: sqlite3_result_int64(context, row->tree_id); break;
-    case 1: sqlite3_result_int64(context, row->node_index); break;
+    case 1: return result_count(row->node_index, "node_index >= 0", context);
     case 2: return result_text_span(page, row->path, index, "path", context);
     case 3: return result_text_span(page, row->node_id, index, "node_id", context);
     case 4: return result_text_span(page, row->type, index, "type", context);

@@ -19,6 +19,22 @@ import Testing
         #expect(counter.load(ordering: .relaxed) == 200)
     }
 
+    @Test func aPoolLetGoEndsAfterRunningWhatWasQueued() {
+        weak var released: WorkerPool?
+        let counter = Atomic<Int>(0)
+        do {
+            let pool = WorkerPool(threadCount: 2)
+            released = pool
+            let tasks: [@Sendable (Int) -> Void] = (0..<50).map { _ in { _ in counter.add(1, ordering: .relaxed) } }
+            _ = pool.submit(tasks)
+            #expect(released != nil)
+        }
+        // Its threads held the pool once, so it lived (with them) for as long as the process.
+        #expect(released == nil)
+        // Deinitializing let the queued tasks run and waited for the threads to end.
+        #expect(counter.load(ordering: .relaxed) == 50)
+    }
+
     @Test func workersHaveStacksForDeepRecursion() {
         let pool = WorkerPool(threadCount: 1)
         let reached = Atomic<Int>(0)

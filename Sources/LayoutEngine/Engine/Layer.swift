@@ -59,6 +59,10 @@ enum LayerOperation {
     case radial(RadialLayout)
     case geometryReader
     case padding(EdgeInsets)
+    /// Two paddings in a row, each on one axis, as one layer (`PaddingPair`): the horizontal
+    /// insets of the `EdgeInsets` applied first, then the vertical ones, or the other way round.
+    case horizontalThenVerticalPadding(EdgeInsets)
+    case verticalThenHorizontalPadding(EdgeInsets)
     case fixedFrame(FixedFrame)
     case flexibleFrame(index: Int32)
     case fixedSize(horizontal: Bool, vertical: Bool)
@@ -76,6 +80,12 @@ enum LayerOperation {
     case anchorPreference(slot: Int32)
     case preferenceOverlay(index: Int32)
     case matchedGeometry(index: Int32)
+
+    /// True for a pair of paddings whose horizontal insets are applied first.
+    var isHorizontalThenVerticalPadding: Bool {
+        if case .horizontalThenVerticalPadding = self { return true }
+        return false
+    }
 
     /// True for text, whose size depends only on its layer and the proposal.
     var isText: Bool {

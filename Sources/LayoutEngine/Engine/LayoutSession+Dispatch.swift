@@ -61,6 +61,10 @@ extension LayoutSession {
             return step.run(CustomLayoutHost(layout: radial, container: layer, description: description), session: self)
         case .padding(let insets):
             return step.run(PaddingLayout(insets: insets, child: description.pointee.inner), session: self)
+        case .horizontalThenVerticalPadding(let insets):
+            return step.run(PaddingPairLayout(pair: PaddingPair(insets, horizontalFirst: true), child: description.pointee.inner), session: self)
+        case .verticalThenHorizontalPadding(let insets):
+            return step.run(PaddingPairLayout(pair: PaddingPair(insets, horizontalFirst: false), child: description.pointee.inner), session: self)
         case .fixedFrame(let frame):
             return step.run(FrameLayout(frame: frame, child: description.pointee.inner), session: self)
         case .flexibleFrame(let index):

@@ -30,6 +30,9 @@ extension LayoutSession {
             return last ? text.lastBaseline : text.firstBaseline
         case .overlay, .background, .anchorPreference, .preferenceOverlay, .matchedGeometry:
             return baseline(of: description.inner, proposal: proposal, size: size, last: last)
+        case .horizontalThenVerticalPadding(let insets), .verticalThenHorizontalPadding(let insets):
+            let pair = PaddingPair(insets, horizontalFirst: description.operation.isHorizontalThenVerticalPadding)
+            return PaddingPairLayout(pair: pair, child: description.inner).baseline(proposal: proposal, last: last, session: self)
         default:
             break
         }

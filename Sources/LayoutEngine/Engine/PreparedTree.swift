@@ -487,6 +487,19 @@ private struct TreeCompiler {
             if insets.trailing != 0 { layerSpacing.trailing = ViewSpacing.ordinary.trailing }
             if insets.top != 0 { layerSpacing.top = ViewSpacing.ordinary.top }
             if insets.bottom != 0 { layerSpacing.bottom = ViewSpacing.ordinary.bottom }
+            if Int(inner) == layers.count - 1, below.explicitGuides < 0, case .padding(let innerInsets) = below.operation,
+               let pair = PaddingPair.operation(inner: innerInsets, outer: insets) {
+                // The padding it wraps, the node's top (no other layer refers to it) without
+                // explicit guides, becomes the pair in place: what the outer padding's layer
+                // would hold but its inner layer (the padding's child).
+                layers[Int(inner)].operation = pair
+                layers[Int(inner)].traits = LayerTraits(of: pair)
+                layers[Int(inner)].priority = 0
+                layers[Int(inner)].constantSize = layer.constantSize
+                layers[Int(inner)].subtreeEnd = Int32(nodes.count)
+                spacing[Int(inner)] = layerSpacing
+                return inner
+            }
         case .frame(let frame):
             layer.operation = .fixedFrame(frame)
             if let width = frame.width, let height = frame.height { layer.constantSize = Size(width: width, height: height) }

@@ -24,4 +24,10 @@ final class PageReaders: Sendable {
             SQLiteLedger(database: try inContext("opening a reader of \(path)") { try Database(path: path, access: .readOnly) })
         }
     }
+
+    /// Hands the connections opened to `pool`'s threads, which close them, once every task that
+    /// read on them has been waited for.
+    func discard(on pool: WorkerPool) {
+        for ledger in ledgers.takeAll() { pool.discard(ledger) }
+    }
 }

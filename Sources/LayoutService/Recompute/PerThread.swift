@@ -2,7 +2,8 @@
 /// kept for the whole batch (``WorkerSessions``, ``PageReaders``).
 ///
 /// Slot `i` is only ever touched by the pool's thread `i` (`WorkerPool` passes each task the
-/// index of the thread running it), so no lock is needed.
+/// index of the thread running it), so no lock is needed; ``takeAll()`` empties them once the
+/// owner has waited for every task.
 final class PerThread<Value>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
@@ -22,5 +23,15 @@ final class PerThread<Value>: @unchecked Sendable {
         let value = try make()
         slots[thread] = value
         return value
+    }
+
+    /// Takes out every value made, leaving each slot empty: for the owner, once every task that
+    /// used them has been waited for.
+    func takeAll() -> [Value] {
+        var taken: [Value] = []
+        for index in slots.indices {
+            if let value = slots[index].take() { taken.append(value) }
+        }
+        return taken
     }
 }

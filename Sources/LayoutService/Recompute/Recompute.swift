@@ -126,8 +126,13 @@ struct Recompute {
             }
         }
         resolver.statistics.computes += writer.counts.computed - run.counts.computed
+        // Every page is written: the workers free their sessions and close their readers while
+        // the writer records the run finished, and the pool ends once they have.
+        plan.sessions.discard(on: pool)
+        plan.readers?.discard(on: pool)
         checkpoints?.finish()
         try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
+        withExtendedLifetime(pool) {}
         return RunReport(runID: run.id, engine: target, against: against, comparison: source, counts: writer.counts, resumed: resumed)
     }
 

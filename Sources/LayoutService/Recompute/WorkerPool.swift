@@ -58,19 +58,10 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// Taken slots at the front of the queue before it is compacted.
-    static let compactionThreshold = 64
-
     /// Stack size of each worker: 64 MiB, enough for trees at the 256-level depth limit.
     static let stackSize = 64 << 20
 
-    private let condition = Condition()
-    /// The queued tasks from `queueStart` on; a slot before it is nil (its task taken), so a
-    /// task and everything it captures are released as soon as a worker takes it, also while
-    /// the queue never runs empty (a writer that keeps pages ahead of the workers).
-    private var queue: [(task: @Sendable (Int) -> Void, batch: Batch)?] = []
-    private var queueStart = 0
-    private var stopping = false
+    private let queue = TaskQueue()
     private var threads: [pthread_t] = []
     let threadCount: Int
 
@@ -78,15 +69,13 @@ final class WorkerPool: @unchecked Sendable {
     init(threadCount: Int = WorkerPool.coreCount) {
         self.threadCount = max(1, threadCount)
         for index in 0..<self.threadCount {
-            threads.append(Self.spawn { [self] in self.work(threadIndex: index) })
+            threads.append(Self.spawn { [queue] in Self.work(queue, threadIndex: index) })
         }
     }
 
+    /// Lets the workers finish the tasks queued, then waits for them to end.
     deinit {
-        condition.withLock {
-            stopping = true
-            condition.broadcast()
-        }
+        queue.stop()
         for thread in threads { pthread_join(thread, nil) }
     }
 
@@ -119,10 +108,7 @@ final class WorkerPool: @unchecked Sendable {
     /// Queues `tasks` as `batch` (made for exactly that many tasks, which may report to it).
     @discardableResult
     func submit(_ tasks: [@Sendable (Int) -> Void], to batch: Batch) -> Batch {
-        condition.withLock {
-            for task in tasks { queue.append((task, batch)) }
-            condition.broadcast()
-        }
+        queue.append(tasks, to: batch)
         return batch
     }
 
@@ -140,35 +126,18 @@ final class WorkerPool: @unchecked Sendable {
         init(_ value: consuming Value) { self.value = value }
     }
 
-    private func work(threadIndex: Int) {
-        Self.yieldToWriter()
-        // The task is run and released inside `runNext`, before its batch counts it finished:
-        // a caller whose `wait()` returns holds the last reference to what the tasks captured.
-        while let batch = runNext(threadIndex: threadIndex) {
+    private static func work(_ queue: TaskQueue, threadIndex: Int) {
+        yieldToWriter()
+        // The task is run and released before its batch counts it finished: a caller whose
+        // `wait()` returns holds the last reference to what the tasks captured.
+        while let batch = runNext(queue, threadIndex: threadIndex) {
             batch.finishOne()
         }
     }
 
-    /// Takes the next task (waiting for one), runs it and returns its batch; nil once stopping.
-    private func runNext(threadIndex: Int) -> Batch? {
-        let next: (task: @Sendable (Int) -> Void, batch: Batch)? = condition.withLock {
-            while queueStart == queue.count && !stopping { condition.wait() }
-            guard queueStart < queue.count else { return nil }
-            let item = queue[queueStart]
-            queue[queueStart] = nil
-            queueStart += 1
-            if queueStart == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                queueStart = 0
-            } else if queueStart >= Self.compactionThreshold && queueStart * 2 >= queue.count {
-                // Taken slots are dropped once they are half the queue: the array stays
-                // proportional to the tasks waiting, and each task moves O(1) times on average.
-                queue.removeFirst(queueStart)
-                queueStart = 0
-            }
-            return item
-        }
-        guard let next else { return nil }
+    /// Takes the next task (waiting for one), runs it and returns its batch; nil once stopped.
+    private static func runNext(_ queue: TaskQueue, threadIndex: Int) -> Batch? {
+        guard let next = queue.next() else { return nil }
         next.task(threadIndex)
         return next.batch
     }

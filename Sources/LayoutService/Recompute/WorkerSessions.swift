@@ -17,4 +17,10 @@ final class WorkerSessions: Sendable {
     func session(forThread thread: Int) -> LayoutSession {
         sessions.value(forThread: thread) { LayoutSession(options: options) }
     }
+
+    /// Hands the sessions made to `pool`'s threads, which free them (their buffers and caches,
+    /// most of a batch's memory after its pages), once every task that used them has been waited for.
+    func discard(on pool: WorkerPool) {
+        for session in sessions.takeAll() { pool.discard(session) }
+    }
 }

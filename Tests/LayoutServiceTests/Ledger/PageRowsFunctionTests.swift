@@ -1,3 +1,4 @@
+import Foundation
 import CPageRows
 import LayoutStorage
 import Testing
@@ -28,6 +29,24 @@ import Testing
         func insert<Row>(_ insert: PageRowsInsert, _ rows: [Row], bytes: [UInt8]) throws {
             let statement = try db.prepare(sql: insert.sql)
             try db.write { _ in try insert.execute(statement, rows: rows, bytes: bytes, together: true) }
+        }
+
+        /// Runs `insert` as ``insert(_:_:bytes:)`` does, but as a batch page runs it: with SQLite's CHECK constraints off.
+        func insertUnchecked<Row>(_ insert: PageRowsInsert, _ rows: [Row], bytes: [UInt8]) throws {
+            let statement = try db.prepare(sql: insert.sql)
+            try db.write { db in
+                try db.withoutCheckConstraints { () throws(DatabaseError) in
+                    try insert.execute(statement, rows: rows, bytes: bytes, together: true)
+                }
+            }
+        }
+
+        /// The failure SQLite itself reports for a plain one-row insert of `values` into `columns` of `table`.
+        func sqliteFailure(_ table: String, _ columns: String, _ values: [DatabaseValue]) throws -> DatabaseError {
+            let parameters = Array(repeating: "?", count: values.count).joined(separator: ", ")
+            return try #require(throws: DatabaseError.self) {
+                try db.execute(sql: "INSERT INTO \(table) (\(columns)) VALUES (\(parameters))", arguments: values)
+            }
         }
 
         func dump(_ sql: String) throws -> [String] { try page.dump(sql) }
@@ -131,6 +150,108 @@ import Testing
         }
         #expect(short.message.contains("length(result_hash) = 16"))
         #expect(try store.dump("SELECT count(*) || '' FROM results") == ["0"])
+    }
+
+    /// Inside a page SQLite evaluates no CHECK: the functions refuse each rule's breach with the
+    /// code and message SQLite gives a plain insert of the same values (checks on).
+    @Test func everyCheckIsTheFunctionsOwnWhenSQLiteChecksNone() throws {
+        let store = try Store()
+        let hash = Array(repeating: UInt8(7), count: 16)
+        let bytes = hash + [1, 2]
+        let plainColumns = "engine_id, tree_id, proposal_id, width, height, result_hash, frames, flow_rows, truncated_texts, overflowing_nodes, chosen_branch"
+        // Each a valid row with one value broken, as C row and as the plain insert's values.
+        let breaches: [(String, (inout LSPageResult, inout [DatabaseValue]) -> Void)] = [
+            ("width >= 0 AND width < 1e300", { $0.width = -1; $1[3] = .real(-1) }),
+            ("width >= 0 AND width < 1e300", { $0.width = .infinity; $1[3] = .real(.infinity) }),
+            ("height >= 0 AND height < 1e300", { $0.height = -0.5; $1[4] = .real(-0.5) }),
+            ("length(result_hash) = 16", { $0.result_hash = LSPageSpan(start: 0, count: 15); $1[5] = .blob(Data(hash.prefix(15))) }),
+            ("flow_rows IS NULL OR flow_rows >= 0", { $0.flow_rows = -1; $1[7] = .integer(-1) }),
+            ("truncated_texts >= 0", { $0.truncated_texts = -2; $1[8] = .integer(-2) }),
+            ("overflowing_nodes >= 0", { $0.overflowing_nodes = -3; $1[9] = .integer(-3) }),
+            ("chosen_branch IS NULL OR chosen_branch >= 0", { $0.has_chosen_branch = 1; $0.chosen_branch = -1; $1[10] = .integer(-1) }),
+        ]
+        for (rule, breach) in breaches {
+            var row = Self.result(store, proposal: 0, width: 320, hash: LSPageSpan(start: 0, count: 16), frames: LSPageSpan(start: 16, count: 2))
+            var values: [DatabaseValue] = [
+                .integer(store.engineID), .integer(store.treeID), .integer(store.proposalIDs[0]), .real(320), .real(12.5), .blob(Data(hash)),
+                .blob(Data([1, 2])), .integer(3), .integer(1), .integer(0), .null,
+            ]
+            breach(&row, &values)
+            let sqlite = try store.sqliteFailure("results", plainColumns, values)
+            let page = try #require(throws: DatabaseError.self) { try store.insertUnchecked(.results, [row], bytes: bytes) }
+            #expect(sqlite.message == "CHECK constraint failed: \(rule)", "\(sqlite)")
+            #expect(page.extendedResultCode == sqlite.extendedResultCode && page.message == sqlite.message, "\(rule): \(page)")
+        }
+        // A NaN size is NULL to SQLite, which NOT NULL refuses, as for a plain insert.
+        var nan = Self.result(store, proposal: 0, width: .nan, hash: LSPageSpan(start: 0, count: 16), frames: LSPageSpan(start: 16, count: 2))
+        nan.height = 1
+        let notNull = try #require(throws: DatabaseError.self) { try store.insertUnchecked(.results, [nan], bytes: bytes) }
+        #expect(notNull.extendedResultCode == .SQLITE_CONSTRAINT_NOTNULL, "\(notNull)")
+
+        let changeColumns = "run_id, revision_id, variant, proposal_id, status, moved_nodes, appeared_nodes, disappeared_nodes, max_delta, ranked"
+        let changeBreaches: [(String, (inout LSPageRunChange, inout [DatabaseValue]) -> Void)] = [
+            ("status = 'new' OR status = 'changed' OR status = 'failed'", { $0.status = Self.text("gone"); $1[4] = .text("gone") }),
+            ("status = 'new' OR status = 'changed' OR status = 'failed'", { $0.status = Self.text("change"); $1[4] = .text("change") }),
+            ("moved_nodes >= 0", { $0.moved_nodes = -1; $1[5] = .integer(-1) }),
+            ("appeared_nodes >= 0", { $0.appeared_nodes = -1; $1[6] = .integer(-1) }),
+            ("disappeared_nodes >= 0", { $0.disappeared_nodes = -1; $1[7] = .integer(-1) }),
+            ("max_delta >= 0 AND max_delta < 1e300", { $0.max_delta = -0.25; $1[8] = .real(-0.25) }),
+            ("max_delta >= 0 AND max_delta < 1e300", { $0.max_delta = 1e301; $1[8] = .real(1e301) }),
+            ("ranked = 0 OR ranked = 1", { $0.ranked = 2; $1[9] = .integer(2) }),
+        ]
+        for (rule, breach) in changeBreaches {
+            var row = LSPageRunChange(
+                run_id: store.runID, revision_id: store.revisionID, variant: Self.text("compact"), proposal_id: store.proposalIDs[0],
+                status: Self.text("new"), moved_nodes: 0, appeared_nodes: 0, disappeared_nodes: 0, max_delta: 0, nodes: Self.noSpan,
+                error: LSPageText(characters: nil, count: 0), ranked: 1
+            )
+            var values: [DatabaseValue] = [
+                .integer(store.runID), .integer(store.revisionID), .text("compact"), .integer(store.proposalIDs[0]), .text("new"), .integer(0),
+                .integer(0), .integer(0), .real(0), .integer(1),
+            ]
+            breach(&row, &values)
+            let sqlite = try store.sqliteFailure("run_changes", changeColumns, values)
+            let page = try #require(throws: DatabaseError.self) { try store.insertUnchecked(.runChanges, [row], bytes: []) }
+            #expect(sqlite.message == "CHECK constraint failed: \(rule)", "\(sqlite)")
+            #expect(page.extendedResultCode == sqlite.extendedResultCode && page.message == sqlite.message, "\(rule): \(page)")
+        }
+
+        let node = LSPageTreeNode(
+            tree_id: store.treeID, node_index: -1, path: LSPageSpan(start: 0, count: 1), node_id: Self.noSpan, type: LSPageSpan(start: 0, count: 1),
+            text: Self.noSpan
+        )
+        let sqlite = try store.sqliteFailure("tree_nodes", "tree_id, node_index, path, type", [.integer(store.treeID), .integer(-1), .text("0"), .text("0")])
+        let page = try #require(throws: DatabaseError.self) { try store.insertUnchecked(.treeNodes, [node], bytes: Array("0".utf8)) }
+        #expect(sqlite.message == "CHECK constraint failed: node_index >= 0", "\(sqlite)")
+        #expect(page.extendedResultCode == sqlite.extendedResultCode && page.message == sqlite.message, "\(page)")
+        #expect(try store.dump("SELECT count(*) || '' FROM results UNION ALL SELECT count(*) || '' FROM run_changes") == ["0", "0"])
+        // These are all the tables' rules: a new one needs its twin in the functions (and here).
+        #expect(try Self.checkRules(of: "results", in: store) == Set(breaches.map(\.0)))
+        #expect(try Self.checkRules(of: "run_changes", in: store) == Set(changeBreaches.map(\.0)))
+        #expect(try Self.checkRules(of: "tree_nodes", in: store) == ["node_index >= 0"])
+    }
+
+    /// The CHECK rules of `table` as its schema spells them: what follows each `CHECK (` up to its closing parenthesis.
+    private static func checkRules(of table: String, in store: Store) throws -> Set<String> {
+        let sql = try #require(try store.db.fetchValue(String.self, sql: "SELECT sql FROM sqlite_schema WHERE name = '\(table)'"))
+        var rules: Set<String> = []
+        var rest = Substring(sql)
+        while let start = rest.range(of: "CHECK (") {
+            var depth = 1
+            var end = start.upperBound
+            while depth > 0 {
+                if rest[end] == "(" { depth += 1 } else if rest[end] == ")" { depth -= 1 }
+                end = rest.index(after: end)
+            }
+            rules.insert(String(rest[start.upperBound..<rest.index(before: end)]))
+            rest = rest[end...]
+        }
+        return rules
+    }
+
+    /// `constant` as a page text (it lives for the whole process).
+    private static func text(_ constant: StaticString) -> LSPageText {
+        LSPageText(characters: UnsafeRawPointer(constant.utf8Start).assumingMemoryBound(to: CChar.self), count: Int64(constant.utf8CodeUnitCount))
     }
 
     @Test func aSpanOutsideThePagesBytesIsRefused() throws {

@@ -108,6 +108,9 @@ import Testing
             }
         }
         #expect(failure.extendedResultCode == .SQLITE_CONSTRAINT_CHECK)
+        #expect(failure.message.contains("CHECK constraint failed: width >= 0 AND width < 1e300"), "\(failure)")
+        // SQLite checks again after the page's rows (the functions checked them inside).
+        #expect(try store.ledger.db.enforcesCheckConstraints())
         #expect(try store.dump("results", orderedBy: "proposal_id").isEmpty)
         #expect(try store.dump("run_changes", orderedBy: "proposal_id").isEmpty)
         // The ledger holds nothing of the failed page: the next page writes only its own rows.

@@ -61,10 +61,23 @@ extension SQLiteLedger {
 
     /// Writes every held tree node, result, scenario tree and run change (nothing when none are held).
     func writeHeldRows() throws(DatabaseError) {
-        if !heldTreeNodes.isEmpty { try writeHeldTreeNodes() }
-        if !heldResults.isEmpty { try writeHeldResults() }
-        if !heldScenarioTrees.isEmpty { try writeHeldScenarioTrees() }
+        if !heldTreeNodes.isEmpty || !heldResults.isEmpty || !heldScenarioTrees.isEmpty {
+            try writingPageRows { () throws(DatabaseError) in
+                if !heldTreeNodes.isEmpty { try writeHeldTreeNodes() }
+                if !heldResults.isEmpty { try writeHeldResults() }
+                if !heldScenarioTrees.isEmpty { try writeHeldScenarioTrees() }
+            }
+        }
         if !heldRunChanges.isEmpty { try write(&heldRunChanges, statements: &runChangeInserts) }
+    }
+
+    /// Runs `body` — inserts through the page functions (``PageRowsInsert``) and nothing else —
+    /// inside a page with SQLite's CHECK constraints off: the functions refuse what a CHECK rule
+    /// would, row by row, as they hand SQLite the values (`CPageRows`), so SQLite's bytecode for
+    /// the rules is left out of the page's thousands of rows. Outside a page, SQLite checks too.
+    func writingPageRows(_ body: () throws(DatabaseError) -> Void) throws(DatabaseError) {
+        guard holdsRows else { return try body() }
+        try db.withoutCheckConstraints(body)
     }
 
     /// Forgets the held rows: their transaction or savepoint was abandoned.

@@ -95,8 +95,10 @@ extension SQLiteLedger {
         let statement = try held(&runChangeInsert, .runChanges)
         // Together only inside a page (``HeldRow``: the inserts are `OR FAIL`).
         let together = holdsRows
-        try page.withPageRows(in: &pageRunChangeRows, texts: &pageRunChangeTexts) { rows throws(DatabaseError) in
-            try PageRowsInsert.runChanges.execute(statement, rows: rows, bytes: page.bytes, together: together)
+        try writingPageRows { () throws(DatabaseError) in
+            try page.withPageRows(in: &pageRunChangeRows, texts: &pageRunChangeTexts) { rows throws(DatabaseError) in
+                try PageRowsInsert.runChanges.execute(statement, rows: rows, bytes: page.bytes, together: together)
+            }
         }
         guard together else { return }
         for row in page.rows {
