@@ -95,6 +95,19 @@ import Testing
         }
     }
 
+    /// A byte is skipped only when it has every bit asked for, and only before the end.
+    @Test func aByteIsSkippedOnlyWithTheBitsAskedFor() throws {
+        let skipped = try ByteReader.read([0x02, 0x03, 0x01]) { (reader) throws(PackedFramesError) -> [(Bool, Int)] in
+            var skipped: [(Bool, Int)] = []
+            for _ in 0..<3 { skipped.append((reader.skipByte(having: 2), reader.position)) }
+            _ = try reader.byte()
+            skipped.append((reader.skipByte(having: 0), reader.position))
+            return skipped
+        }
+        #expect(skipped.map(\.0) == [true, true, false, false])
+        #expect(skipped.map(\.1) == [1, 2, 2, 3])
+    }
+
     @Test func aTruncatedRectangleFails() {
         #expect(throws: PackedFramesError.self) { _ = try rect([0x00, 0x00, 0x00], padding: 0) }
         #expect(throws: PackedFramesError.self) { _ = try rect([0x00, 0x00, 0x00, 0x01, 0x00], padding: 0) }

@@ -47,6 +47,26 @@ import Testing
         #expect(compared > 40)
     }
 
+    /// Text bytes skipped while places are read, by hand: three shown text nodes whose outer
+    /// frame is their frame (flags 1 | 4 | 8 | 64 = 0x4D), the first showing its shape's text
+    /// (text byte 2), the second one line "a" of its own (text byte 0, count 1, the string), the
+    /// third its shape's text truncated (3) at x = 1 pt (256 units, tag 1024: 0x80 0x08).
+    @Test func placesSkipEachKindOfTextByte() throws {
+        let bytes: [UInt8] = [
+            0x03,
+            0x4D, 0x00, 0x00, 0x00, 0x00, 0x02,
+            0x4D, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x01, 0x61,
+            0x4D, 0x80, 0x08, 0x00, 0x00, 0x00, 0x03,
+        ]
+        let zero = Rect(x: 0, y: 0, width: 0, height: 0), one = Rect(x: 1, y: 0, width: 0, height: 0)
+        #expect(try PackedFrames.places(bytes, nodeCount: 3) == [
+            NodePlace(shown: true, frame: zero, outer: zero), NodePlace(shown: true, frame: zero, outer: zero),
+            NodePlace(shown: true, frame: one, outer: one),
+        ])
+        // Cut after the second node's line count, its line is missing.
+        #expect(throws: PackedFramesError.self) { _ = try PackedFrames.places(Array(bytes[..<14]), nodeCount: 3) }
+    }
+
     @Test func valuesFixedPointCannotHoldTakeTheExactEscape() throws {
         let odd = [1.0 / 3, -0.0, .infinity, 1e300, -12.5, 0x1p-9]
         let nodes = odd.map { value in

@@ -80,6 +80,21 @@ import Testing
             let other = Self.firstBytes + [UInt8](repeating: tail, count: 25)
             #expect(other.withUnsafeBytes { memo.remembers(bytesAt: $0.baseAddress!) } == expected)
         }
+        // Eight bytes or more: the mask spans both halves of its 128 bits, up to 15 bytes (a
+        // 16th is not remembered); a byte at the last place remembered is compared, the next not.
+        for count in [8, 9, 15] {
+            var long = PackedRectMemo.empty
+            let ones = [UInt8](repeating: 0x11, count: 32)
+            ones.withUnsafeBytes { long.remember(read: .none, bytesAt: $0.baseAddress!, count: count) }
+            #expect(long.count == count && long.mask == (1 << UInt128(8 * count)) - 1, "\(count)")
+            for (changed, expected) in [(count - 1, false), (count, true)] {
+                var other = ones
+                other[changed] = 0x22
+                #expect(other.withUnsafeBytes { long.remembers(bytesAt: $0.baseAddress!) } == expected, "\(count), byte \(changed)")
+            }
+        }
+        ([UInt8](repeating: 0x11, count: 32)).withUnsafeBytes { memo.remember(read: .none, bytesAt: $0.baseAddress!, count: 16) }
+        #expect(memo.count == 0)
         let second = Self.secondBytes + [UInt8](repeating: 0xAB, count: 25)
         #expect(!second.withUnsafeBytes { memo.remembers(bytesAt: $0.baseAddress!) })
         // A memo of a rectangle packed is taken by the rectangle's bits, and only by them.

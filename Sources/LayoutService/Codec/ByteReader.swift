@@ -46,6 +46,15 @@ struct ByteReader {
         return bytes[position]
     }
 
+    /// Moves past the next byte when there is one with every bit of `bits` set, and says
+    /// whether it did (nothing read otherwise: the caller reads it its own way).
+    @inline(__always)
+    mutating func skipByte(having bits: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] & bits == bits else { return false }
+        position &+= 1
+        return true
+    }
+
     @inline(__always)
     mutating func varint() throws(PackedFramesError) -> UInt64 {
         // Most varints of packed frames are one byte; coordinates take two or three. With room
@@ -141,15 +150,25 @@ struct ByteReader {
     @inline(__always)
     mutating func rectTags() throws(PackedFramesError) -> RectTags {
         // As in `rect()`: the common tags without a bound check each when there is room.
-        if remaining >= ByteWriter.maximumRectSize, let base = bytes.baseAddress {
-            var next = base + position
-            if let x = Self.uncheckedTag(&next), let y = Self.uncheckedTag(&next), let width = Self.uncheckedTag(&next),
-               let height = Self.uncheckedTag(&next) {
-                position = next - base
-                return RectTags(x: x, y: y, width: width, height: height)
-            }
+        if let (tags, count) = uncheckedRectTags() {
+            position &+= count
+            return tags
         }
         return RectTags(x: try coordinateTag(), y: try coordinateTag(), width: try coordinateTag(), height: try coordinateTag())
+    }
+
+    /// The tags of the rectangle at `position` and the bytes it takes, read without a bound
+    /// check a byte, when there is room for the longest rectangle and each coordinate is fixed
+    /// point in up to four bytes or the escape; else nil (the checked way reads it, or says
+    /// why it does not). `position` is not moved.
+    @inline(__always)
+    private func uncheckedRectTags() -> (RectTags, count: Int)? {
+        guard remaining >= ByteWriter.maximumRectSize, let base = bytes.baseAddress else { return nil }
+        let start = base + position
+        var next = start
+        guard let x = Self.uncheckedTag(&next), let y = Self.uncheckedTag(&next), let width = Self.uncheckedTag(&next),
+              let height = Self.uncheckedTag(&next) else { return nil }
+        return (RectTags(x: x, y: y, width: width, height: height), next - start)
     }
 
     /// `rectTags()`, taken from `memo` when the next bytes are those it remembers (the same
@@ -169,6 +188,14 @@ struct ByteReader {
     /// `rectTags()`, remembered in `memo` when there is room for the 16 bytes a memo compares.
     @inline(never)
     private mutating func rectTagsRemembered(in memo: UnsafeMutablePointer<PackedRectMemo>) throws(PackedFramesError) -> RectTags {
+        // As in `rectTags()`: the common tags without a bound check each when there is room for
+        // the longest rectangle (more than the 16 bytes a memo reads), read here rather than
+        // in a call.
+        if let (tags, count) = uncheckedRectTags(), let base = bytes.baseAddress {
+            memo.pointee.remember(read: tags, bytesAt: UnsafeRawPointer(base + position), count: count)
+            position &+= count
+            return tags
+        }
         guard remaining >= PackedRectMemo.maximumCount, let base = bytes.baseAddress else { return try rectTags() }
         let start = UnsafeRawPointer(base + position)
         let before = position

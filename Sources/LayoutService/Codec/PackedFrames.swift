@@ -36,6 +36,9 @@ public enum PackedFrames {
         static var rest: Flags { Flags(rawValue: hasDrawn.rawValue | hasText.rawValue | hasExtras.rawValue) }
     }
 
+    /// The bit of a text byte saying the node shows its shape's text on one line (not repeated).
+    static let shapeTextBit: UInt8 = 2
+
     /// What a run compares of a node as it was packed: its flags and the tags of its frame and
     /// outer frame (``RectTags/none`` where absent; the frame's when the outer frame is it).
     struct Place {
@@ -191,13 +194,16 @@ public enum PackedFrames {
     static func skipRest(_ flags: Flags, of reader: inout ByteReader) throws(PackedFramesError) {
         // Most nodes have none of them: no call then.
         guard !flags.isDisjoint(with: .rest) else { return }
+        // A text node showing its shape's text on one line (most texts): its text byte alone,
+        // skipped without a call.
+        if flags.intersection(.rest) == .hasText, reader.skipByte(having: PackedFrames.shapeTextBit) { return }
         try skipPresentRest(flags, of: &reader)
     }
 
     /// `skipRest` for a node with something after its place.
     private static func skipPresentRest(_ flags: Flags, of reader: inout ByteReader) throws(PackedFramesError) {
         if flags.contains(.hasDrawn) { try reader.skipRect() }
-        if flags.contains(.hasText), try reader.byte() & 2 == 0 {
+        if flags.contains(.hasText), try reader.byte() & shapeTextBit == 0 {
             for _ in 0..<(try reader.int()) { try reader.skipString() }
         }
         if flags.contains(.hasExtras) {
@@ -218,7 +224,7 @@ public enum PackedFrames {
         if flags.contains(.hasText) {
             let textFlags = try reader.byte()
             var lines: [String] = []
-            if textFlags & 2 != 0 {
+            if textFlags & shapeTextBit != 0 {
                 guard let shapeText = shape.nodes[index].text else {
                     throw .malformed(at: 0, reason: "node \(shape.nodes[index].path) refers to a text its shape lacks")
                 }

@@ -80,7 +80,12 @@ struct PackedRectMemo {
             self.count = 0
             return
         }
-        mask = (1 << UInt128(8 * count)) - 1
+        // The mask as its two halves (a shift of 128 bits takes a dozen instructions): the low
+        // one whole from eight bytes on.
+        let maskBits = 8 &* count
+        let low: UInt64 = maskBits >= 64 ? .max : (1 &<< UInt64(maskBits)) &- 1
+        let high: UInt64 = maskBits > 64 ? (1 &<< UInt64(maskBits &- 64)) &- 1 : 0
+        mask = UInt128(high) << 64 | UInt128(low)
         bytes = start.loadUnaligned(as: UInt128.self).littleEndian & mask
         bits = (0, 0, 0, 0)
         self.tags = tags
