@@ -62,7 +62,8 @@ final class BatchCheckpoints {
     private let writer: Database
     private let checkpoints: WALCheckpoints
     private let path: String
-    private let thread = WorkerPool(threadCount: 1)
+    /// The checkpoint thread, one for the process, kept while it runs (as ``WorkerPool/shared``).
+    private static let thread = WorkerPool(threadCount: 1)
     private let connection = PerThread<Database>(threadCount: 1)
     private var running: WorkerPool.Batch?
 
@@ -91,7 +92,7 @@ final class BatchCheckpoints {
         case .background:
             let path = path
             let connection = connection
-            self.running = thread.submit([{ thread in
+            self.running = Self.thread.submit([{ thread in
                 guard let database = try? connection.value(forThread: thread, making: { () throws(DatabaseError) in try Database(path: path) }),
                       let outcome = try? database.checkpointPassively() else { return }
                 // What a checkpoint that left part of the log copied is flushed here, beside the

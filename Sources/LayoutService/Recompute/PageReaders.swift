@@ -26,8 +26,8 @@ final class PageReaders: Sendable {
     }
 
     /// Hands the connections opened to `pool`'s threads, which close them, once every task that
-    /// read on them has been waited for.
-    func discard(on pool: WorkerPool) {
-        for ledger in ledgers.takeAll() { pool.discard(ledger) }
+    /// read on them has been waited for; waiting for the batch returned waits until they are closed.
+    func discard(on pool: WorkerPool) -> WorkerPool.Batch {
+        pool.discardEach(ledgers.takeAll())
     }
 }

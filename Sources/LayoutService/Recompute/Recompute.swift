@@ -48,7 +48,7 @@ struct Recompute {
         let filterText = filter.json
         let revisionCounts = try currentRevisionCounts(filter)
         let total = Self.scenarioCount(revisionCounts, proposalCount: proposals.count)
-        let pool = WorkerPool(threadCount: threads ?? WorkerPool.coreCount)
+        let pool = threads.map { WorkerPool(threadCount: $0) } ?? WorkerPool.shared
         let sessions = WorkerSessions(threadCount: pool.threadCount, options: options)
         // Readers see only what is committed: inside a caller's open transaction the writer reads.
         let readers = !readingOnWorkers || callerTransaction ? nil : (ledger as? any PageReading)?.pageReaders(threadCount: pool.threadCount)
@@ -127,12 +127,12 @@ struct Recompute {
         }
         resolver.statistics.computes += writer.counts.computed - run.counts.computed
         // Every page is written: the workers free their sessions and close their readers while
-        // the writer records the run finished, and the pool ends once they have.
-        plan.sessions.discard(on: pool)
-        plan.readers?.discard(on: pool)
+        // the writer records the run finished. No connection of the run outlives it: a reader
+        // closed later, after its caller closed the store, could be the file's last connection.
+        let freed = [plan.sessions.discard(on: pool)] + (plan.readers.map { [$0.discard(on: pool)] } ?? [])
         checkpoints?.finish()
         try resolver.writing("finishing run \(run.id)") { try ledger.finishRun(runID: run.id, at: currentTimestamp()) }
-        withExtendedLifetime(pool) {}
+        for batch in freed { batch.wait() }
         return RunReport(runID: run.id, engine: target, against: against, comparison: source, counts: writer.counts, resumed: resumed)
     }
 

@@ -97,6 +97,11 @@ final class WorkerPool: @unchecked Sendable {
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, min(19, current + niceIncrement))
     }
 
+    /// The process's pool of one worker per core, kept while the process runs: a batch on the
+    /// default number of threads runs on it, so its threads start once, not once per batch, and
+    /// their stacks and allocator caches stay warm from batch to batch.
+    static let shared = WorkerPool()
+
     /// The number of online cores.
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
@@ -118,6 +123,14 @@ final class WorkerPool: @unchecked Sendable {
     func discard<Value>(_ value: consuming Value) {
         let box = Unmanaged.passRetained(Discarded(value))
         _ = submit([{ _ in box.release() }])
+    }
+
+    /// Hands each of `values` to a worker thread, which destroys it, and returns their batch:
+    /// waited for, every value is destroyed. The caller gives up `values` (`consume` them).
+    func discardEach<Value>(_ values: consuming [Value]) -> Batch {
+        let boxes = values.map { Unmanaged.passRetained(Discarded($0)) }
+        values = []
+        return submit(boxes.map { box in { _ in box.release() } })
     }
 
     /// A value on its way to the worker that destroys it (``discard(_:)``).

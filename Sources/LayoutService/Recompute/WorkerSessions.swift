@@ -19,8 +19,9 @@ final class WorkerSessions: Sendable {
     }
 
     /// Hands the sessions made to `pool`'s threads, which free them (their buffers and caches,
-    /// most of a batch's memory after its pages), once every task that used them has been waited for.
-    func discard(on pool: WorkerPool) {
-        for session in sessions.takeAll() { pool.discard(session) }
+    /// most of a batch's memory after its pages), once every task that used them has been waited
+    /// for; waiting for the batch returned waits until they are freed.
+    func discard(on pool: WorkerPool) -> WorkerPool.Batch {
+        pool.discardEach(sessions.takeAll())
     }
 }
