@@ -121,16 +121,21 @@ final class WorkerPool: @unchecked Sendable {
     /// nothing the workers made, however many arrays and buffers it holds. The caller gives up
     /// `value` (`consume` it), so the worker's release is its last.
     func discard<Value>(_ value: consuming Value) {
-        let box = Unmanaged.passRetained(Discarded(value))
-        _ = submit([{ _ in box.release() }])
+        _ = submit([Self.destroying(value)])
     }
 
     /// Hands each of `values` to a worker thread, which destroys it, and returns their batch:
     /// waited for, every value is destroyed. The caller gives up `values` (`consume` them).
     func discardEach<Value>(_ values: consuming [Value]) -> Batch {
-        let boxes = values.map { Unmanaged.passRetained(Discarded($0)) }
+        let tasks = values.map { Self.destroying($0) }
         values = []
-        return submit(boxes.map { box in { _ in box.release() } })
+        return submit(tasks)
+    }
+
+    /// A task holding the last reference to `value`, which it releases on the thread running it.
+    private static func destroying<Value>(_ value: consuming Value) -> @Sendable (Int) -> Void {
+        let box = Unmanaged.passRetained(Discarded(value))
+        return { _ in box.release() }
     }
 
     /// A value on its way to the worker that destroys it (``discard(_:)``).
