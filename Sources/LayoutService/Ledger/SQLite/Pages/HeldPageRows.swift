@@ -106,3 +106,17 @@ extension HeldPageRows<LSPageScenarioTree> {
         append(LSPageScenarioTree(engine_id: engineID, revision_id: revisionID, variant: variant, tree_id: treeID))
     }
 }
+
+extension HeldPageRows<LSPageRunChangeCount> {
+    /// Holds what `group`'s changes add to run `runID`'s summary.
+    mutating func append(runID: Int64, _ group: RunChangeGroup) {
+        let kind = span(group.kind)
+        let variant = span(group.variant)
+        let status = span(group.status)
+        append(LSPageRunChangeCount(
+            run_id: runID, kind: kind, variant: variant, proposal_id: group.proposalID, status: status,
+            scenarios: Int64(group.scenarios), moved_nodes: Int64(group.movedNodes), appeared_nodes: Int64(group.appearedNodes),
+            disappeared_nodes: Int64(group.disappearedNodes), max_delta: group.maxDelta
+        ))
+    }
+}
