@@ -1,5 +1,5 @@
-// The table-valued functions page_results, page_run_changes, page_tree_nodes and
-// page_scenario_trees (CPageRows.h): eponymous,
+// The table-valued functions page_results, page_run_changes, page_tree_nodes,
+// page_scenario_trees and page_run_change_counts (CPageRows.h): eponymous,
 // read-only virtual tables over rows in the caller's memory, one per bound page.
 #include "CPageRows.h"
 
@@ -208,6 +208,24 @@ static int scenario_tree_column(const LSPageRows *page, int64_t index, int colum
     return SQLITE_OK;
 }
 
+static int run_change_count_column(const LSPageRows *page, int64_t index, int column, sqlite3_context *context) {
+    const LSPageRunChangeCount *row = (const LSPageRunChangeCount *)page->rows + index;
+    switch (column) {
+    case 0: sqlite3_result_int64(context, row->run_id); break;
+    case 1: return result_text_span(page, row->kind, index, "kind", context);
+    case 2: return result_text_span(page, row->variant, index, "variant", context);
+    case 3: sqlite3_result_int64(context, row->proposal_id); break;
+    case 4: return result_text_span(page, row->status, index, "status", context);
+    case 5: sqlite3_result_int64(context, row->scenarios); break;
+    case 6: sqlite3_result_int64(context, row->moved_nodes); break;
+    case 7: sqlite3_result_int64(context, row->appeared_nodes); break;
+    case 8: sqlite3_result_int64(context, row->disappeared_nodes); break;
+    case 9: sqlite3_result_double(context, row->max_delta); break;
+    default: sqlite3_result_null(context); break;
+    }
+    return SQLITE_OK;
+}
+
 static const PageKind results_kind = {
     "page_results",
     "layoutstore.page_results",
@@ -242,10 +260,20 @@ static const PageKind scenario_trees_kind = {
     scenario_tree_column,
 };
 
+static const PageKind run_change_counts_kind = {
+    "page_run_change_counts",
+    "layoutstore.page_run_change_counts",
+    "CREATE TABLE x(run_id, kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, "
+    "max_delta, page HIDDEN)",
+    10,
+    run_change_count_column,
+};
+
 const char *ls_page_results_pointer_type(void) { return results_kind.pointer_type; }
 const char *ls_page_run_changes_pointer_type(void) { return run_changes_kind.pointer_type; }
 const char *ls_page_tree_nodes_pointer_type(void) { return tree_nodes_kind.pointer_type; }
 const char *ls_page_scenario_trees_pointer_type(void) { return scenario_trees_kind.pointer_type; }
+const char *ls_page_run_change_counts_pointer_type(void) { return run_change_counts_kind.pointer_type; }
 
 // MARK: The module
 
@@ -368,7 +396,7 @@ static const sqlite3_module page_module = {
 };
 
 int ls_page_rows_register(sqlite3 *db) {
-    const PageKind *kinds[] = {&results_kind, &run_changes_kind, &tree_nodes_kind, &scenario_trees_kind};
+    const PageKind *kinds[] = {&results_kind, &run_changes_kind, &tree_nodes_kind, &scenario_trees_kind, &run_change_counts_kind};
     for (size_t index = 0; index < sizeof kinds / sizeof kinds[0]; index++) {
         int code = sqlite3_create_module_v2(db, kinds[index]->name, &page_module, (void *)kinds[index], NULL);
         if (code != SQLITE_OK) return code;

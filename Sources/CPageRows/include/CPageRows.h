@@ -11,7 +11,7 @@
 ///
 /// where ?1 is bound with sqlite3_bind_pointer to an LSPageRows of LSPageResult rows (of type
 /// ls_page_results_pointer_type(); `page_run_changes`, `page_tree_nodes` and
-/// `page_scenario_trees` likewise with their rows). SQLite
+/// `page_scenario_trees`, `page_run_change_counts` likewise with their rows). SQLite
 /// reads every column straight out of the caller's rows and bytes: nothing is bound per row,
 /// and a page is one statement run. The caller owns all the memory the page points to, which
 /// must stay unchanged from the bind until the statement is reset (and the parameter bound
@@ -83,6 +83,23 @@ typedef struct LSPageScenarioTree {
     int64_t tree_id;
 } LSPageScenarioTree;
 
+/// A page's count of its changes of one group, added to its run's summary (a row of
+/// `run_change_counts`, or what is added to it): its texts spans of the page's bytes. Its
+/// insert runs with SQLite's own CHECK constraints on (a page has a few dozen groups), so the
+/// function checks nothing itself.
+typedef struct LSPageRunChangeCount {
+    int64_t run_id;
+    LSPageSpan kind;
+    LSPageSpan variant;
+    int64_t proposal_id;
+    LSPageSpan status;
+    int64_t scenarios;
+    int64_t moved_nodes;
+    int64_t appeared_nodes;
+    int64_t disappeared_nodes;
+    double max_delta;
+} LSPageRunChangeCount;
+
 /// A page: `count` rows (LSPageResult, LSPageRunChange, … as the function's pointer type says)
 /// and the `byte_count` bytes their spans lie in.
 typedef struct LSPageRows {
@@ -94,13 +111,16 @@ typedef struct LSPageRows {
 
 /// The pointer type (https://sqlite.org/bindptr.html) a page of LSPageResult rows is bound
 /// as for page_results, of LSPageRunChange rows for page_run_changes, of LSPageTreeNode rows
-/// for page_tree_nodes and of LSPageScenarioTree rows for page_scenario_trees: constant strings.
+/// for page_tree_nodes, of LSPageScenarioTree rows for page_scenario_trees and of
+/// LSPageRunChangeCount rows for page_run_change_counts: constant strings.
 const char *ls_page_results_pointer_type(void);
 const char *ls_page_run_changes_pointer_type(void);
 const char *ls_page_tree_nodes_pointer_type(void);
 const char *ls_page_scenario_trees_pointer_type(void);
+const char *ls_page_run_change_counts_pointer_type(void);
 
-/// Registers page_results, page_run_changes, page_tree_nodes and page_scenario_trees on `db`;
+/// Registers page_results, page_run_changes, page_tree_nodes, page_scenario_trees and
+/// page_run_change_counts on `db`;
 /// an SQLite result code.
 int ls_page_rows_register(sqlite3 *db);
 

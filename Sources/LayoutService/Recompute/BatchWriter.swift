@@ -52,9 +52,34 @@ final class BatchWriter {
     func record(_ pages: [BatchPage], counts: inout RunCounts) throws {
         // Counts left by pages whose transaction failed are not these pages'.
         tally = RunChangeTally()
+        reserveResults(of: pages)
         for page in pages { try recordRows(page, counts: &counts) }
         // The run's summary counts are written with the pages' changes, in their transaction.
         try tally.flush(runID: runID, to: resolver.ledger)
+    }
+
+    /// Makes room in an SQLite ledger's held rows for every result `pages` may store — one per
+    /// tree and proposal, their hashes and frames within their trees' bytes — before the first
+    /// is held: the ledger of a run's connection starts empty, and its buffers grown row by
+    /// row were copied at every doubling.
+    private func reserveResults(of pages: [BatchPage]) {
+        guard let ledger = resolver.ledger as? SQLiteLedger else { return }
+        var trees = 0
+        var bytes = 0
+        for page in pages {
+            page.outputs.forEachRevision { computed in
+                // Read in place, as `write` reads them: a tree copied out retains its arrays.
+                computed.pointee.trees.withUnsafeBufferPointer { compared in
+                    for index in compared.indices {
+                        bytes += (compared.baseAddress! + index).pointee.tree.results.withBytes { $0.count }
+                    }
+                    trees += compared.count
+                }
+            }
+        }
+        let results = trees * proposalIDs.count
+        // Each result also holds its 16-byte hash.
+        ledger.reserveHeldResults(results, bytes: bytes + results * 16)
     }
 
     /// Stores a computed page's results, trees and run changes (the largest moves ranked within

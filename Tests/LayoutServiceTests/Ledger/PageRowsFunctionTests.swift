@@ -4,8 +4,8 @@ import LayoutStorage
 import Testing
 @testable import LayoutService
 
-/// The table-valued functions `page_results`, `page_run_changes`, `page_tree_nodes` and
-/// `page_scenario_trees` (C, `CPageRows`) that a batch page's inserts select from (`PageRowsInsert`): C rows in, the same rows stored, a bad
+/// The table-valued functions `page_results`, `page_run_changes`, `page_tree_nodes`,
+/// `page_scenario_trees` and `page_run_change_counts` (C, `CPageRows`) that a batch page's inserts select from (`PageRowsInsert`): C rows in, the same rows stored, a bad
 /// row or page refused with its error, on real store files.
 @Suite struct PageRowsFunctionTests {
     /// A store for a page's rows (two proposals) with the page functions registered on its connection.
@@ -117,6 +117,35 @@ import Testing
             FROM run_changes ORDER BY proposal_id
             """)
         #expect(rows == ["compact changed 2 1 0 4.5 X'0807' NULL NULL 1", "wide failed 0 0 0 0.0 NULL NULL 'no layout ✗' 0"])
+    }
+
+    @Test func runChangeCountRowsAreAddedToTheirGroupsWithSQLitesChecks() throws {
+        let store = try Store()
+        // "tripCard" "compact" "changed" "wide" "new", end to end.
+        let bytes = Array("tripCardcompactchangedwidenew".utf8)
+        func span(_ start: Int64, _ count: Int64) -> LSPageSpan { LSPageSpan(start: start, count: count) }
+        func row(variant: LSPageSpan, status: LSPageSpan, scenarios: Int64, moved: Int64, maxDelta: Double) -> LSPageRunChangeCount {
+            LSPageRunChangeCount(
+                run_id: store.runID, kind: span(0, 8), variant: variant, proposal_id: store.proposalIDs[0], status: status,
+                scenarios: scenarios, moved_nodes: moved, appeared_nodes: 1, disappeared_nodes: 2, max_delta: maxDelta
+            )
+        }
+        let compactChanged = row(variant: span(8, 7), status: span(15, 7), scenarios: 3, moved: 5, maxDelta: 2.5)
+        let wideNew = row(variant: span(22, 4), status: span(26, 3), scenarios: 1, moved: 0, maxDelta: 0)
+        try store.insert(.runChangeCounts, [compactChanged, wideNew], bytes: bytes)
+        // A second page adds to the group it shares with the first: sums, and the larger move.
+        try store.insert(.runChangeCounts, [row(variant: span(8, 7), status: span(15, 7), scenarios: 2, moved: 1, maxDelta: 1.5)], bytes: bytes)
+        let rows = try store.dump("""
+            SELECT kind || ' ' || variant || ' ' || status || ' ' || scenarios || ' ' || moved_nodes || ' ' || appeared_nodes || ' '
+                || disappeared_nodes || ' ' || max_delta
+            FROM run_change_counts ORDER BY variant
+            """)
+        #expect(rows == ["tripCard compact changed 5 6 2 4 2.5", "tripCard wide new 1 0 1 2 0.0"])
+        // The function checks nothing: SQLite refuses a status its CHECK rule does not allow.
+        let failure = try #require(throws: DatabaseError.self) {
+            try store.insert(.runChangeCounts, [row(variant: span(22, 4), status: span(22, 4), scenarios: 1, moved: 0, maxDelta: 0)], bytes: bytes)
+        }
+        #expect(failure.extendedResultCode == .SQLITE_CONSTRAINT_CHECK)
     }
 
     @Test func anEmptyPageWritesNothing() throws {

@@ -133,6 +133,7 @@ import Testing
         let parents = try Parents()
         let ledger = parents.ledger
         let otherProposal = try ledger.proposalID(width: 400, height: nil, sizeCategory: .large)
+        let overwritesFreedSpace = try ledger.db.overwritesFreedSpace()
         try ledger.writePage {
             // Rows may refer to a parent written earlier in the same page.
             let newTree = try parents.store.tree("c")
@@ -143,10 +144,13 @@ import Testing
             #expect(try ledger.claimModel(runID: parents.runID, modelID: parents.modelID, revisionID: parents.revisionID))
             try ledger.insertRunChange(parents.change())
             #expect(try !ledger.db.enforcesForeignKeys())
+            // Nothing a page writes is deleted: SQLite leaves the space its splits free as it is.
+            #expect(try !ledger.db.overwritesFreedSpace())
         }
         #expect(try parents.count("results") == 3)
         #expect(try parents.count("run_changes") == 1)
         #expect(try ledger.db.enforcesForeignKeys())
+        #expect(try ledger.db.overwritesFreedSpace() == overwritesFreedSpace)
         #expect(try parents.refusesADirectInvalidInsert())
         #expect(try ledger.db.fetchAll(sql: "PRAGMA foreign_key_check").isEmpty)
     }

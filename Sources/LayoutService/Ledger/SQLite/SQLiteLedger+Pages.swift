@@ -23,20 +23,27 @@ extension SQLiteLedger {
     /// the check; a read of results, scenario trees, run changes or tree nodes through the ledger
     /// writes what is held first, so it sees every row.
     ///
+    /// SQLite does not zero the space the page's b-tree splits leave (`PRAGMA secure_delete` off
+    /// for the page): what a page writes is rows added, and the run's counts updated.
+    ///
     /// Inside an open transaction `body` runs in a savepoint with SQLite's checks on, as
     /// ``write(_:)`` runs it: the foreign-key setting cannot change inside a transaction.
     public func writePage<Result>(_ body: () throws -> Result) throws -> Result {
         guard !db.isInTransaction else { return try write(body) }
-        return try db.writeWithoutForeignKeyChecks { _ in
-            pageReferences = PageReferences()
-            defer {
-                pageReferences = nil
-                discardHeldRows()
+        return try db.writeWithoutForeignKeyChecks { db in
+            // A page only adds rows (and updates its run's counts): SQLite need not zero the
+            // space its splits leave (``Database/withoutOverwritingFreedSpace(_:)``).
+            try db.withoutOverwritingFreedSpace {
+                pageReferences = PageReferences()
+                defer {
+                    pageReferences = nil
+                    discardHeldRows()
+                }
+                let result = try body()
+                try writeHeldRows()
+                if let references = pageReferences { try checkReferences(references) }
+                return result
             }
-            let result = try body()
-            try writeHeldRows()
-            if let references = pageReferences { try checkReferences(references) }
-            return result
         }
     }
 

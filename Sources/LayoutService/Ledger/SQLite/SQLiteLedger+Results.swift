@@ -30,6 +30,13 @@ extension SQLiteLedger {
         return try heldResult(engineID: row.key.engineID, treeID: row.key.treeID, proposalID: row.key.proposalID)
     }
 
+    /// Makes room for `count` more results, their hashes and frames `bytes` long in all (at
+    /// most), among the rows held back: what a batch page is about to store
+    /// (``BatchWriter``), so holding them copies no buffer grown too small.
+    func reserveHeldResults(_ count: Int, bytes: Int) {
+        heldResults.reserve(rows: count, bytes: bytes)
+    }
+
     /// Writes the result just held, outside a page; inside one, notes its references.
     private func heldResult(engineID: Int64, treeID: Int64, proposalID: Int64) throws(DatabaseError) -> Bool {
         guard holdsRows else {

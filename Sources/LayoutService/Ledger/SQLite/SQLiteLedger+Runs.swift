@@ -1,3 +1,4 @@
+import CPageRows
 import LayoutStorage
 
 /// Recompute runs, the model revisions they laid out and their per-scenario changes (`runs`,
@@ -143,15 +144,19 @@ extension SQLiteLedger {
     }
 
     /// Adds counts to a run's summary (`run_change_counts`), in the transaction of the page
-    /// whose changes they count: the groups written together, many per statement (``HeldRunChangeCount``).
+    /// whose changes they count: the groups written together, by one statement run
+    /// (``PageRowsInsert/runChangeCounts``) — one short statement to prepare per connection,
+    /// where a multi-row insert of 32 groups cost the bench's batch 0.3M instructions a run.
     public func addRunChangeCounts(runID: Int64, _ groups: [RunChangeGroup]) throws(DatabaseError) {
-        var rows = HeldRows<HeldRunChangeCount>()
+        guard !groups.isEmpty else { return }
+        var rows = HeldPageRows<LSPageRunChangeCount>()
+        rows.reserve(rows: groups.count, bytes: 0)
         for group in groups {
-            rows.append(HeldRunChangeCount(runID: runID, group: group))
+            rows.append(runID: runID, group)
             pageReferences?.note(runID, .runChangeCountRun)
             pageReferences?.note(group.proposalID, .runChangeCountProposal)
         }
-        try write(&rows, statements: &runChangeCountInserts)
+        try PageRowsInsert.runChangeCounts.execute(try held(&runChangeCountInsert, .runChangeCounts), rows)
     }
 
     /// A run's changes counted by model kind, template, proposal and status, in that order.

@@ -26,20 +26,20 @@ public final class SQLiteLedger: ResultLedger {
     @exclusivity(unchecked) var heldRunChanges = HeldRows<HeldRunChange>()
     /// The nodes of the trees a page stores (``insertTree(hash:nodes:)``), held like the rows above.
     @exclusivity(unchecked) var heldTreeNodes = HeldPageRows<LSPageTreeNode>()
-    /// The inserts of a page's results, run changes, tree nodes and scenario trees
+    /// The inserts of a page's results, run changes, tree nodes, scenario trees and counts
     /// (``PageRowsInsert``), held like `resultFramesStatement`, and whether their functions are
     /// registered on the connection.
     var resultInsert: Statement?
     var runChangeInsert: Statement?
     var treeNodeInsert: Statement?
     var scenarioTreeInsert: Statement?
+    var runChangeCountInsert: Statement?
     var registersPageRows = false
     /// The C rows of the run changes ``insertRunChanges(page:)`` writes and their failures'
     /// messages: kept between pages (emptied), so a page allocates neither.
     var pageRunChangeRows: [LSPageRunChange] = []
     var pageRunChangeTexts: [UInt8] = []
     @exclusivity(unchecked) var runChangeInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
-    var runChangeCountInserts: [Statement?] = Array(repeating: nil, count: MultiRowInsert.sizeCount)
     /// The claim of a model a page runs per revision (`claimModel`), held like `resultFramesStatement`.
     @exclusivity(unchecked) var claimModelStatement: Statement?
     /// The counts of parent rows in a range of ids that a page's check runs, by ``PageParentTable``.
@@ -84,7 +84,7 @@ public final class SQLiteLedger: ResultLedger {
         treeNodeInsert = nil
         scenarioTreeInsert = nil
         runChangeInserts = runChangeInserts.map { _ in nil }
-        runChangeCountInserts = runChangeCountInserts.map { _ in nil }
+        runChangeCountInsert = nil
         claimModelStatement = nil
         parentStatements = parentStatements.map { _ in nil }
         db.close()

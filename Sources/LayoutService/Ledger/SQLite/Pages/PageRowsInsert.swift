@@ -2,18 +2,18 @@ import CPageRows
 import LayoutStorage
 
 /// An insert that takes a batch page's rows of a table from its table-valued function —
-/// `page_results`, `page_run_changes`, `page_tree_nodes`, `page_scenario_trees` (C,
-/// `CPageRows`): one statement run per page, the page's C rows and
+/// `page_results`, `page_run_changes`, `page_tree_nodes`, `page_scenario_trees`,
+/// `page_run_change_counts` (C, `CPageRows`): one statement run per page, the page's C rows and
 /// bytes bound as one pointer (https://sqlite.org/bindptr.html) and read by SQLite in place.
 /// Nothing is bound per row, and SQLite's per-statement work (stepping, halting, resetting)
 /// is paid once per page; the rows meet every constraint of their table as any insert's do.
 ///
 /// Like the multi-row inserts (``HeldRow``), the inserts are `INSERT OR FAIL`: SQLite keeps no
 /// statement journal, and a failing row fails its page (or, outside a page, is written alone).
-/// A tree's nodes keep `OR ABORT`: outside a page they are written together too, and a
-/// failing node then takes its statement's others with it.
+/// A tree's nodes and a page's counts keep `OR ABORT`: outside a page they are written
+/// together too, and a failing row then takes its statement's others with it.
 enum PageRowsInsert {
-    case results, runChanges, treeNodes, scenarioTrees
+    case results, runChanges, treeNodes, scenarioTrees, runChangeCounts
 
     /// The statement, its one parameter the page.
     var sql: String {
@@ -54,6 +54,21 @@ enum PageRowsInsert {
             WHERE true  -- as for results
             ON CONFLICT (engine_id, revision_id, variant) DO NOTHING
             """
+        case .runChangeCounts:
+            // Each group added to the run's row of it when there is one. Run with SQLite's
+            // CHECK constraints on: the function checks nothing (a page has a few dozen groups).
+            """
+            INSERT INTO run_change_counts (
+                run_id, kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, max_delta
+            )
+            SELECT
+                run_id, kind, variant, proposal_id, status, scenarios, moved_nodes, appeared_nodes, disappeared_nodes, max_delta
+            FROM page_run_change_counts(?1)
+            WHERE true  -- as for results
+            ON CONFLICT DO UPDATE SET scenarios = scenarios + excluded.scenarios, moved_nodes = moved_nodes + excluded.moved_nodes,
+                appeared_nodes = appeared_nodes + excluded.appeared_nodes,
+                disappeared_nodes = disappeared_nodes + excluded.disappeared_nodes, max_delta = max(max_delta, excluded.max_delta)
+            """
         }
     }
 
@@ -64,6 +79,7 @@ enum PageRowsInsert {
         case .runChanges: ls_page_run_changes_pointer_type()
         case .treeNodes: ls_page_tree_nodes_pointer_type()
         case .scenarioTrees: ls_page_scenario_trees_pointer_type()
+        case .runChangeCounts: ls_page_run_change_counts_pointer_type()
         }
     }
 

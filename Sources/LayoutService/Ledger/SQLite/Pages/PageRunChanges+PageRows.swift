@@ -12,6 +12,8 @@ extension PageRunChanges {
     ) throws(Failure) -> Result {
         rows.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
+        // One row per change: allocated once, not grown (and copied) as they are made.
+        rows.reserveCapacity(self.rows.count)
         // Each failure's message, end to end, and where each starts (one more: the end).
         var starts: [Int] = []
         if !errors.isEmpty {
