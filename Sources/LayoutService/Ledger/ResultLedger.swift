@@ -169,6 +169,10 @@ public protocol ResultLedger: AnyObject {
     func insertRunChange(_ change: RecordedChange) throws
     /// Records a batch page's changes, in order, as ``insertRunChange(_:)`` records each.
     func insertRunChanges(page: PageRunChanges) throws
+    /// Makes room for `count` results about to be stored in a batch page, their hashes and
+    /// frames `bytes` long in all (at most): a ledger that holds a page's rows back reserves
+    /// them, so holding them grows no buffer by copying (``BatchWriter``); others do nothing.
+    func reserveHeldResults(_ count: Int, bytes: Int)
     /// A run's changes (of `status` only, when given) in key order: all of them, or the window
     /// `page` selects.
     func recordedChanges(runID: Int64, status: String?, page: RowWindow?) throws -> [RecordedChange]
@@ -228,6 +232,9 @@ extension ResultLedger {
     public func insertResult(_ row: PackedResultRow) throws -> Bool {
         try insertResult(row.entry)
     }
+
+    /// Nothing: a ledger that holds no page rows back.
+    public func reserveHeldResults(_ count: Int, bytes: Int) {}
 
     /// Records each of a batch page's changes with ``insertRunChange(_:)``: a ledger without a batch write.
     public func insertRunChanges(page: PageRunChanges) throws {

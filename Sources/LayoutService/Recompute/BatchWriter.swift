@@ -58,12 +58,11 @@ final class BatchWriter {
         try tally.flush(runID: runID, to: resolver.ledger)
     }
 
-    /// Makes room in an SQLite ledger's held rows for every result `pages` may store — one per
-    /// tree and proposal, their hashes and frames within their trees' bytes — before the first
-    /// is held: the ledger of a run's connection starts empty, and its buffers grown row by
+    /// Makes room in the ledger's held rows for every result `pages` may store — one per tree
+    /// and proposal, their hashes and frames within their trees' bytes — before the first is
+    /// held: an SQLite ledger of a run's connection starts empty, and its buffers grown row by
     /// row were copied at every doubling.
     private func reserveResults(of pages: [BatchPage]) {
-        guard let ledger = resolver.ledger as? SQLiteLedger else { return }
         var trees = 0
         var bytes = 0
         for page in pages {
@@ -79,7 +78,7 @@ final class BatchWriter {
         }
         let results = trees * proposalIDs.count
         // Each result also holds its 16-byte hash.
-        ledger.reserveHeldResults(results, bytes: bytes + results * 16)
+        resolver.ledger.reserveHeldResults(results, bytes: bytes + results * 16)
     }
 
     /// Stores a computed page's results, trees and run changes (the largest moves ranked within

@@ -33,7 +33,7 @@ extension SQLiteLedger {
     /// Makes room for `count` more results, their hashes and frames `bytes` long in all (at
     /// most), among the rows held back: what a batch page is about to store
     /// (``BatchWriter``), so holding them copies no buffer grown too small.
-    func reserveHeldResults(_ count: Int, bytes: Int) {
+    public func reserveHeldResults(_ count: Int, bytes: Int) {
         heldResults.reserve(rows: count, bytes: bytes)
     }
 
